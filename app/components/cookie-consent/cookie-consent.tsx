@@ -1,0 +1,60 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { consentCookie, readConsent, type ConsentChoice } from "~common/cookie-consent";
+import { CookiePanel } from "./cookie-panel";
+
+type CookieConsent = {
+  /** null until the browser's cookie is read (server render) or while no choice exists. */
+  choice: ConsentChoice;
+  accepted: boolean;
+  accept: () => void;
+  refuse: () => void;
+  /** A form's terms box: ticking sets the consent cookie, unticking removes it (spec 1 §4). */
+  setFromTerms: (checked: boolean) => void;
+  openPanel: () => void;
+};
+
+const CookieConsentContext = createContext<CookieConsent | null>(null);
+
+export function CookieConsentProvider({ children }: { children: React.ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  // The cookie is read after hydration so server HTML stays the same for everyone
+  // (cacheable); the panel opens by itself only when no choice was ever made.
+  useEffect(() => {
+    const stored = readConsent(document.cookie);
+    setChoice(stored);
+    if (stored === null) setPanelOpen(true);
+  }, []);
+
+  const store = useCallback((next: ConsentChoice) => {
+    document.cookie = consentCookie(next);
+    setChoice(next);
+  }, []);
+
+  const value = useMemo<CookieConsent>(
+    () => ({
+      choice,
+      accepted: choice === "accepted",
+      accept: () => { store("accepted"); setPanelOpen(false); },
+      refuse: () => { store("refused"); setPanelOpen(false); },
+      setFromTerms: (checked) => store(checked ? "accepted" : null),
+      openPanel: () => setPanelOpen(true),
+    }),
+    [choice, store],
+  );
+
+  return (
+    <CookieConsentContext.Provider value={value}>
+      {children}
+      {panelOpen && <CookiePanel onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanelOpen(false)} />}
+    </CookieConsentContext.Provider>
+  );
+}
+
+/** What forms use to know whether they may send personal data. */
+export function useCookieConsent(): CookieConsent {
+  const context = useContext(CookieConsentContext);
+  if (!context) throw new Error("useCookieConsent outside CookieConsentProvider");
+  return context;
+}

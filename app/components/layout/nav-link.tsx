@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ArrowUpRight } from "lucide-react";
+import { stripBrandPrefix, type SiteMapEntry } from "~common/site-map";
+
+/** The Formation entry carries an arrow (spec 1 §2, Navigation). */
+export const showsArrow = (entry: SiteMapEntry) => entry.label === "Formation";
+
+/** A site-map entry as a link: external ones open a new tab, internal ones navigate. */
+export function NavLink({ entry, label, className, onNavigate }: { entry: SiteMapEntry; label?: string; className?: string; onNavigate?: () => void }) {
+  const text = (
+    <>
+      {label ?? entry.label}
+      {showsArrow(entry) && <ArrowUpRight aria-hidden="true" className="ml-1 inline size-4" />}
+    </>
+  );
+  if (!entry.href) return null;
+  if (entry.isExternal) {
+    return (
+      <a href={entry.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+        {text}
+      </a>
+    );
+  }
+  return (
+    <Link to={entry.href} className={className} onClick={onNavigate} prefetch="intent">
+      {text}
+    </Link>
+  );
+}
+
+/** The label of a group's own page, shown first in its dropdown or accordion. */
+export const overviewLabel = (group: SiteMapEntry, isAgencies: boolean) =>
+  isAgencies ? "Toutes nos agences" : `Tout voir : ${group.label}`;
+
+/** Agency entries drop the brand prefix («Alto Recrutement Lyon» → «Lyon»). */
+export const entryLabel = (entry: SiteMapEntry, isAgencies: boolean, brandName: string) =>
+  isAgencies ? stripBrandPrefix(entry.label, brandName) : entry.label;

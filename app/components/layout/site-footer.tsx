@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { phoneHref } from "~common/brand";
+import { findGroup, type SiteMapEntry } from "~common/site-map";
+import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import { useRootData } from "~/lib/root-data";
+import { NavLink } from "./nav-link";
+import { SocialIcon, socialLabels, type SocialNetwork } from "./social-icons";
+
+function FooterMenu({ group }: { group: SiteMapEntry | undefined }) {
+  if (!group) return null;
+  return (
+    <nav aria-label={group.label}>
+      <h2 className="font-bold text-white">{group.label}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {group.children.map((entry) => (
+          <li key={entry.id}>
+            <NavLink entry={entry} className="hover:text-white hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { brand, siteMap, legalHref } = useRootData();
+  const { openPanel } = useCookieConsent();
+  const linkClass = "hover:text-white hover:underline";
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold text-white">{brand.name}</p>
+          <p className="mt-2 text-sm">Cabinet de recrutement et de services RH, au plus près des entreprises et des candidats.</p>
+          <p className="mt-4 text-sm">
+            <a href={phoneHref(brand.phone)} className={linkClass}>{brand.phone}</a>
+            <br />
+            <a href={`mailto:${brand.email}`} className={linkClass}>{brand.email}</a>
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
+            {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a
+                  href={brand.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${brand.name} sur ${socialLabels[network]}`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterMenu group={findGroup(siteMap, "Nos prestations")} />
+        <FooterMenu group={findGroup(siteMap, "Qui sommes-nous")} />
+      </div>
+      <div className="border-t border-white/10">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm">
+          <li><Link to="/plan-du-site" className={linkClass}>Plan du site</Link></li>
+          {legalHref && <li><Link to={legalHref} className={linkClass}>Mentions légales</Link></li>}
+          <li><button type="button" onClick={openPanel} className={linkClass}>Gestion des cookies</button></li>
+          <li>
+            <a href={brand.franchiseUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>Devenir franchisé</a>
+          </li>
+          <li className="ml-auto">© {new Date().getFullYear()} {brand.name}</li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "react-router";
+import type { Brand } from "~common/brand";
+import type { SiteMapEntry } from "~common/site-map";
+
+export type RootData = {
+  brand: Brand;
+  siteMap: SiteMapEntry[];
+  publicUrl: string;
+  contactHref: string;
+  legalHref: string | null;
+};
+
+/** The brand settings and the menus, loaded once by the root route. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root data missing");
+  return data;
+}
+
+export const useBrand = () => useRootData().brand;

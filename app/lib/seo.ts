@@ -1,0 +1,25 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "./root-data";
+
+type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+
+/**
+ * Title, description and canonical URL of a page: every route's meta goes through here.
+ * The title carries the firm's name; the canonical drops the query string.
+ */
+export function pageMeta(args: MetaArgs, page: { title: string; description: string; noindex?: boolean }): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const brand = root?.brand.name;
+  const title = brand && !page.title.includes(brand) ? `${page.title} | ${brand}` : page.title;
+  const canonical = `${root?.publicUrl ?? ""}${args.location.pathname}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: "fr_FR" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

@@ -1,0 +1,69 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { getSiteMap } from "./services.server";
+import { phoneHref } from "~common/brand";
+import type { RootData } from "./lib/root-data";
+import { keepServedEntries } from "~common/site-map";
+import { useNonce } from "./lib/nonce";
+import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter } from "./components/layout/site-footer";
+import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
+import { ErrorPage } from "./components/layout/error-page";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, served } = context;
+  return {
+    brand: config.brand,
+    publicUrl: config.publicUrl,
+    siteMap: keepServedEntries(await getSiteMap(context.db), served.isServed),
+    // Until the contact page exists, «Contactez-nous» calls the firm.
+    contactHref: served.isServed("/contact") ? "/contact" : phoneHref(config.brand.phone),
+    legalHref: served.isServed("/mentions-legales") ? "/mentions-legales" : null,
+  } satisfies RootData;
+}
+
+// The menus and brand change only with content edits: no refetch on every navigation.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <CookieConsentProvider>
+      <SiteHeader />
+      <main id="contenu">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </CookieConsentProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,63 @@
+import type { Route } from "./+types/home";
+import { phoneHref } from "~common/brand";
+import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Cabinet de recrutement et services RH partout en France",
+    description:
+      "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
+  });
+
+const strengths = [
+  {
+    title: "Des recruteurs de terrain",
+    text: "Chaque agence connaît son bassin d'emploi : les entreprises qui recrutent, les salaires pratiqués, les candidats qui bougent.",
+  },
+  {
+    title: "Une première sélection en quelques jours",
+    text: "Nous activons notre vivier et l'approche directe dès la prise de brief, pour vous présenter des profils qualifiés sans attendre.",
+  },
+  {
+    title: "Un engagement jusqu'à l'intégration",
+    text: "Nous suivons chaque recrue pendant sa période d'essai : un recrutement n'est réussi que lorsqu'il dure.",
+  },
+];
+
+export default function Home() {
+  const { brand, contactHref } = useRootData();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
+          <p className="font-semibold uppercase tracking-wide text-accent-500">Cabinet de recrutement</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
+            Recrutez les talents qui feront grandir votre entreprise
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200">
+            {brand.name} accompagne les PME, ETI et grands groupes dans leurs recrutements de techniciens, cadres et
+            dirigeants, et aide chaque candidat à trouver le poste qui lui correspond.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <a href={contactHref} className="rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600">Contactez-nous</a>
+            <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
+              Appelez le {brand.phone}
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="pourquoi">
+        <h2 id="pourquoi" className="text-3xl font-bold">Un cabinet qui s'engage sur le résultat</h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {strengths.map((item) => (
+            <li key={item.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-lg font-bold text-brand-700">{item.title}</h3>
+              <p className="mt-3 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

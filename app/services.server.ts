@@ -1,0 +1,3 @@
+// The services page loaders call: the same ones the JSON API uses (one rule, one place).
+// The .server suffix keeps them, and the database, out of the browser bundle.
+export { getSiteMap } from "../server/modules/branding/site-map.service";

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { pagingSchema } from "./list";
+
+export const landRegistrySearchSchema = pagingSchema.extend({
+  query: z.string().trim().max(100).optional().default(""),
+  level: z.coerce.number().int().min(0).max(3).optional(),
+  availableForDynamicContent: z.boolean().optional(),
+});
+export type LandRegistrySearch = z.input<typeof landRegistrySearchSchema>;
+
+export type LandRegistry = {
+  id: number;
+  level: number;
+  code: string;
+  label: string;
+  prefixDeterminer: string | null;
+  zipcode: string | null;
+  parentId: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  isUsed: boolean;
+  availableForDynamicContent: boolean;
+};
+
+export type City = { id: number; name: string; zipcode: string | null; latitude: number | null; longitude: number | null; isUsed: boolean };
+
+/** «du Rhône», «de l'Ain»: the name with its article, no space after an apostrophe. */
+export function withDeterminer(area: { label: string; prefixDeterminer: string | null }): string {
+  const prefix = area.prefixDeterminer ?? "de";
+  return prefix.endsWith("'") ? `${prefix}${area.label}` : `${prefix} ${area.label}`;
+}

@@ -1,0 +1,26 @@
+// `npm start`: builds the production bundle when missing or older than the sources,
+// then serves the site (embedded PGlite unless DATABASE_URL is set).
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+process.env.NODE_ENV ??= "production";
+const BUILD_ENTRY = "build/server/index.js";
+const SOURCES = ["app", "server", "common", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
+if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
+  console.log(builtAt ? "Sources modifiées : reconstruction du site…" : "Première construction du site…");
+  execFileSync(process.platform === "win32" ? "npx.cmd" : "npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env } });
+}
+const { start } = await import(new URL(`../${BUILD_ENTRY}`, import.meta.url).href);
+await start();

@@ -1,0 +1,17 @@
+import type { Db } from "./db/client";
+import type { Config } from "./config";
+import type { Logger } from "./lib/logger";
+import type { Version } from "./lib/version";
+import type { ServedRoutes } from "../common/served-routes";
+import type { CaptchaService } from "./modules/captcha/captcha.service";
+
+/** What every API module and page loader receives: the ports, never globals. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  version: Version;
+  /** The pages the React app serves (menus hide entries of pages not built yet). */
+  served: ServedRoutes;
+  captcha: CaptchaService;
+};

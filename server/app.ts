@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { AppDeps } from "./app-deps";
+import { handleApiError, HttpError } from "./lib/errors";
+import { securityHeaders } from "./lib/security-headers";
+import { geoApi } from "./modules/geo/geo.api";
+import { brandingApi } from "./modules/branding/branding.api";
+import { systemApi } from "./modules/system/system.api";
+import { captchaApi } from "./modules/captcha/captcha.api";
+import { seoRoutes } from "./modules/seo/seo.routes";
+
+export type AppEnv = { Variables: { nonce: string } };
+
+/** What a page render receives from the server, on top of React Router's own. */
+export type LoadContext = AppDeps & { nonce: string };
+
+export type DocumentHandler = (request: Request, context: LoadContext) => Promise<Response>;
+
+export type AppOptions = AppDeps & {
+  /** React Router's request handler; absent in API-only tests. */
+  renderDocument?: DocumentHandler;
+  /** Built browser assets (production); Vite serves them in development. */
+  clientAssetsDir?: string;
+};
+
+/** Body size of ordinary JSON calls; upload routes set their own limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+export function createApp(options: AppOptions) {
+  const { renderDocument, clientAssetsDir, ...deps } = options;
+  const { logger, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/assets/")) return;
+    // The path only: query strings can hold what a visitor typed.
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+  app.use(
+    securityHeaders({
+      production: config.env === "production",
+      extraScriptOrigins: config.captcha.turnstile ? ["https://challenges.cloudflare.com"] : [],
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } }),
+  );
+
+  const api = new Hono()
+    .route("/geo", geoApi(deps))
+    .route("/branding", brandingApi(deps))
+    .route("/captcha", captchaApi(deps))
+    .route("/", systemApi(deps));
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));
+  app.route("/", seoRoutes(deps));
+
+  if (clientAssetsDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
+    );
+    app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
+  }
+  if (renderDocument) {
+    app.all("*", (c) => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce") }));
+  }
+  app.onError((error, c) => handleApiError(error, c, logger));
+  return app;
+}

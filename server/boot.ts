@@ -1,0 +1,35 @@
+import { resolve } from "node:path";
+import { loadConfig, type Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createLogger } from "./lib/logger";
+import { readVersion } from "./lib/version";
+import type { AppDeps } from "./app-deps";
+import { servedRoutes, type RouteManifest } from "../common/served-routes";
+import { createCaptchaService } from "./modules/captcha/captcha.service";
+
+export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
+
+/** Opens and migrates the database, loads first-start data, and assembles the ports. */
+export async function boot(
+  routes: RouteManifest,
+  config: Config = loadConfig(),
+): Promise<{ deps: AppDeps; database: Database }> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: resolve(config.dataDir, "pglite"),
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  logger.info({ engine: database.engine }, "database ready");
+  await seedDatabase(database.db, config.brand.name, logger);
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    logger,
+    version: readVersion(),
+    served: servedRoutes(routes),
+    captcha: createCaptchaService(config),
+  };
+  return { deps, database };
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one database type services receive, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+export type DatabaseOptions = {
+  /** postgres://… : a PostgreSQL server. Otherwise PGlite, embedded. */
+  databaseUrl?: string;
+  /** PGlite data directory; "memory://" keeps everything in memory (tests). */
+  dataDir?: string;
+  migrationsFolder: string;
+};
+
+/** Opens the database and applies pending migrations (the same files on both engines). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { migrationsFolder } = options;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,36 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+/**
+ * Official French geography (INSEE codes): level 0 France, 1 regions, 2 departments,
+ * 3 communes. One table so a selector can search any level with one query.
+ */
+export const landRegistries = pgTable(
+  "land_registries",
+  {
+    id: serial("id").primaryKey(),
+    level: smallint("level").notNull(),
+    code: text("code").notNull(),
+    label: text("label").notNull(),
+    /** "du Rhône", "de la Gironde": the article French puts before the name. */
+    prefixDeterminer: text("prefix_determiner"),
+    /** Main postal code (communes only); every code is in zipcodes. */
+    zipcode: text("zipcode"),
+    zipcodes: text("zipcodes").array().notNull().default(sql`'{}'::text[]`),
+    parentId: integer("parent_id"),
+    departmentCode: text("department_code"),
+    regionCode: text("region_code"),
+    population: integer("population"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** The firm works there (agency or offers): listed by all_cities. */
+    isUsed: boolean("is_used").notNull().default(false),
+    availableForDynamicContent: boolean("available_for_dynamic_content").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("land_registries_level_code_key").on(t.level, t.code),
+    index("land_registries_label_trgm").using("gin", sql`f_unaccent(lower(${t.label})) gin_trgm_ops`),
+    index("land_registries_zipcode").on(t.zipcode),
+    index("land_registries_parent").on(t.parentId),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from "./geo";
+export * from "./branding";
+export * from "./captcha";
+export * from "./system";

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { seedRuns } from "../schema";
+import type { Logger } from "../../lib/logger";
+import { seedGeography } from "./geography";
+import { seedSiteMap } from "./site-map";
+
+/**
+ * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
+ * overwrites what staff changed since. Later issues append their demo content here.
+ */
+export function seedSteps(brandName: string): { name: string; run: (db: Db) => Promise<void> }[] {
+  return [
+    { name: "reference:geography", run: (db) => seedGeography(db) },
+    { name: "reference:site-map", run: (db) => seedSiteMap(db, brandName) },
+  ];
+}
+
+export async function seedDatabase(db: Db, brandName: string, logger?: Logger): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of seedSteps(brandName)) {
+    const done = await db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
+    if (done.length > 0) continue;
+    const started = Date.now();
+    // Step and its record commit together: an interrupted first start retries cleanly.
+    await db.transaction(async (tx) => {
+      await step.run(tx as unknown as Db);
+      await tx.insert(seedRuns).values({ name: step.name });
+    });
+    logger?.info({ step: step.name, ms: Date.now() - started }, "seed step applied");
+    applied.push(step.name);
+  }
+  return applied;
+}

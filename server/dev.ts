@@ -1,0 +1,33 @@
+// `npm run dev`: Vite serves the pages with hot reload; the app and its API modules are
+// loaded through Vite too, so both reload on change. The database is opened once here
+// (PGlite must never be opened twice).
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer as createViteServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { boot } from "./boot";
+import { loadConfig } from "./config";
+
+const config = loadConfig({ NODE_ENV: "development", ...process.env });
+const vite = await createViteServer({ server: { middlewareMode: true } });
+const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+const { deps } = await boot((await loadBuild()).routes, config);
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
+      const build = await loadBuild();
+      const handle = createRequestHandler(build, "development");
+      const app = createApp({ ...deps, renderDocument: (request, context) => handle(request, context) });
+      await getRequestListener(app.fetch)(req, res);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      deps.logger.error({ err: error }, "dev render failed");
+      res.statusCode = 500;
+      res.end("Erreur de rendu (voir le terminal)");
+    }
+  });
+});
+server.listen(config.port, config.host, () => deps.logger.info(`dev: http://${config.host}:${config.port}`));

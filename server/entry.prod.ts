@@ -1,0 +1,24 @@
+// Built by Vite into build/server/index.js together with the React Router server build.
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { createApp } from "./app";
+import { boot } from "./boot";
+
+export async function start() {
+  const serverBuild = build as unknown as ServerBuild;
+  const { deps, database } = await boot(serverBuild.routes);
+  const handle = createRequestHandler(serverBuild, "production");
+  const app = createApp({
+    ...deps,
+    clientAssetsDir: "build/client",
+    renderDocument: (request, context) => handle(request, context),
+  });
+  const { host, port } = deps.config;
+  const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+    deps.logger.info({ url: `http://${host}:${info.port}` }, "site en ligne");
+  });
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

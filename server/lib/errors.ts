@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { Logger } from "./logger";
+
+/** A failure a client caused or may see; its detail is shown as is (French). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (detail = "Ressource introuvable") => new HttpError(404, detail);
+export const forbidden = (detail = "Accès refusé") => new HttpError(403, detail);
+
+/** zod issues → {field: first message}, the `errors` of a 400 answer. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const errors = fieldErrors(error);
+  return new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
+}
+
+/** Parses with a zod schema or throws the 400 answer with field messages. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The single place where thrown errors become HTTP answers: {detail, errors?}. */
+export function handleApiError(error: Error, c: Context, logger: Logger) {
+  if (error instanceof HttpError) {
+    return c.json({ detail: error.detail, ...(error.errors && { errors: error.errors }) }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const detail = status === 413 ? "Requête trop volumineuse" : error.message || "Requête invalide";
+    return c.json({ detail }, status);
+  }
+  logger.error({ err: error, path: c.req.path }, "unexpected error");
+  return c.json({ detail: "Une erreur interne est survenue" }, 500);
+}

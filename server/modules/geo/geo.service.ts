@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { landRegistries } from "../../db/schema";
+import type { City, LandRegistry } from "../../../common/schemas/geo";
+import { landRegistrySearchSchema } from "../../../common/schemas/geo";
+import type { ListAnswer } from "../../../common/schemas/list";
+import { notFound, parseOrThrow } from "../../lib/errors";
+
+const publicColumns = {
+  id: landRegistries.id,
+  level: landRegistries.level,
+  code: landRegistries.code,
+  label: landRegistries.label,
+  prefixDeterminer: landRegistries.prefixDeterminer,
+  zipcode: landRegistries.zipcode,
+  parentId: landRegistries.parentId,
+  latitude: landRegistries.latitude,
+  longitude: landRegistries.longitude,
+  isUsed: landRegistries.isUsed,
+  availableForDynamicContent: landRegistries.availableForDynamicContent,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accent- and case-insensitive match on the label, or a code / postal code prefix. */
+function matchesQuery(query: string): SQL {
+  const contains = `%${escapeLike(query)}%`;
+  const prefix = `${escapeLike(query)}%`;
+  return sql`(f_unaccent(lower(${landRegistries.label})) LIKE f_unaccent(lower(${contains}))
+    OR ${landRegistries.code} LIKE ${prefix}
+    OR EXISTS (SELECT 1 FROM unnest(${landRegistries.zipcodes}) AS z WHERE z LIKE ${prefix}))`;
+}
+
+export async function searchLandRegistries(db: Db, input: unknown): Promise<ListAnswer<LandRegistry>> {
+  const { page, limit, query, level, availableForDynamicContent } = parseOrThrow(landRegistrySearchSchema, input);
+  const scope = and(
+    level === undefined ? undefined : eq(landRegistries.level, level),
+    availableForDynamicContent === undefined
+      ? undefined
+      : eq(landRegistries.availableForDynamicContent, availableForDynamicContent),
+  );
+  const where = query ? and(scope, matchesQuery(query)) : scope;
+  // Departments read best in code order (01, 02… 2A, 2B… 974); elsewhere a name that
+  // starts with the query comes first, then the most populated.
+  const startsWith = query
+    ? sql`f_unaccent(lower(${landRegistries.label})) LIKE f_unaccent(lower(${escapeLike(query) + "%"}))`
+    : sql`true`;
+  const order =
+    level === 2
+      ? [asc(landRegistries.code)]
+      : [asc(landRegistries.level), desc(startsWith), sql`${landRegistries.population} DESC NULLS LAST`, asc(landRegistries.label)];
+
+  const [rows, [{ matching }], [{ all }]] = await Promise.all([
+    db.select(publicColumns).from(landRegistries).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+    db.select({ matching: count() }).from(landRegistries).where(where),
+    db.select({ all: count() }).from(landRegistries).where(scope),
+  ]);
+  return { rows, count: matching, total: all };
+}
+
+export async function getDepartmentDetails(db: Db, id: number) {
+  const [department] = await db
+    .select(publicColumns)
+    .from(landRegistries)
+    .where(and(eq(landRegistries.id, id), eq(landRegistries.level, 2)));
+  if (!department) throw notFound("Département introuvable");
+  const [region] = department.parentId
+    ? await db.select({ id: landRegistries.id, label: landRegistries.label, code: landRegistries.code }).from(landRegistries).where(eq(landRegistries.id, department.parentId))
+    : [];
+  return { ...department, region: region ?? null };
+}
+
+/** The towns the firm works in (agencies, offers), for maps and city pickers. */
+export async function allCities(db: Db): Promise<City[]> {
+  return db
+    .select({
+      id: landRegistries.id,
+      name: landRegistries.label,
+      zipcode: landRegistries.zipcode,
+      latitude: landRegistries.latitude,
+      longitude: landRegistries.longitude,
+      isUsed: landRegistries.isUsed,
+    })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 3), eq(landRegistries.isUsed, true)))
+    .orderBy(asc(landRegistries.label));
+}

@@ -1,0 +1,23 @@
+import type { AppDeps } from "../../app-deps";
+import { getSiteMap } from "../branding/site-map.service";
+import type { SiteMapEntry } from "../../../common/site-map";
+
+/** Pages that exist but are not for search engines. */
+const NOT_INDEXED = new Set(["/cookies-requis"]);
+
+/**
+ * Every public page: the app's parameterless routes plus the served pages the site map
+ * links to (agency pages and the like). Later issues add their database rows (offers…).
+ */
+export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">): Promise<string[]> {
+  const fromMap: string[] = [];
+  const walk = (entries: SiteMapEntry[]) => {
+    for (const entry of entries) {
+      if (!entry.isExternal && entry.href && served.isServed(entry.href)) fromMap.push(entry.href);
+      walk(entry.children);
+    }
+  };
+  walk(await getSiteMap(db));
+  const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap].filter((p) => !NOT_INDEXED.has(p));
+  return [...new Set(paths)].sort();
+}

@@ -1,0 +1,57 @@
+import { loadConfig, type Config } from "../../server/config";
+import { createApp } from "../../server/app";
+import type { AppDeps } from "../../server/app-deps";
+import { createLogger } from "../../server/lib/logger";
+import { servedRoutes, type RouteManifest } from "../../common/served-routes";
+import { createTestDatabase } from "./test-db";
+import type { Database } from "../../server/db/client";
+import { createCaptchaService } from "../../server/modules/captcha/captcha.service";
+
+/** A route table like the one React Router builds, for the pages the tests assume. */
+export const testRoutes: RouteManifest = {
+  root: { id: "root", path: "" },
+  "routes/site/home": { id: "routes/site/home", parentId: "root", index: true },
+  "routes/site/plan-du-site": { id: "routes/site/plan-du-site", parentId: "root", path: "plan-du-site" },
+  "routes/site/cookies-requis": { id: "routes/site/cookies-requis", parentId: "root", path: "cookies-requis" },
+  "routes/site/not-found": { id: "routes/site/not-found", parentId: "root", path: "*" },
+};
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  /** Calls the API like a browser would: JSON in, parsed JSON out. */
+  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } = {}): Promise<TestApp> {
+  const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides.env });
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    logger: createLogger("silent"),
+    version: { tag: "0.0.0-test", ref: "test" },
+    served: servedRoutes(overrides.routes ?? testRoutes),
+    captcha: createCaptchaService(config),
+  };
+  const app = createApp(deps);
+  const call: TestApp["call"] = async (method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["Content-Type"] ??= "application/json";
+    }
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return { app, deps, database, call, close: () => database.close() };
+}
