@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/cookies-requis";
 import { pageMeta } from "~/lib/seo";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import { CookieNotice } from "~/components/cookie-consent/cookie-notice";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CookiesRequired() {
-  const { accepted, openPanel } = useCookieConsent();
+  const { accepted } = useCookieConsent();
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -25,9 +26,9 @@ export default function CookiesRequired() {
           Cookies acceptés : revenir au formulaire
         </button>
       ) : (
-        <button type="button" onClick={openPanel} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-bold text-white">
-          Gérer mes cookies
-        </button>
+        <div className="mt-8">
+          <CookieNotice />
+        </div>
       )}
     </section>
   );

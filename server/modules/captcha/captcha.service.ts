@@ -37,8 +37,18 @@ export type CaptchaService = {
 
 const uuidSchema = z.uuid();
 const altchaPayloadSchema = z.object({
-  // Every parameter is covered by the signature, so all of them are kept as sent.
-  challenge: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() }),
+  challenge: z.object({
+    // Loose: every parameter is covered by the signature, so all of them are kept as sent.
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+    }),
+    signature: z.string(),
+  }),
   solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
 });
 
@@ -65,7 +75,7 @@ export function createCaptchaService(config: Config): CaptchaService {
     const { challenge, solution } = payload.data;
     try {
       const result = await verifySolution({
-        challenge: challenge as Challenge,
+        challenge,
         solution,
         deriveKey,
         hmacSignatureSecret: hmacSecret,

@@ -42,13 +42,16 @@ export async function searchLandRegistries(db: Db, input: unknown): Promise<List
   const where = query ? and(scope, matchesQuery(query)) : scope;
   // Departments read best in code order (01, 02… 2A, 2B… 974); elsewhere a name that
   // starts with the query comes first, then the most populated.
-  const startsWith = query
-    ? sql`f_unaccent(lower(${landRegistries.label})) LIKE f_unaccent(lower(${escapeLike(query) + "%"}))`
-    : sql`true`;
+  const startsWith = sql`f_unaccent(lower(${landRegistries.label})) LIKE f_unaccent(lower(${escapeLike(query) + "%"}))`;
   const order =
     level === 2
       ? [asc(landRegistries.code)]
-      : [asc(landRegistries.level), desc(startsWith), sql`${landRegistries.population} DESC NULLS LAST`, asc(landRegistries.label)];
+      : [
+          asc(landRegistries.level),
+          ...(query ? [desc(startsWith)] : []),
+          sql`${landRegistries.population} DESC NULLS LAST`,
+          asc(landRegistries.label),
+        ];
 
   const [rows, [{ matching }], [{ all }]] = await Promise.all([
     db.select(publicColumns).from(landRegistries).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),

@@ -1,0 +1,50 @@
+// Benchmark (not a test): home page throughput and latency under 50 connections, and the
+// gzipped JavaScript a visitor downloads on the first load of public pages.
+// Usage: npm run bench (builds first if needed; starts its own server on a fresh data dir).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PUBLIC_PAGES = ["/", "/plan-du-site"];
+const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+
+const server = spawn("node", ["scripts/start.mjs"], {
+  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/get_version`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function firstLoadJs(path) {
+  const html = await (await fetch(BASE + path)).text();
+  const urls = new Set([...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let gzipped = 0;
+  for (const url of urls) gzipped += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer())).length;
+  return { files: urls.size, kb: gzipped / 1024 };
+}
+
+try {
+  await waitForServer();
+  const result = await autocannon({ url: `${BASE}/`, connections: 50, duration: 10 });
+  console.log(`home page: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  for (const path of PUBLIC_PAGES) {
+    const { files, kb } = await firstLoadJs(path);
+    console.log(`first-load JS ${path}: ${kb.toFixed(1)} KB gzipped in ${files} files (budget 130 KB)`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

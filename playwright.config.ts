@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Each run starts from an empty embedded database: first-start seeding is part of the journey.
+const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // 2 cores: one browser at a time keeps the timings sane.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "fr-FR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The machine has no route to Google: keep Chromium from trying.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The production build (npm run test:e2e builds it first), as `npm start` serves it.
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${PORT}/api/get_version`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+  },
+});

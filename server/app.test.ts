@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../tests/support/test-app";
+import { seedSiteMap } from "./db/seed/site-map";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { NODE_ENV: "production" } });
+  await seedSiteMap(t.deps.db, "Alto Recrutement");
+});
+afterAll(() => t.close());
+
+describe("API baseline", () => {
+  it("answers the running version", async () => {
+    const { status, body } = await t.call("GET", "/api/get_version");
+    expect(status).toBe(200);
+    expect(body).toEqual({ tag: "0.0.0-test", ref: "test" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const { status, body, headers } = await t.call("GET", "/api/does/not/exist");
+    expect(status).toBe(404);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(body).toEqual({ detail: "Ressource introuvable" });
+  });
+
+  it("refuses oversized bodies with 413 before reading them", async () => {
+    const { status, body } = await t.call("POST", "/api/geo/search_land_registries", JSON.stringify({ query: "x".repeat(200_000) }));
+    expect(status).toBe(413);
+    expect(body.detail).toBe("Requête trop volumineuse");
+  });
+
+  it("sends the security headers, with a per-request CSP nonce in production", async () => {
+    const first = await t.call("GET", "/api/get_version");
+    const second = await t.call("GET", "/api/get_version");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toContain("max-age=");
+    const csp = first.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toBe(second.headers.get("content-security-policy"));
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("points robots to the sitemap and keeps them out of the API and back-office", async () => {
+    const { status, body } = await t.call("GET", "/robots.txt");
+    expect(status).toBe(200);
+    expect(body).toContain("Disallow: /api/");
+    expect(body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  it("lists the served public pages with absolute URLs, not the technical ones", async () => {
+    const { status, body, headers } = await t.call("GET", "/sitemap.xml");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("application/xml");
+    expect(body).toContain("<loc>http://localhost:3000/</loc>");
+    expect(body).toContain("<loc>http://localhost:3000/plan-du-site</loc>");
+    expect(body).not.toContain("cookies-requis");
+    // Pages the site map names but the app does not serve yet stay out.
+    expect(body).not.toContain("/nos-agences");
+  });
+});

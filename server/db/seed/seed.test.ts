@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { openDatabase, type Database } from "../client";
+import { MIGRATIONS_FOLDER } from "../../boot";
+import { landRegistries, siteMapEntries } from "../schema";
+import { seedDatabase } from ".";
+import { createTestDatabase } from "../../../tests/support/test-db";
+
+const countRows = async (database: Database) => (await database.db.select({ n: count() }).from(landRegistries))[0].n;
+
+it("loads reference data on first start only and a restart keeps the data", async () => {
+  // PGlite on disk is closed and reopened like a restart; on PostgreSQL the same database
+  // is seeded twice (DATABASE_URL set).
+  const dir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "seed-"));
+  const open = () => (dir ? openDatabase({ dataDir: dir, migrationsFolder: MIGRATIONS_FOLDER }) : createTestDatabase());
+  let database = await open();
+  try {
+    expect(await seedDatabase(database.db, "Alto Recrutement")).toEqual(["reference:geography", "reference:site-map"]);
+    const loaded = await countRows(database);
+    expect(loaded).toBeGreaterThan(34_000);
+    // A staff edit made after the first start must survive restarts.
+    await database.db.update(siteMapEntries).set({ label: "Nos agences partout" }).where(eq(siteMapEntries.label, "Nos agences"));
+
+    if (dir) {
+      await database.close();
+      database = await open();
+    }
+    expect(await seedDatabase(database.db, "Alto Recrutement")).toEqual([]);
+    expect(await countRows(database)).toBe(loaded);
+    const renamed = await database.db.select().from(siteMapEntries).where(eq(siteMapEntries.label, "Nos agences partout"));
+    expect(renamed).toHaveLength(1);
+  } finally {
+    await database.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+
+test("home renders in French with the header and footer from the site map", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page).toHaveTitle(/Alto Recrutement/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Recrutez les talents");
+  const header = page.locator("header");
+  await expect(header.getByRole("link", { name: "Alto Recrutement – accueil" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Contactez-nous" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Qui sommes-nous" })).toBeVisible();
+
+  const footer = page.locator("footer");
+  for (const network of ["Facebook", "Instagram", "LinkedIn", "TikTok"]) {
+    await expect(footer.getByRole("link", { name: `Alto Recrutement sur ${network}` })).toHaveAttribute("target", "_blank");
+  }
+  await expect(footer.getByRole("navigation", { name: "Qui sommes-nous" }).getByRole("link", { name: "Plan du site" })).toBeVisible();
+  const franchise = footer.getByRole("link", { name: "Devenir franchisé" });
+  await expect(franchise).toHaveAttribute("href", /^https:\/\//);
+  await expect(franchise).toHaveAttribute("rel", /noopener/);
+});
+
+test("desktop dropdowns open and close with the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Tout refuser" }).click();
+  const button = page.locator("header").getByRole("button", { name: "Qui sommes-nous" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const link = page.locator("header").getByRole("link", { name: "Plan du site" });
+  await expect(link).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(link).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the left drawer opens, its accordion expands, and a link navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Tout refuser" }).click();
+    await expect(page.locator("header nav[aria-label='Menu principal']")).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    const group = drawer.getByRole("button", { name: "Qui sommes-nous" });
+    await group.click();
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+    await drawer.getByRole("link", { name: "Plan du site" }).click();
+    await expect(page).toHaveURL(/\/plan-du-site$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Plan du site" })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("Escape closes the drawer and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/plan-du-site");
+    await page.getByRole("button", { name: "Tout refuser" }).click();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+  });
+});
+
+test("an unknown page shows the 404 text with status 404 and a way home", async ({ page }) => {
+  const response = await page.goto("/cette-page-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
+  );
+  await expect(page.locator("footer")).toBeVisible();
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Recrutez les talents");
+});
+
+test("the site map page lists the menus' entries", async ({ page }) => {
+  const response = await page.goto("/plan-du-site");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/plan-du-site$/);
+  await expect(page.locator("main").getByRole("heading", { name: "Qui sommes-nous" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Accueil" })).toBeVisible();
+});
