@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test("home renders in French with the header and footer from the site map", async ({ page }) => {
+  // CSP violations and hydration mismatches surface as console errors.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -19,6 +23,8 @@ test("home renders in French with the header and footer from the site map", asyn
   const franchise = footer.getByRole("link", { name: "Devenir franchisé" });
   await expect(franchise).toHaveAttribute("href", /^https:\/\//);
   await expect(franchise).toHaveAttribute("rel", /noopener/);
+  await page.getByRole("button", { name: "Tout accepter" }).click();
+  expect(errors).toEqual([]);
 });
 
 test("desktop dropdowns open and close with the keyboard", async ({ page }) => {
