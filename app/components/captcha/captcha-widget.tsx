@@ -110,7 +110,7 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
   const boxProps = { compact, onToken: sendToken, onError, onExpired, onUnavailable };
   const showWidget = phase === "ready" || phase === "checking";
   return (
-    <div role="group" aria-labelledby={labelId} className={`space-y-2 ${className}`}>
+    <div role="group" aria-labelledby={labelId} className={`space-y-2 ${className}`.trim()}>
       <p id={labelId} className="text-sm font-medium text-slate-700">
         Vérification anti-robot
       </p>

@@ -21,8 +21,9 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
 export const VERIFIED_TTL_MINUTES = 30;
 /**
  * The browser tries counters from 0 up to the hidden one: ~1 000 PBKDF2 runs of 1 000
- * iterations (~1M SHA-256 HMACs), about 0.3 s on one core here, ~1 s on an old phone with
- * the widget's workers. The server only derives one key to create and none to verify.
+ * iterations (~1M SHA-256 HMACs), about 0.3 s on one server core; a machine several times
+ * slower stays near a second as the widget splits the work between its workers. The server
+ * derives one key to create a challenge and none to verify one.
  */
 const ALTCHA_COST = 1_000;
 const ALTCHA_COUNTER = { min: 500, max: 1_500 };
