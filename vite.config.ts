@@ -12,7 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The production server entry wraps React Router's build (server/entry.prod.ts).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/entry.prod.ts" }, target: "node20" } : undefined,
+  // No SSR-specific target: CSS is minified for the same browsers in both builds, so the
+  // stylesheet the server links is the one the client manifest names (else hydration fails).
+  build: isSsrBuild ? { rollupOptions: { input: "./server/entry.prod.ts" } } : undefined,
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "pg"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "pino", "@etalab/decoupage-administratif"] },
 }));

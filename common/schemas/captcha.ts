@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const CAPTCHA_VALID = "Le captcha est valide";
 export const CAPTCHA_INVALID = "Le captcha est invalide";

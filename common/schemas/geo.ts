@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { pagingSchema } from "./list";
 
 export const landRegistrySearchSchema = pagingSchema.extend({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Paging shared by every search call: page from 1, limit capped so no call dumps a table. */
 export const pagingSchema = z.object({

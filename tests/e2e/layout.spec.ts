@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test("home renders in French with the header and footer from the site map", async ({ page }) => {
   // CSP violations and hydration mismatches surface as console errors.
   const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text().slice(0, 1500)));
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
