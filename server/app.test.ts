@@ -61,3 +61,23 @@ describe("robots.txt and sitemap.xml", () => {
     expect(body).not.toContain("/nos-agences");
   });
 });
+
+describe("unexpected failures", () => {
+  it("answers a French page without stack when a page cannot be rendered, and JSON for the API", async () => {
+    const { createApp } = await import("./app");
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async () => {
+        throw new Error("secret internal detail at /srv/app.ts:12");
+      },
+    });
+    const page = await app.request("/une-page");
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain("Une erreur inattendue est survenue.");
+    expect(html).not.toContain("secret internal detail");
+
+    const api = await app.request("/api/geo/search_land_registries", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(api.status).toBe(200);
+  });
+});

@@ -40,6 +40,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
+/**
+ * Last resort when a page could not even be rendered by React Router (which shows its own
+ * error page otherwise): plain French HTML, no stack, nothing that could fail again.
+ */
+const PAGE_FAILURE_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Erreur</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem">
+<h1>Une erreur inattendue est survenue.</h1><p>Merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+
 /** The single place where thrown errors become HTTP answers: {detail, errors?}. */
 export function handleApiError(error: Error, c: Context, logger: Logger) {
   if (error instanceof HttpError) {
@@ -51,5 +59,6 @@ export function handleApiError(error: Error, c: Context, logger: Logger) {
     return c.json({ detail }, status);
   }
   logger.error({ err: error, path: c.req.path }, "unexpected error");
+  if (!c.req.path.startsWith("/api/")) return c.html(PAGE_FAILURE_HTML, 500);
   return c.json({ detail: "Une erreur interne est survenue" }, 500);
 }

@@ -1,0 +1,21 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import { ErrorBoundary } from "../../root";
+
+function renderRootError(error: unknown) {
+  const router = createMemoryRouter([{ id: "root", path: "/", ErrorBoundary, Component: () => null }], {
+    initialEntries: ["/"],
+    hydrationData: { errors: { root: error } },
+  });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+it("shows a French message and a way home for an unexpected error, never the stack", () => {
+  const error = new Error("connect ECONNREFUSED 127.0.0.1:5432");
+  const html = renderRootError(error);
+  expect(html).toContain("Une erreur inattendue est survenue");
+  expect(html).toContain("Retour à l&#x27;accueil");
+  expect(html).not.toContain("ECONNREFUSED");
+  expect(html).not.toContain(error.stack!.split("\n")[1].trim());
+});
