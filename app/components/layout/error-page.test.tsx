@@ -19,3 +19,9 @@ it("shows a French message and a way home for an unexpected error, never the sta
   expect(html).not.toContain("ECONNREFUSED");
   expect(html).not.toContain(error.stack!.split("\n")[1].trim());
 });
+
+it("keeps the 404 text for a not-found answer", () => {
+  // The shape isRouteErrorResponse() recognises, as React Router builds it for a 404.
+  const html = renderRootError({ status: 404, statusText: "Not Found", internal: false, data: null });
+  expect(html).toContain("C&#x27;est juste une Erreur 404");
+});
