@@ -5,7 +5,9 @@ import { join } from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts from an empty embedded database: first-start seeding is part of the journey.
-const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
+// Set once in the main process; workers inherit it and read the server's outbox there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // route exists here (common/served-routes.ts).
 export default [
   index("routes/site/home.tsx"),
+  route("contact", "routes/site/contact.tsx"),
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("*", "routes/site/not-found.tsx"),

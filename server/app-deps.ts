@@ -4,6 +4,7 @@ import type { Logger } from "./lib/logger";
 import type { Version } from "./lib/version";
 import type { ServedRoutes } from "../common/served-routes";
 import type { CaptchaService } from "./modules/captcha/captcha.service";
+import type { Mailer } from "./modules/mail/mail.service";
 
 /** What every API module and page loader receives: the ports, never globals. */
 export type AppDeps = {
@@ -14,4 +15,5 @@ export type AppDeps = {
   /** The pages the React app serves (menus hide entries of pages not built yet). */
   served: ServedRoutes;
   captcha: CaptchaService;
+  mailer: Mailer;
 };

@@ -6,6 +6,7 @@ import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
+import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   const api = new Hono()
     .route("/geo", geoApi(deps))
     .route("/branding", brandingApi(deps))
+    .route("/branding", contactApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/", systemApi(deps));
   app.route("/api", api);

@@ -7,6 +7,7 @@ import { readVersion } from "./lib/version";
 import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
 import { createCaptchaService } from "./modules/captcha/captcha.service";
+import { createMailer } from "./modules/mail/mail.service";
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
 
@@ -30,6 +31,7 @@ export async function boot(
     version: readVersion(),
     served: servedRoutes(routes),
     captcha: createCaptchaService(config),
+    mailer: createMailer(config, logger),
   };
   return { deps, database };
 }

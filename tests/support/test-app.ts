@@ -6,6 +6,7 @@ import { servedRoutes, type RouteManifest } from "../../common/served-routes";
 import { createTestDatabase } from "./test-db";
 import type { Database } from "../../server/db/client";
 import { createCaptchaService } from "../../server/modules/captcha/captcha.service";
+import { createMailer } from "../../server/modules/mail/mail.service";
 
 /** A route table like the one React Router builds, for the pages the tests assume. */
 export const testRoutes: RouteManifest = {
@@ -28,13 +29,15 @@ export type TestApp = {
 export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } = {}): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides.env });
   const database = await createTestDatabase();
+  const logger = createLogger("silent");
   const deps: AppDeps = {
     db: database.db,
     config,
-    logger: createLogger("silent"),
+    logger,
     version: { tag: "0.0.0-test", ref: "test" },
     served: servedRoutes(overrides.routes ?? testRoutes),
     captcha: createCaptchaService(config),
+    mailer: createMailer(config, logger),
   };
   const app = createApp(deps);
   const call: TestApp["call"] = async (method, path, body, headers = {}) => {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
+import { ContactSection } from "~/components/contact/contact-section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -58,6 +59,7 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <ContactSection />
     </>
   );
 }

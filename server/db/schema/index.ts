@@ -2,3 +2,5 @@ export * from "./geo";
 export * from "./branding";
 export * from "./captcha";
 export * from "./system";
+export * from "./mail";
+export * from "./contact";

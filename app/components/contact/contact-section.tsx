@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ContactForm } from "./contact-form";
+
+type Audience = "Entreprise" | "Candidat";
+
+/**
+ * The contact block of the home, /contact, service, agency and speciality pages: employers
+ * get the form, candidates the way to the offers and the CV drop.
+ */
+export function ContactSection({ isFromService = false, title = "Parlons de votre recrutement" }: { isFromService?: boolean; title?: string }) {
+  const [audience, setAudience] = useState<Audience>("Entreprise");
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-4xl px-4 py-16">
+      <h2 id="contact-title" className="text-center text-3xl font-bold">{title}</h2>
+      <div role="group" aria-label="Vous êtes" className="mx-auto mt-6 flex w-fit rounded-full bg-slate-100 p-1">
+        {(["Entreprise", "Candidat"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={audience === option}
+            onClick={() => setAudience(option)}
+            className={`rounded-full px-6 py-2 font-semibold ${audience === option ? "bg-brand-700 text-white shadow" : "text-slate-700"}`}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <div className="mt-8">
+        {audience === "Entreprise" ? (
+          <ContactForm isFromService={isFromService} />
+        ) : (
+          <div className="rounded-xl border border-slate-200 p-8 text-center">
+            <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-4">
+              <Link to="/nos-offres" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700">Voir nos offres</Link>
+              {/* Opens the CV drop dialog once it exists (issue 7); until then, the offers. */}
+              <Link to="/nos-offres" className="rounded-full bg-accent-500 px-6 py-3 font-bold text-white">Déposer votre CV</Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import type { LandRegistry } from "~common/schemas/geo";
+import type { ListAnswer } from "~common/schemas/list";
+
+export type DepartmentOption = Pick<LandRegistry, "id" | "code" | "label">;
+
+// The 101 departments never change while the page is open: fetched once per visit.
+let cache: Promise<DepartmentOption[]> | null = null;
+
+async function fetchPage(page: number): Promise<ListAnswer<LandRegistry>> {
+  const response = await fetch("/api/geo/search_land_registries", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ level: 2, page, limit: 100 }),
+  });
+  if (!response.ok) throw new Error(`departments ${response.status}`);
+  return response.json();
+}
+
+async function fetchDepartments(): Promise<DepartmentOption[]> {
+  const first = await fetchPage(1);
+  const rest = first.count > first.rows.length ? (await fetchPage(2)).rows : [];
+  return [...first.rows, ...rest].map(({ id, code, label }) => ({ id, code, label }));
+}
+
+/** Level-2 land registries for the department selector, in code order. */
+export function useDepartments(): { departments: DepartmentOption[]; failed: boolean } {
+  const [departments, setDepartments] = useState<DepartmentOption[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    cache ??= fetchDepartments();
+    cache.then(
+      (list) => active && setDepartments(list),
+      () => {
+        cache = null;
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { departments, failed };
+}

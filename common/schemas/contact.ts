@@ -1,0 +1,260 @@
+import { z } from "./zod";
+import { CAPTCHA_REQUIRED } from "./captcha";
+
+// The employer contact form: one function per rule, used both by the form's live validation
+// and by the API schema, so a message can only be written in one place. Browser-safe: the
+// throwaway-domain list lives on the server (server/modules/contact/disposable-email.ts).
+
+export const CONTACT_MESSAGES = {
+  namesRequired: "Le nom est requis",
+  namesTooShort: "Le nom doit contenir au moins 2 caractères",
+  namesTooLong: "Le nom est trop long (maximum 100 caractères)",
+  societyRequired: "Le nom de la société est requis",
+  societyTooLong: "Le nom de la société est trop long (maximum 200 caractères)",
+  departmentRequired: "Veuillez sélectionner un département",
+  mailRequired: "L'adresse email est requise",
+  mailInvalid: "Format d'email invalide",
+  mailTooLong: "Email trop long (maximum 254 caractères)",
+  mailNotPermanent: "Veuillez utiliser une adresse email valide et permanente",
+  phoneRequired: "Le numéro de téléphone est requis",
+  phoneTooFewDigits: "Format invalide. Le numéro doit contenir au moins 6 chiffres",
+  phoneTooLong: "Numéro trop long",
+  phoneFormat: "Format de téléphone invalide. Utilisez un format comme 0123456789 ou +33123456789",
+  phoneServiceTooLong: "Numéro de téléphone trop long",
+  phoneServiceTooShort: "Numéro de téléphone trop court",
+  contentRequired: "Veuillez décrire votre projet",
+  contentTooShort: "Veuillez fournir plus de détails (minimum 5 caractères)",
+  contentTooLong: "Votre message est trop long (maximum 2000 caractères)",
+  contentIncoherent: "Le contenu semble invalide. Veuillez saisir un message cohérent",
+  captchaRequired: CAPTCHA_REQUIRED,
+} as const;
+
+export const CONTACT_LIMITS = {
+  namesMin: 2,
+  namesMax: 100,
+  societyMax: 200,
+  mailMax: 254,
+  phoneMinDigits: 6,
+  phoneMax: 20,
+  phoneServiceMin: 7,
+  phoneServiceMax: 16,
+  contentMin: 5,
+  contentMax: 2000,
+  sourcePageMax: 300,
+} as const;
+
+/** What the form holds: strings as typed (untrimmed), the department as its id. */
+export type ContactValues = {
+  names: string;
+  society: string;
+  departmentId: number | null;
+  mail: string;
+  phoneNumber: string;
+  content: string;
+};
+
+type Check = (value: string) => string | undefined;
+const M = CONTACT_MESSAGES;
+const L = CONTACT_LIMITS;
+
+/** Spaces (any white space, so a pasted non-breaking space too), dashes, dots, parentheses. */
+export function stripPhoneSeparators(raw: string): string {
+  return raw.replace(/[\s\-.()]/g, "");
+}
+
+// Both readings check in the same order so the most helpful message wins: anything but
+// digits (after an optional leading +) gets the format message, which says what is expected;
+// a well-formed number of the wrong size gets the length message; a number of the right size
+// that fits no accepted shape falls back to the format message.
+
+/** Full form (decision 3): optional + then 6 to 20 characters of digits. */
+export const phoneFirstReading: Check = (raw) => {
+  const phone = stripPhoneSeparators(raw);
+  if (!phone) return M.phoneRequired;
+  if (!/^\+?\d+$/.test(phone)) return M.phoneTooFewDigits;
+  if (phone.length > L.phoneMax) return M.phoneTooLong;
+  if (phone.replace("+", "").length < L.phoneMinDigits) return M.phoneTooFewDigits;
+  return undefined;
+};
+
+/** Service variant (decision 3): French 0XXXXXXXXX, +33 and 9 digits, or + and up to 15 digits. */
+export const phoneSecondReading: Check = (raw) => {
+  const phone = stripPhoneSeparators(raw);
+  if (!phone) return M.phoneRequired;
+  if (!/^\+?\d+$/.test(phone)) return M.phoneFormat;
+  if (phone.length > L.phoneServiceMax) return M.phoneServiceTooLong;
+  if (phone.length < L.phoneServiceMin) return M.phoneServiceTooShort;
+  if (!/^(0\d{9}|\+33\d{9}|\+\d{1,15})$/.test(phone)) return M.phoneFormat;
+  return undefined;
+};
+
+/** The part after the last @, lowercased (the mail is lowercased before sending). */
+export function mailDomain(mail: string): string {
+  const trimmed = mail.trim();
+  return trimmed.slice(trimmed.lastIndexOf("@") + 1).toLowerCase();
+}
+
+// Length before pattern: a 300-character paste learns it is too long, and the regexes only
+// ever see short strings.
+export const checkMail: Check = (raw) => {
+  const mail = raw.trim();
+  if (!mail) return M.mailRequired;
+  if (mail.length > L.mailMax) return M.mailTooLong;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) return M.mailInvalid;
+  // "aaaaaa.com"-style domains are typed to get past the form, not to be answered.
+  if (/(.)\1{5,}/.test(mailDomain(mail))) return M.mailNotPermanent;
+  return undefined;
+};
+
+export const checkNames: Check = (raw) => {
+  const names = raw.trim();
+  if (!names) return M.namesRequired;
+  if (names.length < L.namesMin) return M.namesTooShort;
+  if (names.length > L.namesMax) return M.namesTooLong;
+  return undefined;
+};
+
+export function checkSociety(raw: string, isFromService: boolean): string | undefined {
+  const society = raw.trim();
+  if (!society) return isFromService ? undefined : M.societyRequired;
+  if (society.length > L.societyMax) return M.societyTooLong;
+  return undefined;
+}
+
+export function checkDepartment(departmentId: number | null, isFromService: boolean): string | undefined {
+  return departmentId == null && !isFromService ? M.departmentRequired : undefined;
+}
+
+// Runs of white space are left alone: blank lines or pasted indentation are invisible to the
+// user and say nothing about spam, whereas "!!!!!!!!!!!" or "aaaaaaaaaaa" do.
+const REPEATED_CHARACTER = /(\S)\1{10,}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+export function checkContent(raw: string, isFromService: boolean): string | undefined {
+  const content = raw.trim();
+  if (isFromService) {
+    // Optional in the service variant: only its maximum still applies.
+    return content.length > L.contentMax ? M.contentTooLong : undefined;
+  }
+  if (!content) return M.contentRequired;
+  if (content.length < L.contentMin) return M.contentTooShort;
+  if (content.length > L.contentMax) return M.contentTooLong;
+  if (REPEATED_CHARACTER.test(content) || !LETTER_OR_DIGIT.test(content)) return M.contentIncoherent;
+  return undefined;
+}
+
+export function validateContactField(
+  field: keyof ContactValues,
+  values: ContactValues,
+  isFromService: boolean,
+): string | undefined {
+  switch (field) {
+    case "names":
+      return checkNames(values.names);
+    case "society":
+      return checkSociety(values.society, isFromService);
+    case "departmentId":
+      return checkDepartment(values.departmentId, isFromService);
+    case "mail":
+      return checkMail(values.mail);
+    case "phoneNumber":
+      return isFromService ? phoneSecondReading(values.phoneNumber) : phoneFirstReading(values.phoneNumber);
+    case "content":
+      return checkContent(values.content, isFromService);
+  }
+}
+
+const CONTACT_FIELDS = ["names", "society", "departmentId", "mail", "phoneNumber", "content"] as const;
+const SERVICE_REQUIRED_FIELDS = ["names", "mail", "phoneNumber"] as const;
+
+/** Every field's error; an empty object when the form is valid. */
+export function validateContact(
+  values: ContactValues,
+  isFromService: boolean,
+): Partial<Record<keyof ContactValues, string>> {
+  const errors: Partial<Record<keyof ContactValues, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = validateContactField(field, values, isFromService);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Spec §4 Completeness: the service variant needs only name, e-mail and phone. */
+export function isContactComplete(values: ContactValues, isFromService: boolean): boolean {
+  const fields = isFromService ? SERVICE_REQUIRED_FIELDS : CONTACT_FIELDS;
+  return fields.every((field) => !validateContactField(field, values, isFromService));
+}
+
+/** What is sent: trimmed, mail lowercased, phone without separators. */
+export function normalizeContact(values: ContactValues): ContactValues {
+  return {
+    names: values.names.trim(),
+    society: values.society.trim(),
+    departmentId: values.departmentId,
+    mail: values.mail.trim().toLowerCase(),
+    phoneNumber: stripPhoneSeparators(values.phoneNumber),
+    content: values.content.trim(),
+  };
+}
+
+// The shape never fails on its own (zod skips a refinement once a field has failed, and the
+// form must get every message at once): a missing, null or mistyped value counts as empty, so
+// the rule answers with its own "required" message.
+const text = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? "");
+
+/**
+ * POST /api/branding/save_contact_form body. Every rule runs in one superRefine through
+ * validateContact, so the API answers the form's messages, keyed by field name; the output is
+ * what is stored and mailed (normalizeContact).
+ */
+export const contactPayloadSchema = z
+  .object({
+    names: text,
+    society: text,
+    departmentId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
+    mail: text,
+    phoneNumber: text,
+    content: text,
+    captchaId: text,
+    // Anything but true means the full form: its rules are the stricter ones.
+    isFromService: z
+      .boolean()
+      .nullish()
+      .catch(false)
+      .transform((value) => value ?? false),
+    // Set by the page, not typed by the visitor: a bad one is dropped rather than costing the
+    // message. A path on this site only ("//host" would be another site).
+    sourcePage: z
+      .string()
+      .trim()
+      .max(L.sourcePageMax)
+      .regex(/^\/(?!\/)/)
+      .optional()
+      .catch(undefined),
+  })
+  .superRefine((body, ctx) => {
+    const errors = validateContact(body, body.isFromService);
+    for (const [field, message] of Object.entries(errors)) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    if (!body.captchaId.trim()) ctx.addIssue({ code: "custom", path: ["captchaId"], message: M.captchaRequired });
+  })
+  .transform(({ names, society, departmentId, mail, phoneNumber, content, captchaId, ...rest }) => ({
+    ...rest,
+    ...normalizeContact({ names, society, departmentId, mail, phoneNumber, content }),
+    captchaId: captchaId.trim(),
+  }));
+
+export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
+export type ContactPayload = z.output<typeof contactPayloadSchema>;

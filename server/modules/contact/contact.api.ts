@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps";
+import { jsonBody } from "../../lib/http";
+import { requireCookieConsent } from "../../lib/consent";
+import { createRateLimiter, rateLimit } from "../../lib/rate-limit";
+import { saveContactForm } from "./contact.service";
+
+/** A person sends a handful of requests at most; bots hit the limit at once. */
+const CONTACT_RATE = { limit: 5, windowMs: 10 * 60_000 };
+
+export function contactApi(deps: AppDeps) {
+  const limiter = createRateLimiter(CONTACT_RATE);
+  return new Hono().post(
+    "/save_contact_form",
+    requireCookieConsent(),
+    rateLimit(limiter, deps.config.trustProxy),
+    async (c) => c.json(await saveContactForm(deps, await jsonBody(c))),
+  );
+}

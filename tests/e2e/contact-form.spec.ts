@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** The e-mails the server wrote to its local outbox (no SMTP configured in the journeys). */
+function outboxMails(): string[] {
+  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(dir, f), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+test("an employer corrects the form's mistakes, solves the captcha and sends a request", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Fermer sans choisir" }).click();
+  const form = page.getByRole("form", { name: "Formulaire de contact entreprise" });
+  const send = form.getByRole("button", { name: "Envoyer", exact: true });
+  await expect(send).toBeDisabled();
+
+  await form.getByLabel("Nom et prénom").fill("A");
+  await form.getByLabel("Adresse e-mail").fill("claire@");
+  await form.getByLabel("Téléphone").fill("12");
+  await form.getByLabel("Votre projet de recrutement").fill("!!!!!!");
+  await expect(form.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
+  await expect(form.getByText("Format d'email invalide")).toBeVisible();
+  await expect(form.getByText("Format invalide. Le numéro doit contenir au moins 6 chiffres")).toBeVisible();
+  await expect(form.getByText("Le contenu semble invalide. Veuillez saisir un message cohérent")).toBeVisible();
+  await expect(form.getByLabel("Nom et prénom")).toHaveAttribute("aria-invalid", "true");
+  // Untouched required fields stay quiet until a submit is attempted.
+  await expect(form.getByText("Le nom de la société est requis")).toBeHidden();
+
+  await form.getByLabel("Nom et prénom").fill("Claire Martin");
+  await form.getByLabel("Société").fill("Bâtir Rhône E2E");
+  await form.getByLabel("Adresse e-mail").fill("claire.martin@batir-rhone.fr");
+  await form.getByLabel("Téléphone").fill("04 72 00 00 00");
+  await form.getByLabel("Département").selectOption({ label: "69 – Rhône" });
+  await form.getByLabel("Votre projet de recrutement").fill("Nous recrutons deux conducteurs de travaux pour nos chantiers lyonnais.");
+  await expect(form.getByText("Format d'email invalide")).toBeHidden();
+  await expect(send).toBeDisabled();
+
+  // A visitor clicks the widget's label; its checkbox is drawn over by the widget's own icon.
+  await form.getByText("Je ne suis pas un robot", { exact: true }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
+  await expect(send).toBeDisabled();
+  await form.getByLabel(/J'accepte que mes informations soient utilisées/).check();
+  // Ticking the terms gives the cookie consent (spec 1 §4).
+  expect((await page.context().cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("true");
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  await expect(page.getByText("Génial, Votre message est bien arrivé, On revient vers vous très vite !")).toBeVisible();
+  await expect.poll(() => outboxMails().some((mail) => mail.includes("B=C3=A2tir Rh=C3=B4ne E2E") || mail.includes("Bâtir Rhône E2E"))).toBe(true);
+});
+
+test("a visitor who refused cookies sees the note, which opens the cookie panel", async ({ page }) => {
+  await page.goto("/contact");
+  const panel = page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
+  await panel.getByRole("button", { name: "Tout refuser" }).click();
+  await expect(panel).toBeHidden();
+  const note = page.getByRole("button", { name: "Veuillez accepter les cookies afin de pouvoir envoyer vos informations" });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole("button", { name: "Envoyer", exact: true })).toBeDisabled();
+  await note.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Tout accepter" }).click();
+  await expect(note).toBeHidden();
+});
+
+test("the candidate view points to the offers and the CV drop", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Tout refuser" }).click();
+  await page.getByRole("button", { name: "Candidat" }).click();
+  await expect(page.getByRole("button", { name: "Candidat" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "Déposer votre CV" })).toHaveAttribute("href", "/nos-offres");
+  await expect(page.getByRole("form", { name: "Formulaire de contact entreprise" })).toBeHidden();
+});
+
+async function fillValidRequest(page: Page): Promise<Locator> {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Tout accepter" }).click();
+  const form = page.getByRole("form", { name: "Formulaire de contact entreprise" });
+  await form.getByLabel("Nom et prénom").fill("Marc Leroy");
+  await form.getByLabel("Société").fill("Leroy Logistique");
+  await form.getByLabel("Adresse e-mail").fill("marc.leroy@leroy-logistique.fr");
+  await form.getByLabel("Téléphone").fill("0320000000");
+  await form.getByLabel("Département").selectOption({ label: "59 – Nord" });
+  await form.getByLabel("Votre projet de recrutement").fill("Trois préparateurs de commandes pour notre entrepôt.");
+  await form.getByLabel(/J'accepte que mes informations soient utilisées/).check();
+  return form;
+}
+
+async function solveCaptcha(form: Locator) {
+  await form.getByText("Je ne suis pas un robot", { exact: true }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
+}
+
+test("network failures offer a retry while there were fewer than 3", async ({ page }) => {
+  let calls = 0;
+  await page.route("**/api/branding/save_contact_form", (route) => {
+    calls += 1;
+    return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "indisponible" }) });
+  });
+  const form = await fillValidRequest(page);
+  const alert = form.getByRole("alert");
+  for (const [attempt, label] of [[1, "Réessayer"], [2, "Réessayer"], [3, "Envoyer"]] as const) {
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: attempt === 1 ? "Envoyer" : "Réessayer", exact: true }).click();
+    await expect(alert).toHaveText("Problème de connexion. Vérifiez votre connexion internet.");
+    await expect(form.getByRole("button", { name: label, exact: true })).toBeVisible();
+  }
+  expect(calls).toBe(3);
+});
+
+test("a rate-limited request reads the spec's message", async ({ page }) => {
+  await page.route("**/api/branding/save_contact_form", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ detail: "x" }) }),
+  );
+  const form = await fillValidRequest(page);
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText("Trop de tentatives. Veuillez patienter avant de réessayer.");
+});
