@@ -10,11 +10,13 @@ import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { sameOriginWrites, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
+import type { SessionUser } from "../common/roles";
 
-export type AppEnv = { Variables: { nonce: string } };
+export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
 
 /** What a page render receives from the server, on top of React Router's own. */
-export type LoadContext = AppDeps & { nonce: string };
+export type LoadContext = AppDeps & { nonce: string; user: SessionUser | null };
 
 export type DocumentHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -46,6 +48,8 @@ export function createApp(options: AppOptions) {
       extraScriptOrigins: config.captcha.turnstile ? ["https://challenges.cloudflare.com"] : [],
     }),
   );
+  app.use(sessionMiddleware(deps.db));
+  app.use(sameOriginWrites(config.publicUrl));
   app.use(
     "/api/*",
     bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } }),
@@ -69,7 +73,7 @@ export function createApp(options: AppOptions) {
     app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
   }
   if (renderDocument) {
-    app.all("*", (c) => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce") }));
+    app.all("*", (c) => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user") }));
   }
   app.onError((error, c) => handleApiError(error, c, logger));
   return app;

@@ -2,6 +2,8 @@ import { z } from "./zod";
 import { pagingSchema } from "./list";
 
 export const landRegistrySearchSchema = pagingSchema.extend({
+  // Spec 3 §7: the department pickers ask for the whole level-2 list at once (limit 10000).
+  limit: z.coerce.number().int().min(1).max(10_000).default(20),
   query: z.string().trim().max(100).optional().default(""),
   level: z.coerce.number().int().min(0).max(3).optional(),
   availableForDynamicContent: z.boolean().optional(),

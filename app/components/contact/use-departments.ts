@@ -7,20 +7,15 @@ export type DepartmentOption = Pick<LandRegistry, "id" | "code" | "label">;
 // The 101 departments never change while the page is open: fetched once per visit.
 let cache: Promise<DepartmentOption[]> | null = null;
 
-async function fetchPage(page: number): Promise<ListAnswer<LandRegistry>> {
+async function fetchDepartments(): Promise<DepartmentOption[]> {
   const response = await fetch("/api/geo/search_land_registries", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ level: 2, page, limit: 100 }),
+    body: JSON.stringify({ level: 2, page: 1, limit: 10_000 }),
   });
   if (!response.ok) throw new Error(`departments ${response.status}`);
-  return response.json();
-}
-
-async function fetchDepartments(): Promise<DepartmentOption[]> {
-  const first = await fetchPage(1);
-  const rest = first.count > first.rows.length ? (await fetchPage(2)).rows : [];
-  return [...first.rows, ...rest].map(({ id, code, label }) => ({ id, code, label }));
+  const { rows } = (await response.json()) as ListAnswer<LandRegistry>;
+  return rows.map(({ id, code, label }) => ({ id, code, label }));
 }
 
 /** Level-2 land registries for the department selector, in code order. */

@@ -4,3 +4,4 @@ export * from "./captcha";
 export * from "./system";
 export * from "./mail";
 export * from "./contact";
+export * from "./account";

@@ -21,7 +21,9 @@ describe("POST /api/geo/search_land_registries", () => {
     }
   });
 
-  it("lists all 101 departments ordered by code, paginated", async () => {
+  it("lists all 101 departments ordered by code, paginated or at once", async () => {
+    const all = await search({ level: 2, limit: 10_000 });
+    expect(all.body.rows).toHaveLength(101);
     const first = await search({ level: 2, page: 1, limit: 100 });
     expect(first.body.count).toBe(101);
     expect(first.body.rows).toHaveLength(100);
@@ -59,7 +61,7 @@ describe("POST /api/geo/search_land_registries", () => {
   });
 
   it("answers 400 with field messages for a bad payload, never a 500", async () => {
-    const { status, body } = await search({ level: 9, limit: 1000 });
+    const { status, body } = await search({ level: 9, limit: 10_001 });
     expect(status).toBe(400);
     expect(Object.keys(body.errors).sort()).toEqual(["level", "limit"]);
     const malformed = await t.call("POST", "/api/geo/search_land_registries", "{not json");
