@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_ADMIN } from "./tests/support/e2e-admin";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts from an empty embedded database: first-start seeding is part of the journey.
@@ -34,6 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/get_version`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },
 });

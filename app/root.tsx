@@ -9,7 +9,14 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
 import { ErrorPage } from "./components/layout/error-page";
+import { lazy, Suspense } from "react";
+import { hasRole } from "~common/roles";
+import { useRootData } from "./lib/root-data";
+import { NotificationsProvider } from "./components/admin/notifications";
 import stylesheet from "./app.css?url";
+
+// Its own chunk, requested only when a staff member is signed in.
+const AdminDial = lazy(() => import("./components/admin/admin-dial"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -26,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Until the contact page exists, «Contactez-nous» calls the firm.
     contactHref: served.isServed("/contact") ? "/contact" : phoneHref(config.brand.phone),
     legalHref: served.isServed("/mentions-legales") ? "/mentions-legales" : null,
+    user: context.user,
   } satisfies RootData;
 }
 
@@ -52,13 +60,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { user } = useRootData();
   return (
     <CookieConsentProvider>
-      <SiteHeader />
-      <main id="contenu">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <NotificationsProvider>
+        <SiteHeader />
+        <main id="contenu">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {hasRole(user, "staff") && (
+          <Suspense fallback={null}>
+            <AdminDial />
+          </Suspense>
+        )}
+      </NotificationsProvider>
     </CookieConsentProvider>
   );
 }

@@ -7,5 +7,7 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
+  route("account/authenticate/:provider", "routes/account/authenticate.tsx"),
+  route("admin/:appLabel/:model", "routes/admin/manager.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

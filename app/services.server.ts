@@ -1,3 +1,4 @@
 // The services page loaders call: the same ones the JSON API uses (one rule, one place).
 // The .server suffix keeps them, and the database, out of the browser bundle.
 export { getSiteMap } from "../server/modules/branding/site-map.service";
+export { adminManagerPage } from "../server/resources/admin-page.service";

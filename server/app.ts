@@ -10,6 +10,8 @@ import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { resourcesApi } from "./resources/crud.api";
+import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { sameOriginWrites, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 
@@ -60,6 +62,9 @@ export function createApp(options: AppOptions) {
     .route("/branding", brandingApi(deps))
     .route("/branding", contactApi(deps))
     .route("/captcha", captchaApi(deps))
+    .route("/account", accountApi(deps))
+    .route("/content", registerPageApi(deps))
+    .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));

@@ -8,6 +8,7 @@ import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
 import { createCaptchaService } from "./modules/captcha/captcha.service";
 import { createMailer } from "./modules/mail/mail.service";
+import { ensureInitialSuperuser } from "./modules/account/account.service";
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
 
@@ -24,6 +25,7 @@ export async function boot(
   });
   logger.info({ engine: database.engine }, "database ready");
   await seedDatabase(database.db, config.brand.name, logger);
+  await ensureInitialSuperuser(database.db, config, logger);
   const deps: AppDeps = {
     db: database.db,
     config,

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../common/brand";
 
+/** A variable left empty (as in a copied .env.example) means "not set". */
+function emptyAsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema);
+}
+
 /** Every setting comes from the environment, validated once at start-up (see .env.example). */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,6 +41,18 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(1).optional(),
   MAIL_TO: z.string().email().optional(),
+  // Google sign-in (staff SSO): both id and secret, or neither. Empty values count as unset.
+  GOOGLE_CLIENT_ID: emptyAsUnset(z.string().optional()),
+  GOOGLE_CLIENT_SECRET: emptyAsUnset(z.string().optional()),
+  /** Workspace domain whose members may sign in even without an account (created non-staff). */
+  GOOGLE_ALLOWED_DOMAIN: emptyAsUnset(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "doit être un nom de domaine").optional()),
+  /** Tests and local fakes: base URL replacing Google's (…/authorize, …/token; expected issuer). */
+  GOOGLE_ISSUER_URL: emptyAsUnset(z.string().url().optional()),
+  /** First start: the superuser created when none exists. No default password, ever. */
+  ADMIN_EMAIL: emptyAsUnset(z.string().email().optional()),
+  ADMIN_PASSWORD: emptyAsUnset(z.string().min(12, "doit contenir au moins 12 caractères").optional()),
+  /** Pause added to every failed password login (slows guessing); tests set 0. */
+  LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 export type Config = {
@@ -61,6 +78,30 @@ export type Config = {
     /** .eml files written when no SMTP server is configured; outside the web root. */
     outboxDir: string;
   };
+  account: {
+    loginFailureDelayMs: number;
+    /** Created by ensureInitialSuperuser when no superuser exists yet. */
+    initialAdmin?: { email: string; password: string };
+  };
+  /** Staff sign-in with Google (OIDC); absent when not configured. */
+  google?: GoogleConfig;
+};
+
+export type GoogleConfig = {
+  clientId: string;
+  clientSecret: string;
+  allowedDomain?: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  /** Accepted `iss` values of the ID token. */
+  issuers: string[];
+};
+
+const GOOGLE_ENDPOINTS = {
+  authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
+  tokenEndpoint: "https://oauth2.googleapis.com/token",
+  // Google documents both spellings of its issuer.
+  issuers: ["https://accounts.google.com", "accounts.google.com"],
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new Error("Configuration invalide :\nGOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
+  }
+  const issuerUrl = e.GOOGLE_ISSUER_URL?.replace(/\/$/, "");
   const brandName = e.BRAND_NAME ?? defaultBrand.name;
   const brandEmail = e.BRAND_EMAIL ?? defaultBrand.email;
   const turnstile =
@@ -111,5 +156,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       firmAddress: e.MAIL_TO ?? brandEmail,
       outboxDir: `${e.DATA_DIR}/outbox`,
     },
+    account: {
+      loginFailureDelayMs: e.LOGIN_FAILURE_DELAY_MS,
+      initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            allowedDomain: e.GOOGLE_ALLOWED_DOMAIN?.toLowerCase(),
+            ...(issuerUrl
+              ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] }
+              : GOOGLE_ENDPOINTS),
+          }
+        : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Brand } from "~common/brand";
 import type { SiteMapEntry } from "~common/site-map";
+import type { SessionUser } from "~common/roles";
 
 export type RootData = {
   brand: Brand;
@@ -8,6 +9,8 @@ export type RootData = {
   publicUrl: string;
   contactHref: string;
   legalHref: string | null;
+  /** The signed-in staff member; null for visitors (who then receive no admin code). */
+  user: SessionUser | null;
 };
 
 /** The brand settings and the menus, loaded once by the root route. */

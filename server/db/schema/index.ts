@@ -5,3 +5,4 @@ export * from "./system";
 export * from "./mail";
 export * from "./contact";
 export * from "./account";
+export * from "./content";

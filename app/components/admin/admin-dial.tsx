@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Settings, X } from "lucide-react";
+import { hasRole } from "~common/roles";
+import { apiFetch } from "~/lib/api";
+import { useRootData } from "~/lib/root-data";
+
+export const ADMIN_DIAL_COOKIE = "adminDial";
+
+type AdminApp = { name: string; appLabel: string; models: { name: string; objectName: string; urls: { list: string } }[] };
+
+const readOpen = () => document.cookie.split("; ").includes(`${ADMIN_DIAL_COOKIE}=open`);
+const storeOpen = (open: boolean) => {
+  document.cookie = `${ADMIN_DIAL_COOKIE}=${open ? "open" : "closed"}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+};
+
+/**
+ * The staff's floating toolbox (spec 3 §2.2). Loaded as its own chunk and only for staff,
+ * so visitors download none of it.
+ */
+export default function AdminDial() {
+  const { user, brand } = useRootData();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [apps, setApps] = useState<AdminApp[]>([]);
+  const [version, setVersion] = useState<{ tag: string; ref: string } | null>(null);
+
+  useEffect(() => setOpen(readOpen()), []);
+  useEffect(() => {
+    apiFetch<{ apps: AdminApp[] } | AdminApp[]>("/api/account/get_admin_app_list").then((answer) => setApps(Array.isArray(answer) ? answer : answer.apps), () => {});
+    apiFetch<{ tag: string; ref: string }>("/api/get_version").then(setVersion, () => {});
+  }, []);
+  // A superuser's page views are registered (spec 3 §4).
+  useEffect(() => {
+    if (user?.isSuperuser) void fetch(`/api/content/register_page?url=${encodeURIComponent(pathname)}`).catch(() => {});
+  }, [user, pathname]);
+
+  const toggle = () => {
+    storeOpen(!open);
+    setOpen(!open);
+  };
+  const signOut = async () => {
+    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
+    window.location.reload();
+  };
+
+  return (
+    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2">
+      {open && (
+        <div role="dialog" aria-label="Outils d'administration" className="w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl">
+          <h2 className="font-bold">Cette page</h2>
+          <p className="mt-1 text-slate-500">Aucun gestionnaire pour cette page.</p>
+          <h2 className="mt-4 font-bold">Admin</h2>
+          <ul className="mt-1 space-y-1">
+            {apps.flatMap((app) =>
+              app.models.map((model) => (
+                <li key={model.urls.list}>
+                  <Link to={model.urls.list} className="text-brand-700 hover:underline">{model.name}</Link>
+                </li>
+              )),
+            )}
+          </ul>
+          {hasRole(user, "admin") && (
+            <a href={brand.analyticsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 block text-brand-700 hover:underline">Statistiques du site</a>
+          )}
+          <button type="button" onClick={() => void signOut()} className="mt-4 font-semibold text-red-700">Se déconnecter</button>
+          {version && <p className="mt-3 text-xs text-slate-400" data-testid="version-tag">v{version.tag} ({version.ref})</p>}
+        </div>
+      )}
+      <button type="button" onClick={toggle} aria-expanded={open} className="flex size-14 items-center justify-center rounded-full bg-brand-900 text-white shadow-xl">
+        {open ? <X aria-hidden="true" className="size-6" /> : <Settings aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? "Fermer les outils d'administration" : "Ouvrir les outils d'administration"}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from "react";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import { useRootData } from "~/lib/root-data";
+
+type Tab = "SSO" | "Classique";
+
+/** Staff sign-in: Google (SSO) or e-mail and password (Classique); sign-out when signed in. */
+export function LoginDialog() {
+  const { user } = useRootData();
+  const [tab, setTab] = useState<Tab>("Classique");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  async function signIn(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch("/api/account/login_old", { body: { email, password } });
+      window.location.reload();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "Connexion impossible, réessayez");
+      setBusy(false);
+    }
+  }
+
+  async function signOut() {
+    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
+    window.location.reload();
+  }
+
+  const tabClass = (active: boolean) => `flex-1 border-b-2 px-4 py-2 font-semibold ${active ? "border-brand-700 text-brand-700" : "border-transparent text-slate-500"}`;
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+      <h2 id={titleId} className="text-xl font-bold">Espace collaborateurs</h2>
+      {user ? (
+        <div className="mt-4 space-y-4">
+          <p>Connecté en tant que {user.email}. Ce compte n'a pas accès à cette page.</p>
+          <button type="button" onClick={() => void signOut()} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">Déconnexion</button>
+        </div>
+      ) : (
+        <>
+          <div role="tablist" className="mt-4 flex">
+            {(["SSO", "Classique"] as const).map((name) => (
+              <button key={name} type="button" role="tab" aria-selected={tab === name} className={tabClass(tab === name)} onClick={() => setTab(name)}>
+                {name}
+              </button>
+            ))}
+          </div>
+          {error && <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">{error}</p>}
+          {tab === "SSO" ? (
+            <div role="tabpanel" className="mt-6">
+              <a href="/api/account/login?provider=google" className="block rounded-full bg-brand-700 px-6 py-3 text-center font-bold text-white">Se connecter</a>
+            </div>
+          ) : (
+            <form role="tabpanel" onSubmit={(e) => void signIn(e)} className="mt-6 space-y-4">
+              <Field label="Adresse e-mail" required>
+                {(control) => <input {...control} type="email" autoComplete="username" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
+              </Field>
+              <Field label="Mot de passe" required>
+                {(control) => <input {...control} type="password" autoComplete="current-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+              </Field>
+              <button type="submit" disabled={busy || !email || !password} className="w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white disabled:opacity-50">Se connecter</button>
+            </form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

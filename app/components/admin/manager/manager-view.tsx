@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Plus } from "lucide-react";
+import { inputClass } from "~/components/ui/field";
+import { Pagination } from "./pagination";
+import { RecordDrawer } from "./record-drawer";
+import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
+import { useManagerList } from "./use-manager-list";
+
+function display(value: unknown, options?: { value: string | number | boolean; label: string }[]): string {
+  if (typeof value === "boolean") return value ? "Oui" : "Non";
+  if (value == null) return "";
+  return options?.find((o) => o.value === value)?.label ?? String(value);
+}
+
+/** The generic admin manager: filter panel, sortable paginated table, record drawer. */
+export function ManagerView({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer }) {
+  const list = useManagerList(meta, initial);
+  const [openId, setOpenId] = useState<number | "new" | null>(null);
+
+  // Next/previous walk the rows on screen and wrap around (spec 3 §4).
+  const navigate = (step: 1 | -1) => {
+    if (openId === null || openId === "new" || list.rows.length === 0) return;
+    const index = list.rows.findIndex((row) => row.id === openId);
+    setOpenId(list.rows[(index + step + list.rows.length) % list.rows.length].id);
+  };
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row">
+      <aside aria-label="Filtres" className="space-y-4 lg:w-64 lg:shrink-0">
+        {meta.filters.map((filter) => (
+          <div key={filter.field}>
+            <label htmlFor={`filter-${filter.field}`} className="mb-1 block text-sm font-semibold">{filter.label}</label>
+            {filter.type === "text" ? (
+              <input id={`filter-${filter.field}`} type="search" className={inputClass} value={String(list.filters[filter.field] ?? "")} onChange={(e) => list.setFilter(filter.field, e.target.value)} />
+            ) : (
+              <select
+                id={`filter-${filter.field}`}
+                className={inputClass}
+                value={String(list.filters[filter.field] ?? "")}
+                onChange={(e) => list.setFilter(filter.field, e.target.value === "" ? undefined : filter.type === "boolean" ? e.target.value === "true" : e.target.value, true)}
+              >
+                <option value="">Tous</option>
+                {filter.type === "boolean" ? (
+                  <>
+                    <option value="true">Oui</option>
+                    <option value="false">Non</option>
+                  </>
+                ) : (
+                  filter.options?.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)
+                )}
+              </select>
+            )}
+          </div>
+        ))}
+      </aside>
+      <section className="min-w-0 flex-1" aria-busy={list.loading}>
+        <div className="mb-3 flex items-center gap-3">
+          <p className="mr-auto text-sm text-slate-600">{list.count} résultat{list.count > 1 ? "s" : ""}</p>
+          {meta.permissions.add && !meta.viewOnly && (
+            <button type="button" onClick={() => setOpenId("new")} className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white">
+              <Plus aria-hidden="true" className="size-4" /> Ajouter
+            </button>
+          )}
+        </div>
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                {meta.columns.map((column) => {
+                  const active = list.sort?.field === column.field ? list.sort.direction : null;
+                  return (
+                    <th key={column.field} scope="col" aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"} className="px-3 py-2 font-semibold">
+                      {column.sortable ? (
+                        <button type="button" onClick={() => list.setSort(nextSort(list.sort, column.field))} className="flex items-center gap-1">
+                          {column.label}
+                          {active === "asc" ? <ArrowUp aria-hidden="true" className="size-4" /> : active === "desc" ? <ArrowDown aria-hidden="true" className="size-4" /> : <ArrowUpDown aria-hidden="true" className="size-4 text-slate-400" />}
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row: Row) => (
+                <tr key={row.id} onClick={() => setOpenId(row.id)} className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}>
+                  {meta.columns.map((column, i) => (
+                    <td key={column.field} className="px-3 py-2">
+                      {i === 0 ? (
+                        <button type="button" className="text-left font-medium text-brand-700 hover:underline" onClick={(e) => { e.stopPropagation(); setOpenId(row.id); }}>
+                          {display(row[column.field], column.options) || `n° ${row.id}`}
+                        </button>
+                      ) : (
+                        display(row[column.field], column.options)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {list.rows.length === 0 && !list.loading && (
+                <tr><td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">Aucun résultat</td></tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4">
+          <Pagination page={list.page} count={list.count} limit={meta.pageSize} onPage={list.setPage} />
+        </div>
+      </section>
+      {openId !== null && (
+        <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { ChevronsLeft, ChevronsRight } from "lucide-react";
+
+/**
+ * Page numbers with boundary 2 (the first and last two pages always shown), the pages around
+ * the current one, ellipses between, and first/last buttons (spec 3 §9).
+ */
+export function pageItems(page: number, pageCount: number, boundary = 2, siblings = 1): (number | "…")[] {
+  const shown = new Set<number>();
+  for (let p = 1; p <= Math.min(boundary, pageCount); p++) shown.add(p);
+  for (let p = Math.max(1, pageCount - boundary + 1); p <= pageCount; p++) shown.add(p);
+  for (let p = Math.max(1, page - siblings); p <= Math.min(pageCount, page + siblings); p++) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | "…")[] = [];
+  sorted.forEach((p, i) => {
+    const gap = i > 0 ? p - sorted[i - 1] : 1;
+    // An ellipsis that would hide a single page shows that page instead.
+    if (gap === 2) items.push(p - 1);
+    else if (gap > 2) items.push("…");
+    items.push(p);
+  });
+  return items;
+}
+
+export const pageCountOf = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));
+
+export function Pagination({ page, count, limit, onPage }: { page: number; count: number; limit: number; onPage: (page: number) => void }) {
+  const pageCount = pageCountOf(count, limit);
+  const button = "min-w-9 rounded-md px-2 py-1 text-sm disabled:opacity-40";
+  return (
+    <nav aria-label="Pagination" className="flex items-center gap-1">
+      <button type="button" className={button} onClick={() => onPage(1)} disabled={page === 1} aria-label="Première page">
+        <ChevronsLeft aria-hidden="true" className="size-4" />
+      </button>
+      {pageItems(page, pageCount).map((item, i) =>
+        item === "…" ? (
+          <span key={`gap-${i}`} className="px-1 text-slate-400">…</span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            onClick={() => onPage(item)}
+            aria-current={item === page ? "page" : undefined}
+            className={`${button} ${item === page ? "bg-brand-700 font-bold text-white" : "hover:bg-slate-100"}`}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button type="button" className={button} onClick={() => onPage(pageCount)} disabled={page === pageCount} aria-label="Dernière page">
+        <ChevronsRight aria-hidden="true" className="size-4" />
+      </button>
+    </nav>
+  );
+}

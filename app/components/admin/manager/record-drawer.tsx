@@ -1,0 +1,137 @@
+import { useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import { useNotify } from "../notifications";
+import type { ManagerMeta, Row } from "./types";
+
+type Props = {
+  meta: ManagerMeta;
+  /** The record shown, or "new" for the add form. */
+  recordId: number | "new";
+  onNavigate: (step: 1 | -1) => void;
+  onClose: () => void;
+  onChanged: () => void;
+};
+
+const emptyRecord = (meta: ManagerMeta) =>
+  Object.fromEntries(meta.formFields.map((f) => [f.field, f.type === "boolean" ? false : f.type === "number" || f.type === "select" ? null : ""]));
+
+/** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
+export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }: Props) {
+  const notify = useNotify();
+  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const creating = recordId === "new";
+  const [values, setValues] = useState<Record<string, unknown>>(() => emptyRecord(meta));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const editable = creating ? meta.permissions.add : meta.permissions.change && !meta.viewOnly;
+
+  useEffect(() => {
+    setErrors({});
+    setConfirmDelete(false);
+    if (creating) return setValues(emptyRecord(meta));
+    const controller = new AbortController();
+    apiFetch<Row>(`${base}/fetch/${recordId}`, { signal: controller.signal }).then(setValues, () => {});
+    return () => controller.abort();
+  }, [recordId]);
+
+  async function save() {
+    setBusy(true);
+    try {
+      await apiFetch(`${base}/save`, { body: creating ? { ...values, id: undefined } : values });
+      notify(creating ? meta.notifications.created : meta.notifications.updated);
+      onChanged();
+      onClose();
+    } catch (error) {
+      notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
+      // The server's detail goes on the title field, field messages on their fields.
+      if (error instanceof ApiError) setErrors({ ...error.errors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiFetch(`${base}/delete/${recordId}`, { method: "DELETE" });
+      notify(meta.notifications.deleted);
+      onChanged();
+      onClose();
+    } catch {
+      notify(meta.notifications.deleteFailed, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
+  const iconButton = "rounded-md p-2 hover:bg-slate-100";
+  return (
+    <aside role="dialog" aria-modal="false" aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl">
+      <header className="flex items-center gap-1 border-b border-slate-200 p-3">
+        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
+        {!creating && (
+          <>
+            <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Précédent"><ChevronLeft aria-hidden="true" className="size-5" /></button>
+            <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Suivant"><ChevronRight aria-hidden="true" className="size-5" /></button>
+          </>
+        )}
+        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer"><X aria-hidden="true" className="size-5" /></button>
+      </header>
+      <form
+        className="flex-1 space-y-4 overflow-y-auto p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {meta.formFields.map((field) => (
+          <Field key={field.field} label={field.label} required={field.required} error={errors[field.field]}>
+            {(control) =>
+              field.type === "boolean" ? (
+                <input {...control} type="checkbox" className="size-5" checked={Boolean(values[field.field])} disabled={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.checked)} />
+              ) : field.type === "select" ? (
+                <select {...control} className={inputClass} value={String(values[field.field] ?? "")} disabled={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}>
+                  <option value="">—</option>
+                  {field.options?.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+                </select>
+              ) : field.type === "textarea" ? (
+                <textarea {...control} rows={5} className={inputClass} value={String(values[field.field] ?? "")} readOnly={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.value)} />
+              ) : (
+                <input
+                  {...control}
+                  type={field.type === "number" ? "number" : field.type === "email" ? "email" : "text"}
+                  className={inputClass}
+                  value={String(values[field.field] ?? "")}
+                  readOnly={!editable || field.readOnly}
+                  onChange={(e) => set(field.field, field.type === "number" ? (e.target.value === "" ? null : Number(e.target.value)) : e.target.value)}
+                />
+              )
+            }
+          </Field>
+        ))}
+        {editable && (
+          <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white disabled:opacity-50">
+            {creating ? "Créer" : "Enregistrer"}
+          </button>
+        )}
+      </form>
+      {!creating && meta.permissions.delete && !meta.viewOnly && (
+        <footer className="border-t border-slate-200 p-4">
+          {confirmDelete ? (
+            <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-3">
+              <span className="text-sm">Supprimer définitivement cet élément ?</span>
+              <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">Oui, supprimer</button>
+              <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">Annuler</button>
+            </div>
+          ) : (
+            <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">Supprimer</button>
+          )}
+        </footer>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { apiFetch } from "~/lib/api";
+import { sortParam, type ListAnswer, type ManagerMeta, type SortState } from "./types";
+
+/** Text filters wait for typing to pause (spec 3 §5). */
+const TEXT_DEBOUNCE_MS = 500;
+
+/**
+ * The manager's list: filters, sort and page drive one search; any change but the page
+ * itself brings the page back to 1.
+ */
+export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [debounced, setDebounced] = useState<Record<string, unknown>>({});
+  const [sort, setSort] = useState<SortState>(null);
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<ListAnswer>(initial ?? { rows: [], count: 0, total: 0 });
+  const [loading, setLoading] = useState(!initial);
+  const [reloads, setReloads] = useState(0);
+  const skipFirst = useRef(Boolean(initial));
+
+  const applyFilters = (next: Record<string, unknown>) => {
+    setDebounced(next);
+    setPage(1);
+  };
+  useEffect(() => {
+    if (filters === debounced) return;
+    const timer = setTimeout(() => applyFilters(filters), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filters, debounced]);
+
+  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const body = useMemo(() => ({ ...debounced, page, limit: meta.pageSize, sort: sortParam(sort) }), [debounced, page, sort, meta.pageSize]);
+
+  useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    apiFetch<ListAnswer>(`${base}/search`, { body, signal: controller.signal })
+      .then((result) => {
+        setAnswer(result);
+        setLoading(false);
+      })
+      .catch(() => !controller.signal.aborted && setLoading(false));
+    return () => controller.abort();
+  }, [base, body, reloads]);
+
+  return {
+    ...answer,
+    loading,
+    page,
+    sort,
+    filters,
+    setPage,
+    setFilter: (field: string, value: unknown, immediate = false) => {
+      const next = { ...filters, [field]: value === "" ? undefined : value };
+      setFilters(next);
+      if (immediate) applyFilters(next);
+    },
+    setSort: (next: SortState) => {
+      setSort(next);
+      setPage(1);
+    },
+    reload: () => setReloads((n) => n + 1),
+  };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/manager";
+import { pageMeta } from "~/lib/seo";
+import { RestrictedArea } from "~/components/admin/restricted-area";
+import { adminManagerPage } from "~/services.server";
+import type { ListAnswer } from "~/components/admin/manager/types";
+
+// Visitors who land here get the restricted screen, not the manager's code.
+const ManagerView = lazy(() => import("~/components/admin/manager/manager-view").then((m) => ({ default: m.ManagerView })));
+
+export const meta: Route.MetaFunction = ({ data: page, ...args }) =>
+  pageMeta(args, { title: page && "meta" in page ? page.meta.namePlural : "Administration", description: "Back-office", noindex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await adminManagerPage(context, params.appLabel, params.model);
+  if (page.kind === "not-found") throw data(null, { status: 404 });
+  if (page.kind === "restricted") return data({ restricted: true as const }, { status: context.user ? 403 : 401 });
+  return { meta: page.meta, initial: page.initial };
+}
+
+export default function ManagerPage({ loaderData }: Route.ComponentProps) {
+  if ("restricted" in loaderData) return <RestrictedArea />;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">{loaderData.meta.namePlural}</h1>
+      <Suspense fallback={<p role="status">Chargement…</p>}>
+        {/* Rows are free-form records; React Router's serialised types cannot describe them. */}
+        <ManagerView meta={loaderData.meta} initial={loaderData.initial as unknown as ListAnswer} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppDeps } from "../../app-deps";
+import type { Config } from "../../config";
+import { jsonBody } from "../../lib/http";
+import { clientAddress } from "../../lib/rate-limit";
+import { SESSION_COOKIE, currentUser, requireRole } from "./auth.middleware";
+import { SESSION_TTL_MS, deleteSession } from "./session.service";
+import {
+  TooManyAttempts,
+  changePassword,
+  loginThrottleFor,
+  loginWithGoogle,
+  loginWithPassword,
+  registerPage,
+  startGoogleLogin,
+  type SignedIn,
+} from "./account.service";
+
+/** The two halves of a Google sign-in kept by the browser between leaving and coming back. */
+const OAUTH_STATE_COOKIE = "oauth_state";
+const OAUTH_VERIFIER_COOKIE = "oauth_code_verifier";
+/** Only the login calls need them (GET /login sets, POST /login/me reads). */
+const OAUTH_COOKIE_PATH = "/api/account/login";
+/** Time to pick an account and consent at the provider. */
+const OAUTH_COOKIE_MAX_AGE = 10 * 60;
+
+// Lax, not Strict: the session must be sent when staff follow a link to the site from
+// elsewhere (a mail, a bookmark in another tab); cross-site writes are stopped by Lax and
+// by sameOriginWrites.
+const cookieBase = (config: Config) =>
+  ({ httpOnly: true, sameSite: "Lax", secure: config.env === "production" }) as const;
+
+function setSessionCookie(c: Context, config: Config, signedIn: SignedIn) {
+  setCookie(c, SESSION_COOKIE, signedIn.token, { ...cookieBase(config), path: "/", maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+}
+
+function clearOAuthCookies(c: Context, config: Config) {
+  for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE]) deleteCookie(c, name, { ...cookieBase(config), path: OAUTH_COOKIE_PATH });
+}
+
+const noStore = (c: Context) => c.header("Cache-Control", "no-store");
+
+export function accountApi(deps: AppDeps) {
+  const { db, config } = deps;
+  const throttle = loginThrottleFor(db);
+
+  return new Hono()
+    .post("/login_old", async (c) => {
+      noStore(c);
+      let signedIn: SignedIn;
+      try {
+        signedIn = await loginWithPassword(deps, await jsonBody(c), { clientAddress: clientAddress(c, config.trustProxy), throttle });
+      } catch (error) {
+        if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
+        throw error;
+      }
+      // A previous session of this browser is closed rather than left to expire.
+      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      setSessionCookie(c, config, signedIn);
+      return c.json({ user: signedIn.user });
+    })
+    .get("/login", (c) => {
+      const { url, state, codeVerifier } = startGoogleLogin(config, c.req.query("provider"));
+      const options = { ...cookieBase(config), path: OAUTH_COOKIE_PATH, maxAge: OAUTH_COOKIE_MAX_AGE };
+      setCookie(c, OAUTH_STATE_COOKIE, state, options);
+      setCookie(c, OAUTH_VERIFIER_COOKIE, codeVerifier, options);
+      noStore(c);
+      return c.redirect(url, 302);
+    })
+    .post("/login/me", async (c) => {
+      noStore(c);
+      const kept = { state: getCookie(c, OAUTH_STATE_COOKIE), codeVerifier: getCookie(c, OAUTH_VERIFIER_COOKIE) };
+      // Single use whatever happens: a failed attempt starts again from GET /login.
+      clearOAuthCookies(c, config);
+      const signedIn = await loginWithGoogle(deps, c.req.query("provider"), await jsonBody(c), kept);
+      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      setSessionCookie(c, config, signedIn);
+      return c.json({ user: signedIn.user });
+    })
+    .post("/logout", async (c) => {
+      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      deleteCookie(c, SESSION_COOKIE, { ...cookieBase(config), path: "/" });
+      noStore(c);
+      return c.json({ success: true });
+    })
+    .get("/me", (c) => {
+      noStore(c);
+      return c.json({ user: currentUser(c) });
+    })
+    .post("/change_password", requireRole("superuser"), async (c) => {
+      return c.json(await changePassword(db, currentUser(c)!, await jsonBody(c)));
+    });
+}
+
+/** Mounted under /content: the spec files page registration there (spec 3 §7, Content). */
+export function registerPageApi(deps: AppDeps) {
+  return new Hono().get("/register_page", requireRole("superuser"), async (c) => {
+    noStore(c);
+    return c.json(await registerPage(deps.db, { url: c.req.query("url") }));
+  });
+}

@@ -1,0 +1,425 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
+import { hash, verify, type Algorithm, type Options as HashOptions } from "@node-rs/argon2";
+import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, decodeIdToken, generateCodeVerifier, generateState } from "arctic";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps";
+import type { Config, GoogleConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { registeredPages, sessions, users } from "../../db/schema";
+import { HttpError, forbidden, notFound, parseOrThrow } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { TOO_MANY_ATTEMPTS } from "../../lib/rate-limit";
+import type { SessionUser } from "../../../common/roles";
+import { createSession, sessionUserColumns } from "./session.service";
+
+/*
+ * Who may sign in: any existing user, with a password or with Google. Signing in only
+ * proves who someone is; every back-office call checks the role it needs on the server
+ * (requireRole), so a plain user gets a session that opens nothing but /me and logout.
+ * This keeps one rule for both sign-in paths, and lets the Google domain rule create
+ * plain accounts that an admin later promotes to staff.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  loginFailed: "Adresse e-mail ou mot de passe incorrect",
+  emailRequired: "Veuillez saisir votre adresse e-mail",
+  passwordRequired: "Veuillez saisir votre mot de passe",
+  passwordTooShort: "Le mot de passe doit contenir au moins 12 caractères",
+  passwordTooLong: "Le mot de passe ne peut pas dépasser 256 caractères",
+  ownPassword: "Vous ne pouvez pas changer votre propre mot de passe ici",
+  passwordChanged: "Le mot de passe a été changé",
+  userNotFound: "Utilisateur introuvable",
+  invalidId: "Identifiant d'utilisateur invalide",
+  invalidPageUrl: "L'adresse de la page doit être un chemin commençant par « / »",
+  unknownProvider: "Fournisseur de connexion inconnu",
+  googleNotConfigured: "Connexion Google non configurée",
+  googleNoAccess: "Ce compte Google n'a pas accès à l'espace collaborateurs",
+  googleStateInvalid: "La demande de connexion a expiré ou n'est pas valide. Veuillez réessayer.",
+  googleFailed: "La connexion Google a échoué. Veuillez réessayer.",
+  googleUnavailable: "Le service de connexion Google ne répond pas. Veuillez réessayer plus tard.",
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Passwords
+
+/**
+ * argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane). `Algorithm` is an ambient
+ * const enum, which isolatedModules cannot read as a value: 2 is Algorithm.Argon2id.
+ */
+const HASH_OPTIONS: HashOptions = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, HASH_OPTIONS);
+
+/** A hash of nothing anyone knows, verified when the account is unknown so timing does not tell. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(24).toString("base64url")));
+
+async function passwordMatches(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    await verify(await getDummyHash(), password).catch(() => false);
+    return false;
+  }
+  // A malformed stored hash is a failed login, not a 500.
+  return verify(storedHash, password).catch(() => false);
+}
+
+/** The rule for any new password (change_password, create-admin, ADMIN_PASSWORD). */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+  .min(12, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(256, ACCOUNT_MESSAGES.passwordTooLong);
+
+const emailSchema = z.string({ error: ACCOUNT_MESSAGES.emailRequired }).trim().toLowerCase().min(1, ACCOUNT_MESSAGES.emailRequired).max(254, ACCOUNT_MESSAGES.loginFailed);
+
+// Extra keys the old client sends (position…) are ignored.
+export const passwordLoginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.loginFailed),
+});
+
+// ---------------------------------------------------------------------------------------
+// Login throttle
+
+/** 5 failed logins per 15 minutes, counted per client address and per e-mail. */
+export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Counts failures only (lib/rate-limit counts every hit, which would lock out a staff
+ * member who signs in and out often). A key is refused once it holds `limit` failures in
+ * its window; the address key stops one client trying many accounts, the e-mail key stops
+ * many clients (a botnet) trying one account.
+ */
+export function createLoginThrottle({ limit, windowMs } = LOGIN_THROTTLE) {
+  const windows = new Map<string, { failures: number; resetAt: number }>();
+  const current = (key: string, now: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
+  };
+  return {
+    /** Seconds to wait when any key is over its allowance, else 0. */
+    retryAfter(keys: string[], now = Date.now()): number {
+      let wait = 0;
+      for (const key of keys) {
+        const w = current(key, now);
+        if (w && w.failures >= limit) wait = Math.max(wait, Math.ceil((w.resetAt - now) / 1000));
+      }
+      return wait;
+    },
+    fail(keys: string[], now = Date.now()): void {
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      for (const key of keys) {
+        const w = current(key, now);
+        if (w) w.failures += 1;
+        else windows.set(key, { failures: 1, resetAt: now + windowMs });
+      }
+    },
+    /** After a success the account's own counter restarts; the address counter does not,
+     * or one valid account would let a client reset its allowance between guesses. */
+    reset(key: string): void {
+      windows.delete(key);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * One throttle per database, i.e. per running site: in development the Hono app is rebuilt
+ * for every request (server/dev.ts) and a throttle held by the app would never count past 1.
+ */
+const throttles = new WeakMap<object, LoginThrottle>();
+export function loginThrottleFor(db: Db): LoginThrottle {
+  let throttle = throttles.get(db);
+  if (!throttle) throttles.set(db, (throttle = createLoginThrottle()));
+  return throttle;
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-in, password
+
+/** 429 with the number of seconds for Retry-After. */
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_ATTEMPTS);
+  }
+}
+
+export type SignedIn = { user: SessionUser; token: string; expiresAt: Date };
+
+export async function loginWithPassword(
+  deps: Pick<AppDeps, "db" | "config">,
+  input: unknown,
+  { clientAddress, throttle }: { clientAddress: string; throttle: LoginThrottle },
+): Promise<SignedIn> {
+  const { db, config } = deps;
+  const { email, password } = parseOrThrow(passwordLoginSchema, input);
+  const keys = [`address:${clientAddress}`, `email:${email}`];
+  const retryAfter = throttle.retryAfter(keys);
+  if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
+
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  // Unknown account, account without a password (Google only) and wrong password all cost
+  // one argon2 verification and answer the same words.
+  const ok = await passwordMatches(row?.passwordHash, password);
+  if (!row || !ok) {
+    throttle.fail(keys);
+    if (config.account.loginFailureDelayMs > 0) await sleep(config.account.loginFailureDelayMs);
+    throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
+  }
+  throttle.reset(`email:${email}`);
+  const { passwordHash: _hash, ...user } = row;
+  return { user, ...(await createSession(db, user.id)) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Password change (superuser, for another user)
+
+export const changePasswordSchema = z.object({
+  id: z.number({ error: ACCOUNT_MESSAGES.invalidId }).int(ACCOUNT_MESSAGES.invalidId).positive(ACCOUNT_MESSAGES.invalidId),
+  password: newPasswordSchema,
+});
+
+/** The caller is a superuser (checked by the route); the target must be someone else. */
+export async function changePassword(db: Db, actor: SessionUser, input: unknown): Promise<{ detail: string }> {
+  const { id, password } = parseOrThrow(changePasswordSchema, input);
+  if (id === actor.id) throw forbidden(ACCOUNT_MESSAGES.ownPassword);
+  const passwordHash = await hashPassword(password);
+  const updated = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
+  if (updated.length === 0) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  // Whoever knew the old password may hold a session: every one of them ends now.
+  await db.delete(sessions).where(eq(sessions.userId, id));
+  return { detail: ACCOUNT_MESSAGES.passwordChanged };
+}
+
+// ---------------------------------------------------------------------------------------
+// Pages viewed by a superuser
+
+export const registerPageSchema = z.object({
+  url: z
+    .string({ error: ACCOUNT_MESSAGES.invalidPageUrl })
+    .max(2048, ACCOUNT_MESSAGES.invalidPageUrl)
+    // A site path: not an absolute URL, not protocol-relative (//host), no control characters.
+    .refine((url) => url.startsWith("/") && !url.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(url), ACCOUNT_MESSAGES.invalidPageUrl),
+});
+
+export async function registerPage(db: Db, input: unknown): Promise<{ success: true; url: string }> {
+  const { url: raw } = parseOrThrow(registerPageSchema, input);
+  // The query string and fragment can hold what a visitor typed: only the path is kept.
+  const url = raw.split(/[?#]/, 1)[0];
+  await db
+    .insert(registeredPages)
+    .values({ url })
+    .onConflictDoUpdate({
+      target: registeredPages.url,
+      set: { lastSeenAt: sql`now()`, views: sql`${registeredPages.views} + 1` },
+    });
+  return { success: true, url };
+}
+
+// ---------------------------------------------------------------------------------------
+// Google sign-in (OIDC, authorization code + PKCE)
+
+/*
+ * arctic's `Google` class is a thin wrapper that calls `OAuth2Client` with Google's fixed
+ * endpoints (see node_modules/arctic/dist/providers/google.js). We call `OAuth2Client`
+ * ourselves with the endpoints from the configuration: with no GOOGLE_ISSUER_URL they are
+ * Google's, in tests they point to a fake provider on loopback. Real Google and the fake go
+ * through exactly the same code, and nothing in the code knows about tests.
+ */
+const GOOGLE_SCOPES = ["openid", "email", "profile"];
+
+export const googleRedirectUri = (publicUrl: string) => `${publicUrl}/account/authenticate/google/`;
+
+function googleClient(google: GoogleConfig, publicUrl: string) {
+  return new OAuth2Client(google.clientId, google.clientSecret, googleRedirectUri(publicUrl));
+}
+
+/** The provider is a query parameter; google is the only one. */
+export function requireGoogle(config: Config, provider: string | undefined): GoogleConfig {
+  if (provider !== "google") throw notFound(ACCOUNT_MESSAGES.unknownProvider);
+  if (!config.google) throw notFound(ACCOUNT_MESSAGES.googleNotConfigured);
+  return config.google;
+}
+
+/** Where to send the browser, and the two secrets the callback must present again. */
+export function startGoogleLogin(config: Config, provider: string | undefined) {
+  const google = requireGoogle(config, provider);
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = googleClient(google, config.publicUrl).createAuthorizationURLWithPKCE(
+    google.authorizationEndpoint,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    GOOGLE_SCOPES,
+  );
+  // Staff often have a personal and a work Google account in the same browser.
+  url.searchParams.set("prompt", "select_account");
+  return { url: url.toString(), state, codeVerifier };
+}
+
+export const googleCallbackSchema = z.object({
+  code: z.string({ error: ACCOUNT_MESSAGES.googleFailed }).min(1, ACCOUNT_MESSAGES.googleFailed).max(4096, ACCOUNT_MESSAGES.googleFailed),
+  state: z.string({ error: ACCOUNT_MESSAGES.googleStateInvalid }).min(1, ACCOUNT_MESSAGES.googleStateInvalid).max(512, ACCOUNT_MESSAGES.googleStateInvalid),
+});
+
+const idTokenClaimsSchema = z.object({
+  iss: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  azp: z.string().optional(),
+  exp: z.number(),
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.union([z.boolean(), z.literal("true"), z.literal("false")]).optional(),
+  /** Google Workspace domain; absent for consumer accounts. */
+  hd: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  picture: z.string().url().optional(),
+});
+
+export type GoogleIdentity = {
+  email: string;
+  hostedDomain?: string;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+};
+
+/**
+ * The ID token comes straight from the token endpoint over TLS, in answer to our own
+ * authenticated request, so OIDC Core §3.1.3.7 lets the TLS check stand in for the
+ * signature check. The claims are still checked: issuer, audience (and azp when several
+ * audiences), expiry, and a verified e-mail.
+ */
+export function identityFromClaims(claims: unknown, google: Pick<GoogleConfig, "clientId" | "issuers">, now = Date.now()): GoogleIdentity {
+  const parsed = idTokenClaimsSchema.safeParse(claims);
+  if (!parsed.success) throw new HttpError(400, ACCOUNT_MESSAGES.googleFailed);
+  const c = parsed.data;
+  const audiences = Array.isArray(c.aud) ? c.aud : [c.aud];
+  const audienceOk = audiences.includes(google.clientId) && (audiences.length === 1 || c.azp === google.clientId);
+  if (!google.issuers.includes(c.iss) || !audienceOk || c.exp * 1000 <= now) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.googleFailed);
+  }
+  const verified = c.email_verified === true || c.email_verified === "true";
+  if (!c.email || !verified) throw forbidden(ACCOUNT_MESSAGES.googleNoAccess);
+  return {
+    email: c.email.trim().toLowerCase(),
+    hostedDomain: c.hd?.toLowerCase(),
+    firstName: c.given_name || undefined,
+    lastName: c.family_name || undefined,
+    picture: c.picture || undefined,
+  };
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * The callback page posts the code and state it received. The state must match the cookie
+ * set when the browser left (no login forced on someone from another site), and the code
+ * is only good with the PKCE verifier from the other cookie.
+ */
+export async function loginWithGoogle(
+  deps: Pick<AppDeps, "db" | "config" | "logger">,
+  provider: string | undefined,
+  input: unknown,
+  kept: { state?: string; codeVerifier?: string },
+): Promise<SignedIn> {
+  const { db, config, logger } = deps;
+  const google = requireGoogle(config, provider);
+  const { code, state } = parseOrThrow(googleCallbackSchema, input);
+  if (!kept.state || !kept.codeVerifier || !sameSecret(state, kept.state)) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.googleStateInvalid);
+  }
+
+  let idToken: string;
+  try {
+    const tokens = await googleClient(google, config.publicUrl).validateAuthorizationCode(google.tokenEndpoint, code, kept.codeVerifier);
+    idToken = tokens.idToken();
+  } catch (error) {
+    // A refused code (expired, reused, wrong verifier) is the user's to retry; anything
+    // else is the provider failing.
+    if (error instanceof OAuth2RequestError) throw new HttpError(400, ACCOUNT_MESSAGES.googleFailed);
+    logger.warn({ err: error }, "google token exchange failed");
+    throw new HttpError(502, ACCOUNT_MESSAGES.googleUnavailable);
+  }
+  let claims: object;
+  try {
+    claims = decodeIdToken(idToken);
+  } catch {
+    throw new HttpError(400, ACCOUNT_MESSAGES.googleFailed);
+  }
+  const identity = identityFromClaims(claims, google);
+
+  const profile = {
+    ...(identity.firstName && { firstName: identity.firstName }),
+    ...(identity.lastName && { lastName: identity.lastName }),
+    ...(identity.picture && { authPicture: identity.picture }),
+  };
+  let [user] = await db.select(sessionUserColumns).from(users).where(eq(users.email, identity.email));
+  if (user) {
+    if (Object.keys(profile).length > 0) {
+      [user] = await db.update(users).set(profile).where(eq(users.id, user.id)).returning(sessionUserColumns);
+    }
+  } else if (google.allowedDomain && isOfDomain(identity, google.allowedDomain)) {
+    // A colleague of the firm's Workspace without an account yet: a plain user, no role.
+    // An admin grants staff rights; until then the session opens nothing.
+    await db.insert(users).values({ email: identity.email, ...profile }).onConflictDoNothing({ target: users.email });
+    [user] = await db.select(sessionUserColumns).from(users).where(eq(users.email, identity.email));
+  }
+  if (!user) throw forbidden(ACCOUNT_MESSAGES.googleNoAccess);
+  return { user, ...(await createSession(db, user.id)) };
+}
+
+/**
+ * The address alone is not enough: anyone can open a consumer Google account with an
+ * address at the firm's domain. Only Workspace accounts carry `hd`, set by Google.
+ */
+function isOfDomain(identity: GoogleIdentity, domain: string): boolean {
+  return identity.email.endsWith(`@${domain}`) && identity.hostedDomain === domain;
+}
+
+// ---------------------------------------------------------------------------------------
+// Superusers: npm run create-admin, and ADMIN_EMAIL/ADMIN_PASSWORD on first start
+
+/** Creates the account, or promotes the existing one, with this password and every role. */
+export async function upsertSuperuser(db: Db, email: string, password: string): Promise<{ id: number; created: boolean }> {
+  const checked = z.object({ email: emailSchema.pipe(z.email("Adresse e-mail invalide")), password: newPasswordSchema }).safeParse({ email, password });
+  if (!checked.success) throw new Error(checked.error.issues[0].message);
+  const normalized = checked.data.email;
+  const passwordHash = await hashPassword(checked.data.password);
+  const roles = { isStaff: true, isAdmin: true, isSuperuser: true };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  const [row] = await db
+    .insert(users)
+    .values({ email: normalized, passwordHash, ...roles })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, ...roles } })
+    .returning({ id: users.id });
+  // A reset password ends the sessions opened with the old one.
+  if (existing) await db.delete(sessions).where(eq(sessions.userId, row.id));
+  return { id: row.id, created: !existing };
+}
+
+/**
+ * First start of a fresh site: with ADMIN_EMAIL and ADMIN_PASSWORD set and no superuser
+ * yet, create one. Once any superuser exists it does nothing, so the variables can stay
+ * set without resetting a password that was changed since.
+ */
+export async function ensureInitialSuperuser(db: Db, config: Config, logger?: Logger): Promise<"created" | "exists" | "not-configured"> {
+  const admin = config.account.initialAdmin;
+  if (!admin) return "not-configured";
+  const [superuser] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperuser, true)).limit(1);
+  if (superuser) return "exists";
+  const { id } = await upsertSuperuser(db, admin.email, admin.password);
+  logger?.info({ userId: id }, "initial superuser created from ADMIN_EMAIL");
+  return "created";
+}

@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { hasRole, type SessionUser } from "../../common/roles";
+import type { ListAnswer } from "../../common/schemas/list";
+import { forbidden, HttpError, notFound, parseOrThrow } from "../lib/errors";
+import type { AnyResource, Row } from "./types";
+
+// The one place where a manager's roles and queries live: the generic routes, the spec's
+// alias paths and (later) admin page loaders all call these, so a rule exists once.
+
+export type Action = "view" | "add" | "change" | "delete";
+export type Permissions = Record<Action, boolean>;
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `expression` contains `text`, ignoring case and accents (f_unaccent is IMMUTABLE, so indexable). */
+export const unaccentContains = (expression: SQL | PgColumn, text: string): SQL =>
+  sql`f_unaccent(lower(${expression})) LIKE f_unaccent(lower(${`%${escapeLike(text)}%`}))`;
+
+export function permissionsFor(user: SessionUser | null, d: AnyResource): Permissions {
+  const view = hasRole(user, "staff") && hasRole(user, d.roles.view);
+  const change = view && !d.viewOnly && hasRole(user, d.roles.change);
+  return {
+    view,
+    add: change && d.actions?.add !== false,
+    change: change && d.actions?.change !== false,
+    delete: change && d.actions?.delete !== false,
+  };
+}
+
+/** 401 anonymous, 403 for anyone who is not staff: every back-office call starts here. */
+export function assertStaff(user: SessionUser | null): SessionUser {
+  if (!user) throw new HttpError(401, "Authentification requise");
+  if (!hasRole(user, "staff")) throw forbidden();
+  return user;
+}
+
+/** 401/403 by role first; 405 only for someone allowed to see the manager at all. */
+export function assertAccess(user: SessionUser | null, d: AnyResource, action: Action): SessionUser {
+  const signedIn = assertStaff(user);
+  if (!hasRole(signedIn, d.roles.view)) throw forbidden();
+  if (action === "view") return signedIn;
+  const supported = !d.viewOnly && d.actions?.[action] !== false;
+  if (!supported) throw new HttpError(405, "Action non disponible pour ce gestionnaire");
+  if (!hasRole(signedIn, d.roles.change)) throw forbidden();
+  return signedIn;
+}
+
+const tableColumns = (d: AnyResource) => getTableColumns(d.table as PgTable) as Record<string, PgColumn>;
+
+/** What is selected and returned: every column but the hidden ones, which are never read. */
+function visibleColumns(d: AnyResource): Record<string, PgColumn> {
+  const hidden = new Set<string>(d.hidden ?? []);
+  return Object.fromEntries(Object.entries(tableColumns(d)).filter(([key]) => !hidden.has(key)));
+}
+
+const idColumn = (d: AnyResource) => tableColumns(d).id!;
+
+// Ids are serial (int4): a larger number is simply not found, not a database error.
+const INT4_MAX = 2_147_483_647;
+const shape = (d: AnyResource, row: Row) => (d.hooks?.toRow ? d.hooks.toRow(row) : row);
+
+// "true"/"false" too: query strings and select widgets send text.
+const booleanFilter = z
+  .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Valeur attendue : oui ou non" })
+  .nullish();
+
+function filterSchema(filter: AnyResource["filters"][number]): z.ZodType {
+  if (filter.type === "boolean") return booleanFilter;
+  if (filter.type === "select") {
+    const values = (filter.options ?? []).map((option) => option.value);
+    return z
+      .union([z.string(), z.number(), z.boolean()])
+      .nullish()
+      .transform((raw, ctx) => {
+        if (raw == null || raw === "") return undefined;
+        const match = values.find((value) => String(value) === String(raw));
+        if (match === undefined) ctx.addIssue({ code: "custom", message: `Valeur inconnue pour ${filter.label}` });
+        return match;
+      });
+  }
+  return z.string({ error: "Texte attendu" }).trim().max(200, "Texte trop long (200 caractères au maximum)").nullish();
+}
+
+const BODY_NOT_OBJECT = "Le corps de la requête doit être un objet JSON";
+
+const searchSchemas = new WeakMap<AnyResource, z.ZodType<Row>>();
+
+function searchSchema(d: AnyResource): z.ZodType<Row> {
+  let schema = searchSchemas.get(d);
+  if (!schema) {
+    const filters = Object.fromEntries(d.filters.filter((f) => f.field !== "query").map((f) => [f.field, filterSchema(f)]));
+    // Loose: extra keys reach the scope hook (isRestricted, recruiterEmail…).
+    schema = z.looseObject({
+      page: z.coerce.number({ error: "Numéro de page invalide" }).int("Numéro de page invalide").min(1, "Numéro de page invalide").default(1),
+      limit: z.coerce
+        .number({ error: "Taille de page invalide" })
+        .int("Taille de page invalide")
+        .min(1, "La taille de page doit être comprise entre 1 et 100")
+        .max(100, "La taille de page doit être comprise entre 1 et 100")
+        .default(d.pageSize),
+      query: z.string({ error: "Texte attendu" }).trim().max(200, "Recherche trop longue (200 caractères au maximum)").nullish(),
+      sort: z.string({ error: "Tri invalide" }).max(200, "Tri invalide").nullish(),
+      ...filters,
+    }, { error: BODY_NOT_OBJECT }) as z.ZodType<Row>;
+    searchSchemas.set(d, schema);
+  }
+  return schema;
+}
+
+/** Words must all appear somewhere in the searchable columns, joined like the users' index. */
+function defaultMatch(d: AnyResource, query: string): SQL | undefined {
+  const columns = tableColumns(d);
+  const parts = d.searchable.map((field) => (columns[field]!.notNull ? sql`${columns[field]}` : sql`coalesce(${columns[field]}, '')`));
+  if (parts.length === 0) return undefined;
+  const expression = sql.join(parts, sql` || ' ' || `);
+  const words = query.split(/\s+/).filter(Boolean).slice(0, 5);
+  return and(...words.map((word) => unaccentContains(expression, word)));
+}
+
+function orderBy(d: AnyResource, sort: string | null | undefined): SQL[] {
+  const columns = tableColumns(d);
+  const sortable = new Set(d.columns.filter((c) => c.sortable).map((c) => c.field));
+  const requested = sort?.trim() ? sort.split(",").map((s) => s.trim()).filter(Boolean) : null;
+  for (const key of requested ?? []) {
+    if (!sortable.has(key.replace(/^-/, ""))) {
+      const detail = `Tri impossible sur « ${key.replace(/^-/, "")} »`;
+      throw new HttpError(400, detail, { sort: detail });
+    }
+  }
+  const keys = requested ?? d.defaultSort;
+  const order = keys.map((key) => (key.startsWith("-") ? desc(columns[key.slice(1)]!) : asc(columns[key]!)));
+  // A stable order, or rows repeat or vanish between pages.
+  if (!keys.some((key) => key.replace(/^-/, "") === "id")) order.push(asc(idColumn(d)));
+  return order;
+}
+
+export async function searchResource(db: Db, user: SessionUser | null, d: AnyResource, body: unknown): Promise<ListAnswer<Row>> {
+  assertAccess(user, d, "view");
+  const input = parseOrThrow(searchSchema(d), body);
+  const columns = tableColumns(d);
+  const scope = d.hooks?.scope?.(input);
+  const filters = d.filters
+    .filter((f) => f.field !== "query" && input[f.field] != null && input[f.field] !== "")
+    .map((f) => (f.type === "text" ? unaccentContains(columns[f.field]!, String(input[f.field])) : eq(columns[f.field]!, input[f.field])));
+  const query = typeof input.query === "string" ? input.query : "";
+  const match = query ? (d.hooks?.matchQuery ? d.hooks.matchQuery(query) : defaultMatch(d, query)) : undefined;
+  const where = and(scope, ...filters, match);
+  const page = input.page as number;
+  const limit = input.limit as number;
+  const table = d.table as PgTable;
+
+  const [rows, [{ matching }], [{ all }]] = await Promise.all([
+    db.select(visibleColumns(d)).from(table).where(where).orderBy(...orderBy(d, input.sort as string | null | undefined)).limit(limit).offset((page - 1) * limit),
+    db.select({ matching: count() }).from(table).where(where),
+    db.select({ all: count() }).from(table).where(scope),
+  ]);
+  return { rows: rows.map((row) => shape(d, row)), count: matching, total: all };
+}
+
+async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
+  if (id > INT4_MAX) throw notFound(`${d.name} introuvable`);
+  const [row] = await db.select(visibleColumns(d)).from(d.table as PgTable).where(eq(idColumn(d), id));
+  if (!row) throw notFound(`${d.name} introuvable`);
+  return row;
+}
+
+export async function fetchResource(db: Db, user: SessionUser | null, d: AnyResource, id: number): Promise<Row> {
+  assertAccess(user, d, "view");
+  return shape(d, await findRow(db, d, id));
+}
+
+const idSchema = z.object(
+  { id: z.number({ error: "Identifiant invalide" }).int("Identifiant invalide").positive("Identifiant invalide").max(INT4_MAX, "Identifiant invalide").nullish() },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** Walks drizzle's wrapper down to the driver's error (pg and PGlite both carry code and constraint). */
+function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e: any = error; e; e = e.cause) if (typeof e.code === "string") return e;
+  return undefined;
+}
+
+function uniqueViolation(d: AnyResource, error: unknown): HttpError | undefined {
+  const found = databaseError(error);
+  if (found?.code !== "23505") return undefined;
+  const known = found.constraint ? d.uniqueErrors?.[found.constraint] : undefined;
+  const detail = known?.message ?? `${d.name} existe déjà`;
+  const errors: Record<string, string> = { [d.titleField]: detail };
+  if (known?.field) errors[known.field] = detail;
+  return new HttpError(400, detail, errors);
+}
+
+/** Creates when the body has no id, updates otherwise (spec 3 §4, admin record drawer). */
+export async function saveResource(db: Db, user: SessionUser | null, d: AnyResource, body: unknown): Promise<Row> {
+  assertAccess(user, d, "view");
+  const { id } = parseOrThrow(idSchema, body ?? {});
+  const signedIn = assertAccess(user, d, id ? "change" : "add");
+  const input = parseOrThrow(d.schema, body);
+  const existing = id ? await findRow(db, d, id) : null;
+  const prepared = d.hooks?.beforeSave ? await d.hooks.beforeSave({ db, user: signedIn, id: id ?? null, existing, input }) : input;
+
+  // Only real, visible, defined columns are written: never the id, never a hidden column.
+  const writable = visibleColumns(d);
+  const values = Object.fromEntries(Object.entries(prepared).filter(([key, value]) => key !== "id" && key in writable && value !== undefined));
+  const table = d.table as PgTable;
+  try {
+    if (id) {
+      if (Object.keys(values).length === 0) return shape(d, existing!);
+      const [row] = await db.update(table).set(values).where(eq(idColumn(d), id)).returning(writable);
+      if (!row) throw notFound(`${d.name} introuvable`);
+      return shape(d, row);
+    }
+    const [row] = await db.insert(table).values(values).returning(writable);
+    return shape(d, row!);
+  } catch (error) {
+    throw uniqueViolation(d, error) ?? error;
+  }
+}
+
+export async function deleteResource(db: Db, user: SessionUser | null, d: AnyResource, id: number): Promise<{ id: number }> {
+  const signedIn = assertAccess(user, d, "delete");
+  const existing = await findRow(db, d, id);
+  await d.hooks?.beforeDelete?.({ db, user: signedIn, id, existing });
+  try {
+    const deleted = await db.delete(d.table as PgTable).where(eq(idColumn(d), id)).returning({ id: idColumn(d) });
+    if (deleted.length === 0) throw notFound(`${d.name} introuvable`);
+  } catch (error) {
+    if (databaseError(error)?.code === "23503") {
+      throw new HttpError(400, `${d.name} n'a pas été supprimé : d'autres données y font référence`);
+    }
+    throw error;
+  }
+  return { id };
+}

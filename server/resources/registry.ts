@@ -1,0 +1,75 @@
+import type { SessionUser } from "../../common/roles";
+import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
+import { landRegistriesResource } from "./land-registries.resource";
+import type { AnyResource } from "./types";
+import { usersResource } from "./users.resource";
+
+/** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
+export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource];
+
+const byKey = new Map<string, AnyResource>();
+for (const resource of resources) {
+  const key = `${resource.appLabel}/${resource.model}`;
+  if (byKey.has(key)) throw new Error(`Two resources are registered as ${key}`);
+  byKey.set(key, resource);
+}
+
+export function findResource(appLabel: string | undefined, model: string | undefined): AnyResource | undefined {
+  return byKey.get(`${appLabel}/${model}`);
+}
+
+/** GET /api/account/get_admin_app_list: the apps and models this user may view (spec 3 §3). */
+export function adminAppList(user: SessionUser | null) {
+  const signedIn = assertStaff(user);
+  const apps: { name: string; appLabel: string; models: ReturnType<typeof modelEntry>[] }[] = [];
+  for (const resource of resources) {
+    const permissions = permissionsFor(signedIn, resource);
+    if (!permissions.view) continue;
+    let app = apps.find((a) => a.appLabel === resource.appLabel);
+    if (!app) apps.push((app = { name: resource.appName, appLabel: resource.appLabel, models: [] }));
+    app.models.push(modelEntry(resource, permissions));
+  }
+  return { apps };
+}
+
+function modelEntry(resource: AnyResource, permissions: ReturnType<typeof permissionsFor>) {
+  return { name: resource.namePlural, objectName: resource.model, permissions, urls: resourceUrls(resource) };
+}
+
+export const resourceUrls = (d: AnyResource) => ({
+  list: `/admin/${d.appLabel}/${d.model}`,
+  add: `/admin/${d.appLabel}/${d.model}?add=1`,
+  action: `/api/admin/${d.appLabel}/${d.model}`,
+});
+
+/** What the generic screens render: the descriptor minus table, schema and hooks. JSON only. */
+export function resourceMeta(user: SessionUser | null, d: AnyResource) {
+  assertAccess(user, d, "view");
+  return {
+    appLabel: d.appLabel,
+    appName: d.appName,
+    model: d.model,
+    name: d.name,
+    namePlural: d.namePlural,
+    titleField: d.titleField,
+    pageSize: d.pageSize,
+    viewOnly: Boolean(d.viewOnly),
+    defaultSort: d.defaultSort,
+    columns: d.columns.map((c) => ({ ...c, sortable: Boolean(c.sortable) })),
+    filters: d.filters,
+    formFields: d.form,
+    permissions: permissionsFor(user, d),
+    urls: resourceUrls(d),
+    // Spec 3 §8, worded as the spec gives them.
+    notifications: {
+      created: `${d.name} a été créé`,
+      updated: `${d.name} a été modifié`,
+      createFailed: `${d.name} n'a pas été créé`,
+      updateFailed: `${d.name} n'a pas été modifié`,
+      deleted: `${d.name} a été supprimé`,
+      deleteFailed: `${d.name} n'a pas été supprimé`,
+    },
+  };
+}
+
+export type ResourceMeta = ReturnType<typeof resourceMeta>;

@@ -1,0 +1,136 @@
+import type { SQL } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import type { SessionUser } from "../../common/roles";
+
+/** A manager always needs at least staff: "authenticated" alone must never open one. */
+export type AdminRole = "staff" | "admin" | "superuser";
+
+/** Values stay JSON primitives so the metadata crosses the wire as is. */
+export type Option = { value: string | number | boolean; label: string };
+
+export type ColumnDef<F extends string = string> = {
+  field: F;
+  label: string;
+  sortable?: boolean;
+  /** Lets the list show «Départements» instead of 2. */
+  options?: Option[];
+};
+
+/** "query" is the free-text filter over `searchable`; any other field is a table column. */
+export type FilterDef<F extends string = string> = {
+  field: "query" | F;
+  label: string;
+  type: "text" | "boolean" | "select";
+  options?: Option[];
+};
+
+export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email";
+
+export type FormFieldDef<F extends string = string> = {
+  field: F;
+  label: string;
+  type: FormFieldType;
+  required?: boolean;
+  options?: Option[];
+  readOnly?: boolean;
+  placeholder?: string;
+};
+
+export type Row = Record<string, unknown>;
+
+export type SaveContext = {
+  db: Db;
+  user: SessionUser;
+  /** null on creation. */
+  id: number | null;
+  existing: Row | null;
+  /** The schema's output; an absent key means "leave unchanged" on update. */
+  input: Row;
+};
+
+export type DeleteContext = { db: Db; user: SessionUser; id: number; existing: Row };
+
+export type ResourceHooks = {
+  /** Business rules of a save (throw HttpError to refuse); returns the values to write. */
+  beforeSave?: (ctx: SaveContext) => Row | Promise<Row>;
+  beforeDelete?: (ctx: DeleteContext) => void | Promise<void>;
+  /** Last shaping of a row before it leaves the server. */
+  toRow?: (row: Row) => Row;
+  /** Conditions hidden from the UI (e.g. the consultant picker's isRestricted), from the raw search body. */
+  scope?: (input: Row) => SQL | undefined;
+  /** Replaces the default free-text match when an index wants a particular expression. */
+  matchQuery?: (query: string) => SQL;
+};
+
+/** Spec paths (relative to /api) that answer like the generic routes; ":id" where one is needed. */
+export type ResourceAliases = { search?: string; fetch?: string; save?: string; delete?: string };
+
+type Field<T extends PgTable> = keyof T["_"]["columns"] & string;
+
+export type ResourceDescriptor<T extends PgTable = PgTable> = {
+  appLabel: string;
+  /** French, shown in the admin menu («Géographie»). */
+  appName: string;
+  /** URL key of the model, lower case («landregistry»). */
+  model: string;
+  /** French singular and plural: «Ville» / «Villes»; the singular starts the §8 notifications. */
+  name: string;
+  namePlural: string;
+  /** Must have a serial `id` column. */
+  table: T;
+  roles: { view: AdminRole; change: AdminRole };
+  /** No creation, saving or deletion at all (spec: positions, job alerts, job surveys). */
+  viewOnly?: boolean;
+  /** Finer switches when a manager supports only some actions; all default to true. */
+  actions?: { add?: boolean; change?: boolean; delete?: boolean };
+  pageSize: number;
+  /** The form field that shows the server's detail when a save fails (spec 3 §5). */
+  titleField: Field<T>;
+  columns: ColumnDef<Field<T>>[];
+  filters: FilterDef<Field<T>>[];
+  form: FormFieldDef<Field<T>>[];
+  /** Validates a save body (French messages); its output keys are table columns. */
+  schema: z.ZodType<Row>;
+  /** Text columns matched by the query filter, accent- and case-insensitively. */
+  searchable: Field<T>[];
+  /** "field" or "-field", applied in order; id ascending always breaks ties. */
+  defaultSort: string[];
+  /** Columns never read, returned nor written through the manager (password hashes). */
+  hidden?: Field<T>[];
+  /** Unique constraint name → the French message shown on the title field. */
+  uniqueErrors?: Record<string, { field?: Field<T>; message: string }>;
+  hooks?: ResourceHooks;
+  aliases?: ResourceAliases;
+};
+
+export type AnyResource = ResourceDescriptor<PgTable>;
+
+/**
+ * Declares a manager. Checks its field names against the table now, so a typo fails at
+ * start-up (and in every test) instead of producing a broken screen later.
+ */
+export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor<T>): ResourceDescriptor<T> {
+  const columns = getTableColumns(descriptor.table) as Record<string, { dataType: string } | undefined>;
+  const where = `${descriptor.appLabel}.${descriptor.model}`;
+  const mustExist = (field: string, role: string) => {
+    if (!columns[field]) throw new Error(`${where}: ${role} "${field}" is not a column`);
+  };
+  if (!columns.id) throw new Error(`${where}: the table needs an id column`);
+  const hidden = new Set<string>(descriptor.hidden ?? []);
+  for (const { field } of descriptor.columns) mustExist(field, "column");
+  for (const { field } of descriptor.form) mustExist(field, "form field");
+  for (const { field } of descriptor.filters) if (field !== "query") mustExist(field, "filter");
+  for (const field of descriptor.searchable) {
+    mustExist(field, "searchable field");
+    if (columns[field]!.dataType !== "string") throw new Error(`${where}: searchable "${field}" is not text`);
+  }
+  for (const field of [...descriptor.columns.map((c) => c.field), ...descriptor.form.map((f) => f.field)]) {
+    if (hidden.has(field)) throw new Error(`${where}: hidden "${field}" cannot be shown`);
+  }
+  for (const sort of descriptor.defaultSort) mustExist(sort.replace(/^-/, ""), "default sort");
+  if (descriptor.pageSize < 1 || descriptor.pageSize > 100) throw new Error(`${where}: pageSize must be 1 to 100`);
+  return descriptor;
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../support/e2e-admin";
+
+async function dismissCookies(page: Page) {
+  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
+}
+
+test("a visitor who opens a manager sees the restricted area and no admin element", async ({ page }) => {
+  const response = await page.goto("/admin/geo/landregistry");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "SSO" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Classique" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ouvrir les outils d'administration" })).toHaveCount(0);
+});
+
+test("staff sign in, manage «Villes» from the dial with notifications, and sign out", async ({ page }) => {
+  await page.goto("/admin/geo/landregistry");
+  await dismissCookies(page);
+  await page.getByRole("tab", { name: "Classique" }).click();
+  await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe").fill("mauvais mot de passe");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect");
+  await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Villes" })).toBeVisible();
+
+  // The dial: state kept in the adminDial cookie, the «Villes» manager listed under «Admin».
+  await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
+  const dial = page.getByRole("dialog", { name: "Outils d'administration" });
+  await expect(dial.getByRole("heading", { name: "Cette page" })).toBeVisible();
+  await expect(dial.getByTestId("version-tag")).toContainText("v0.1.0");
+  expect((await page.context().cookies()).find((c) => c.name === "adminDial")?.value).toBe("open");
+  await dial.getByRole("link", { name: "Villes" }).click();
+  await page.getByRole("button", { name: "Fermer les outils d'administration" }).click();
+
+  // Create.
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  const drawer = page.getByRole("dialog", { name: "Ajouter : Ville" });
+  await drawer.getByLabel("Libellé").fill("Villeneuve-de-Test");
+  await drawer.getByLabel("Code INSEE").fill("99901");
+  await drawer.getByLabel("Code postal").fill("99901");
+  await drawer.getByLabel("Niveau").selectOption({ label: "Villes ou Communes" });
+  await drawer.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ville a été créé" })).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  // Filter (debounced) and find it.
+  await page.getByLabel("Recherche").fill("villeneuve-de-t");
+  const row = page.getByRole("row").filter({ hasText: "Villeneuve-de-Test" });
+  await expect(row).toBeVisible();
+  await expect(page.getByText("1 résultat")).toBeVisible();
+
+  // Edit; a duplicate code shows the server's message on its field.
+  await row.getByRole("button", { name: "Villeneuve-de-Test" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier : Ville" });
+  await expect(edit.getByLabel("Libellé")).toHaveValue("Villeneuve-de-Test");
+  await edit.getByLabel("Libellé").fill("Villeneuve-sur-Test");
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ville a été modifié" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" })).toBeVisible();
+
+  // Sort cycle on a column.
+  await page.getByLabel("Recherche").fill("");
+  const header = page.getByRole("columnheader", { name: "Libellé" });
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "none");
+
+  // Delete, after confirmation.
+  await page.getByLabel("Recherche").fill("villeneuve-sur");
+  await page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" }).getByRole("button").click();
+  await page.getByRole("button", { name: "Supprimer" }).click();
+  await page.getByRole("button", { name: "Oui, supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ville a été supprimé" })).toBeVisible();
+  await expect(page.getByText("Aucun résultat")).toBeVisible();
+
+  // Sign out from the dial: the page reloads as a visitor's.
+  await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+});
