@@ -9,7 +9,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
 import { ErrorPage } from "./components/layout/error-page";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
 import { NotificationsProvider } from "./components/admin/notifications";
@@ -61,6 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { user } = useRootData();
+  // The dial is drawn in the browser only: a button rendered by the server would show before
+  // it can react to a click.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <CookieConsentProvider>
       <NotificationsProvider>
@@ -69,7 +73,7 @@ export default function App() {
           <Outlet />
         </main>
         <SiteFooter />
-        {hasRole(user, "staff") && (
+        {hydrated && hasRole(user, "staff") && (
           <Suspense fallback={null}>
             <AdminDial />
           </Suspense>
