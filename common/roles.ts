@@ -27,3 +27,9 @@ export function hasRole(user: SessionUser | null | undefined, role: Role): boole
       return user.isSuperuser;
   }
 }
+
+/** The UI guard's modes: the roles, plus "unauthenticated" for screens only visitors see. */
+export type GuardMode = Role | "unauthenticated";
+
+export const guardAllows = (user: SessionUser | null | undefined, mode: GuardMode): boolean =>
+  mode === "unauthenticated" ? !user : hasRole(user, mode);

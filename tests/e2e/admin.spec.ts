@@ -33,7 +33,12 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(dial.getByRole("heading", { name: "Cette page" })).toBeVisible();
   await expect(dial.getByTestId("version-tag")).toContainText("v0.1.0");
   expect((await page.context().cookies()).find((c) => c.name === "adminDial")?.value).toBe("open");
-  await dial.getByRole("link", { name: "Villes" }).click();
+  // The dial opens the same manager in a modal.
+  await dial.getByRole("button", { name: "Villes" }).click();
+  const modal = page.getByRole("dialog", { name: "Villes" });
+  await expect(modal.getByRole("columnheader", { name: "Libellé" })).toBeVisible();
+  await modal.getByRole("button", { name: "Fermer le gestionnaire" }).click();
+  await expect(modal).toBeHidden();
   await page.getByRole("button", { name: "Fermer les outils d'administration" }).click();
 
   // Create.

@@ -1,13 +1,15 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { Settings, X } from "lucide-react";
 import { hasRole } from "~common/roles";
 import { apiFetch } from "~/lib/api";
+import { ManagerModal } from "./manager/manager-modal";
 import { useRootData } from "~/lib/root-data";
 
 export const ADMIN_DIAL_COOKIE = "adminDial";
 
-type AdminApp = { name: string; appLabel: string; models: { name: string; objectName: string; urls: { list: string } }[] };
+type ModelUrls = { list: string; action: string };
+type AdminApp = { name: string; appLabel: string; models: { name: string; objectName: string; urls: ModelUrls }[] };
 
 const readOpen = () => document.cookie.split("; ").includes(`${ADMIN_DIAL_COOKIE}=open`);
 const storeOpen = (open: boolean) => {
@@ -24,6 +26,7 @@ export default function AdminDial() {
   const [open, setOpen] = useState(false);
   const [apps, setApps] = useState<AdminApp[]>([]);
   const [version, setVersion] = useState<{ tag: string; ref: string } | null>(null);
+  const [managerUrls, setManagerUrls] = useState<ModelUrls | null>(null);
 
   useEffect(() => setOpen(readOpen()), []);
   useEffect(() => {
@@ -35,6 +38,7 @@ export default function AdminDial() {
     if (user?.isSuperuser) void fetch(`/api/content/register_page?url=${encodeURIComponent(pathname)}`).catch(() => {});
   }, [user, pathname]);
 
+  const closeManager = useCallback(() => setManagerUrls(null), []);
   const toggle = () => {
     storeOpen(!open);
     setOpen(!open);
@@ -46,6 +50,7 @@ export default function AdminDial() {
 
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2">
+      {managerUrls && <ManagerModal url={managerUrls} onClose={closeManager} />}
       {open && (
         <div role="dialog" aria-label="Outils d'administration" className="w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl">
           <h2 className="font-bold">Cette page</h2>
@@ -55,7 +60,7 @@ export default function AdminDial() {
             {apps.flatMap((app) =>
               app.models.map((model) => (
                 <li key={model.urls.list}>
-                  <Link to={model.urls.list} className="text-brand-700 hover:underline">{model.name}</Link>
+                  <button type="button" onClick={() => setManagerUrls(model.urls)} className="text-brand-700 hover:underline">{model.name}</button>
                 </li>
               )),
             )}

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/manager";
 import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
+import { Guard } from "~/components/admin/guard";
 import { adminManagerPage } from "~/services.server";
 import type { ListAnswer } from "~/components/admin/manager/types";
 
@@ -22,12 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function ManagerPage({ loaderData }: Route.ComponentProps) {
   if ("restricted" in loaderData) return <RestrictedArea />;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold">{loaderData.meta.namePlural}</h1>
-      <Suspense fallback={<p role="status">Chargement…</p>}>
-        {/* Rows are free-form records; React Router's serialised types cannot describe them. */}
-        <ManagerView meta={loaderData.meta} initial={loaderData.initial as unknown as ListAnswer} />
-      </Suspense>
-    </section>
+    <Guard mode="staff">
+      <section className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold">{loaderData.meta.namePlural}</h1>
+        <Suspense fallback={<p role="status">Chargement…</p>}>
+          {/* Rows are free-form records; React Router's serialised types cannot describe them. */}
+          <ManagerView meta={loaderData.meta} initial={loaderData.initial as unknown as ListAnswer} />
+        </Suspense>
+      </section>
+    </Guard>
   );
 }

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { X } from "lucide-react";
+import { apiFetch } from "~/lib/api";
+import { ManagerView } from "./manager-view";
+import type { ManagerMeta } from "./types";
+
+/** The generic manager in a modal, opened from the dial without leaving the page (spec 3 §2.5). */
+export function ManagerModal({ url, onClose }: { url: { list: string; action: string }; onClose: () => void }) {
+  const [meta, setMeta] = useState<ManagerMeta | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    apiFetch<ManagerMeta>(`${url.action}/meta`).then(setMeta, () => setFailed(true));
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [url.action, onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50 bg-slate-900/50 p-4">
+      <div role="dialog" aria-modal="true" aria-label={meta?.namePlural ?? "Gestionnaire"} className="mx-auto flex h-full max-w-7xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
+        <header className="flex items-center gap-4 border-b border-slate-200 px-4 py-3">
+          <h2 className="mr-auto text-xl font-bold">{meta?.namePlural ?? "Chargement…"}</h2>
+          <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">Ouvrir en pleine page</Link>
+          <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Fermer le gestionnaire">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        <div className="flex-1 overflow-y-auto p-4">
+          {failed ? <p role="alert">Ce gestionnaire n'est pas accessible.</p> : meta && <ManagerView meta={meta} />}
+        </div>
+      </div>
+    </div>
+  );
+}
