@@ -90,3 +90,31 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
 });
+
+test("a superuser creates a staff account and sets its password, never their own here", async ({ page }) => {
+  await page.goto("/admin/account/user");
+  await dismissCookies(page);
+  await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Utilisateurs" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  const drawer = page.getByRole("dialog", { name: "Ajouter : Utilisateur" });
+  await drawer.getByLabel("E-mail").fill("consultante.e2e@alto-recrutement.example");
+  await drawer.getByLabel("Prénom").fill("Inès");
+  await drawer.getByLabel("Staff").check();
+  await drawer.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Utilisateur a été créé" })).toBeVisible();
+
+  await page.getByRole("row").filter({ hasText: "consultante.e2e@" }).getByRole("button").click();
+  const edit = page.getByRole("dialog", { name: "Modifier : Utilisateur" });
+  const change = edit.getByRole("button", { name: "Changer le mot de passe" });
+  await expect(change).toBeDisabled();
+  await edit.getByLabel("Nouveau mot de passe").fill("un-mot-de-passe-solide");
+  await change.click();
+  await expect(page.getByRole("status").filter({ hasText: "Le mot de passe a été changé" })).toBeVisible();
+
+  await page.getByRole("row").filter({ hasText: E2E_ADMIN.email }).getByRole("button").first().click();
+  await expect(page.getByRole("dialog", { name: "Modifier : Utilisateur" }).getByLabel("Nouveau mot de passe")).toHaveCount(0);
+});

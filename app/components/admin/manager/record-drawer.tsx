@@ -4,6 +4,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import type { ManagerMeta, Row } from "./types";
+import { drawerExtensions } from "./drawer-extensions";
 
 type Props = {
   meta: ManagerMeta;
@@ -27,6 +28,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const editable = creating ? meta.permissions.add : meta.permissions.change && !meta.viewOnly;
+  const Extension = drawerExtensions[`${meta.appLabel}/${meta.model}`];
 
   useEffect(() => {
     setErrors({});
@@ -119,6 +121,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
           </button>
         )}
       </form>
+      {!creating && Extension && <Extension recordId={recordId} />}
       {!creating && meta.permissions.delete && !meta.viewOnly && (
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import { useRootData } from "~/lib/root-data";
+import { useNotify } from "../notifications";
+
+type ExtensionProps = { recordId: number };
+
+/** Users: a superuser sets another user's password (spec 3 §5); never their own here. */
+function PasswordChange({ recordId }: ExtensionProps) {
+  const { user } = useRootData();
+  const notify = useNotify();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  if (!user?.isSuperuser || user.id === recordId) return null;
+
+  async function change() {
+    try {
+      await apiFetch("/api/account/change_password", { body: { id: recordId, password } });
+      notify("Le mot de passe a été changé");
+      setPassword("");
+      setError(undefined);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "Le mot de passe n'a pas été changé");
+    }
+  }
+
+  return (
+    <div className="space-y-2 border-t border-slate-200 p-4">
+      <Field label="Nouveau mot de passe" error={error}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </Field>
+      <button type="button" disabled={!password} onClick={() => void change()} className="rounded-md bg-slate-800 px-4 py-2 text-sm font-bold text-white disabled:opacity-40">
+        Changer le mot de passe
+      </button>
+    </div>
+  );
+}
+
+/** What a manager's drawer adds below the generic form, by appLabel/model. */
+export const drawerExtensions: Record<string, (props: ExtensionProps) => React.ReactNode> = {
+  "account/user": PasswordChange,
+};
