@@ -11,9 +11,6 @@ export type SiteMapEntry = {
 /** The fifth group lists the agencies (spec 1 §2, Agencies section). */
 export const AGENCIES_GROUP_INDEX = 4;
 
-/** The entry with this short label opens the CV drop dialog instead of navigating (issue 7). */
-export const CV_SHORT_LABEL = "CV";
-
 /**
  * Keeps what a visitor can use: entries whose page exists and groups that still hold
  * something. An entry without a working link and without usable children is dropped;

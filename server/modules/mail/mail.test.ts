@@ -5,14 +5,13 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../../tests/support/smtp";
 import { loadConfig, type Config } from "../../config";
 import { emails } from "../../db/schema/mail";
 import { createMailer, failureReason, type MailMessage, type Mailer } from "./mail.service";
 
-type Received = { from: string | false; to: string[]; raw: string };
 
 const RECIPIENT = "claire.martin@example.com";
 const REPLY_TO = "jean.dupont@example.org";
@@ -38,36 +37,6 @@ const captureLogger = () =>
     }),
   );
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(received: Received[], port = 0, onMessage?: () => Promise<void>) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
-        await onMessage?.();
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          from: mailFrom && mailFrom.address,
-          to: rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8").replace(/\r\n/g, "\n"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return { server, port: (server.server.address() as AddressInfo).port };
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 /** A port nothing listens on: an SMTP server that is down. */
 async function closedPort(): Promise<number> {
   const probe = createServer();
@@ -89,25 +58,26 @@ async function row(t: TestApp, id: number) {
 
 describe("mailer over SMTP", () => {
   let t: TestApp;
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let mailer: Mailer;
   let dataDir: string;
-  const received: Received[] = [];
+  let received: ReceivedMail[] = [];
   /** Status of the row at the moment the SMTP server holds the message. */
   let statusWhenReceived: string[] = [];
   let watchedId: number | null = null;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "mail-smtp-"));
-    const started = await startSmtp(received, 0, async () => {
+    const started = await startSmtpServer({ onMessage: async () => {
       const [latest] = await t.deps.db.select().from(emails).orderBy(sql`${emails.id} DESC`).limit(1);
       watchedId = latest?.id ?? null;
       statusWhenReceived.push(latest?.status ?? "none");
-    });
-    smtp = started.server;
+    } });
+    smtp = started;
+    received = started.received;
     t = await createTestApp({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${started.port}`,
+        SMTP_URL: started.url,
         DATA_DIR: dataDir,
         MAIL_FROM: "Alto Recrutement <no-reply@alto-recrutement.example>",
       },
@@ -115,7 +85,7 @@ describe("mailer over SMTP", () => {
     mailer = createMailer(t.deps.config, captureLogger());
   });
   afterAll(async () => {
-    await stopSmtp(smtp);
+    await smtp.close();
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -181,8 +151,8 @@ describe("mailer over SMTP", () => {
     expect((await row(t, result.id)).attempts).toBe(2);
 
     // The server comes back on the same address.
-    const back: Received[] = [];
-    const { server } = await startSmtp(back, port);
+    const server = await startSmtpServer({ port });
+    const back = server.received;
     try {
       expect(await down.resend(t.deps.db, result.id)).toEqual({ id: result.id, status: "SENT" });
       expect(back).toHaveLength(1);
@@ -197,7 +167,7 @@ describe("mailer over SMTP", () => {
       expect(await down.resend(t.deps.db, 999_999)).toBeNull();
       expect(back).toHaveLength(1);
     } finally {
-      await stopSmtp(server);
+      await server.close();
     }
   });
 
