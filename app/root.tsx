@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { getSiteMap } from "./services.server";
 import { phoneHref } from "~common/brand";
 import type { RootData } from "./lib/root-data";
-import { keepServedEntries } from "~common/site-map";
+import { AGENCIES_GROUP_INDEX, keepServedEntries, stripBrandPrefix } from "~common/site-map";
 import { useNonce } from "./lib/nonce";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -26,10 +26,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, served } = context;
+  const siteMap = await getSiteMap(context.db);
   return {
     brand: config.brand,
     publicUrl: config.publicUrl,
-    siteMap: keepServedEntries(await getSiteMap(context.db), served.isServed),
+    siteMap: keepServedEntries(siteMap, served.isServed),
+    // Every agency is named in the agencies section, linked once its page exists.
+    agencies: (siteMap[AGENCIES_GROUP_INDEX]?.children ?? []).map((entry) => ({
+      label: stripBrandPrefix(entry.label, config.brand.name),
+      href: served.isServed(entry.href) ? entry.href : null,
+    })),
     // Until the contact page exists, «Contactez-nous» calls the firm.
     contactHref: served.isServed("/contact") ? "/contact" : phoneHref(config.brand.phone),
     legalHref: served.isServed("/mentions-legales") ? "/mentions-legales" : null,

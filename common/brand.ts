@@ -10,6 +10,20 @@ export type Brand = {
   analyticsUrl: string;
   franchiseUrl: string;
   social: { facebook: string; instagram: string; linkedin: string; tiktok: string };
+  /** What French law (LCEN art. 6) requires the legal notices to state. */
+  legal: {
+    companyName: string;
+    legalForm: string;
+    shareCapital: string;
+    rcs: string;
+    siret: string;
+    vatNumber: string;
+    headOffice: string;
+    publicationDirector: string;
+    dpoEmail: string;
+    host: { name: string; address: string; phone: string };
+    design: string;
+  };
 };
 
 export const defaultBrand: Brand = {
@@ -23,6 +37,20 @@ export const defaultBrand: Brand = {
     instagram: "https://www.instagram.com/altorecrutement.example",
     linkedin: "https://www.linkedin.com/company/altorecrutement-example",
     tiktok: "https://www.tiktok.com/@altorecrutement.example",
+  },
+  // Demo values: a fictional company. Replace them all before going live.
+  legal: {
+    companyName: "Alto Recrutement SAS",
+    legalForm: "Société par actions simplifiée",
+    shareCapital: "50 000 €",
+    rcs: "RCS Lyon 000 000 000 (fictif)",
+    siret: "000 000 000 00000 (fictif)",
+    vatNumber: "FR00 000000000 (fictif)",
+    headOffice: "12 rue de la Démonstration, 69002 Lyon",
+    publicationDirector: "Camille Durand, présidente",
+    dpoEmail: "dpo@alto-recrutement.example",
+    host: { name: "Hébergeur Exemple SAS", address: "1 avenue de l'Hébergement, 75000 Paris", phone: "01 99 00 00 01" },
+    design: "Équipe produit Alto Recrutement",
   },
 };
 

@@ -6,6 +6,7 @@ import type { SessionUser } from "~common/roles";
 export type RootData = {
   brand: Brand;
   siteMap: SiteMapEntry[];
+  agencies: { label: string; href: string | null }[];
   publicUrl: string;
   contactHref: string;
   legalHref: string | null;

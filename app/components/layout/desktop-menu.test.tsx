@@ -23,7 +23,7 @@ const siteMap = [
 ];
 
 function render(ui: React.ReactNode, path = "/") {
-  const rootData: RootData = { brand: defaultBrand, siteMap, publicUrl: "http://localhost", contactHref: "/contact", legalHref: null, user: null };
+  const rootData: RootData = { brand: defaultBrand, siteMap, agencies: [], publicUrl: "http://localhost", contactHref: "/contact", legalHref: null, user: null };
   const Page = () => <>{ui}</>;
   const router = createMemoryRouter(
     [{ id: "root", path: "/", loader: () => rootData, Component: Outlet, children: [{ index: true, Component: Page }, { path: "*", Component: Page }] }],

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 /**
  * Public pages a superuser has viewed (spec 3 §4: "the page's URL is registered with the
@@ -10,4 +11,30 @@ export const registeredPages = pgTable("registered_pages", {
   firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   views: integer("views").notNull().default(1),
+});
+
+/** Questions of the FAQ page (spec 1 §2), ordered by position; edited by staff. */
+export const faqItems = pgTable("faq_items", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The generic service pages at /nos-prestations/{slug}: a presentation and an «En savoir
+ * plus» button. Paragraphs are plain text (one per array item): no HTML to sanitise.
+ */
+export const servicePages = pgTable("service_pages", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  header: text("header").notNull(),
+  paragraphs: text("paragraphs").array().notNull().default(sql`'{}'::text[]`),
+  learnMoreHref: text("learn_more_href").notNull().default("#contact"),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  position: integer("position").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
 });
