@@ -51,7 +51,7 @@ async function sessionFor(userId: number) {
 }
 
 const login = (email: string, password: string, ip = nextIp(), headers: Record<string, string> = {}) =>
-  t.call("POST", "/api/account/login_old", { email, password }, { "X-Forwarded-For": ip, ...headers });
+  t.call("POST", "/api/account/login_old", { email, password }, { "X-Forwarded-For": ip, Origin: ORIGIN, ...headers });
 
 /** Set-Cookie lines by cookie name. */
 function setCookies(headers: Headers): Record<string, string> {
@@ -166,7 +166,7 @@ async function googleSignIn(
   const state = tamper.state ?? callback.searchParams.get("state")!;
   const verifier = tamper.verifier ?? cookieValue(kept.oauth_code_verifier);
   const cookie = tamper.dropCookies ? "" : `oauth_state=${cookieValue(kept.oauth_state)}; oauth_code_verifier=${verifier}`;
-  return t.call("POST", "/api/account/login/me?provider=google", { code: callback.searchParams.get("code"), state }, cookie ? { Cookie: cookie } : {});
+  return t.call("POST", "/api/account/login/me?provider=google", { code: callback.searchParams.get("code"), state }, cookie ? { Cookie: cookie, Origin: ORIGIN } : { Origin: ORIGIN });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -190,6 +190,13 @@ afterAll(async () => {
 });
 
 describe("POST /api/account/login_old", () => {
+  it("refuses a sign-in posted from another site (login CSRF)", async () => {
+    const user = await createUser();
+    const { status, headers } = await login(user.email, user.password, nextIp(), { Origin: "https://evil.example" });
+    expect(status).toBe(403);
+    expect(headers.get("set-cookie")).toBeNull();
+  });
+
   it("opens a session: {user} and an HttpOnly, SameSite=Lax session cookie for the whole site", async () => {
     const user = await createUser({ email: uniqueEmail("claire"), roles: { isStaff: true } });
     const { status, body, headers } = await login(`  ${user.email.toUpperCase()} `, user.password);
@@ -283,7 +290,7 @@ describe("POST /api/account/login_old", () => {
     const started = performance.now();
     const res = await slowApp.request("/api/account/login_old", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp() },
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp(), Origin: ORIGIN },
       body: JSON.stringify({ email: user.email, password: "faux-mot-de-passe" }),
     });
     expect(res.status).toBe(401);
@@ -488,7 +495,7 @@ describe("Google sign-in", () => {
     expect(unknown.status).toBe(404);
     const bare = createApp({ ...t.deps, config: { ...t.deps.config, google: undefined } });
     for (const [method, path] of [["GET", "/api/account/login?provider=google"], ["POST", "/api/account/login/me?provider=google"]]) {
-      const res = await bare.request(path, { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? JSON.stringify({ code: "x", state: "y" }) : undefined });
+      const res = await bare.request(path, { method, headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: method === "POST" ? JSON.stringify({ code: "x", state: "y" }) : undefined });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: "Connexion Google non configurée" });
     }

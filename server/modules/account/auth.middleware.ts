@@ -32,14 +32,16 @@ export function requireRole(role: Role): MiddlewareHandler {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF: a write that rides on the session cookie must come from one of our own pages.
+ * CSRF: a write that rides on the session cookie, or that signs in, must come from one of our own pages.
  * Browsers always send Origin on cross-site POSTs; SameSite=Lax already blocks most, this
  * closes the rest (form posts from a sibling subdomain, old browsers).
  */
 export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
   const allowed = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && getCookie(c, SESSION_COOKIE)) {
+    // Sign-in calls are checked too: a forged login would put the victim in someone else's account.
+    const signsIn = c.req.path.startsWith("/api/account/login");
+    if (!SAFE_METHODS.has(c.req.method) && (getCookie(c, SESSION_COOKIE) || signsIn)) {
       const origin = c.req.header("origin");
       const requestOrigin = new URL(c.req.url).origin;
       if (!origin || (origin !== allowed && origin !== requestOrigin)) throw new HttpError(403, "Requête refusée : origine non autorisée");
