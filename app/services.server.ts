@@ -2,3 +2,5 @@
 // The .server suffix keeps them, and the database, out of the browser bundle.
 export { getSiteMap } from "../server/modules/branding/site-map.service";
 export { adminManagerPage } from "../server/resources/admin-page.service";
+export { getServicePage, listPublishedServicePages } from "../server/modules/content/service-pages.service";
+export { listFaqItems } from "../server/modules/content/faq.service";

@@ -1,6 +1,7 @@
 /**
- * The firm's identity in one place. The demo brand is fictional; every value can be
- * replaced by an environment variable (BRAND_*, see .env.example).
+ * The firm's identity in one place. The demo brand is fictional. Name, phone, e-mail and
+ * URLs can be replaced by environment variables (BRAND_*, see .env.example); the legal
+ * details are edited here, as they change only with the company itself.
  * The phone number is in the range ARCEP reserves for fiction (01 99 00 xx xx).
  */
 export type Brand = {

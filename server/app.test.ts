@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 import { seedSiteMap } from "./db/seed/site-map";
+import { servicePages } from "./db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { NODE_ENV: "production" } });
   await seedSiteMap(t.deps.db, "Alto Recrutement");
+  await t.deps.db.insert(servicePages).values([
+    { slug: "recrutement-test", title: "Recrutement", header: "Recrutez" },
+    { slug: "brouillon-test", title: "Brouillon", header: "Pas encore", isPublished: false },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -59,6 +64,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(body).not.toContain("cookies-requis");
     // Pages the site map names but the app does not serve yet stay out.
     expect(body).not.toContain("/nos-agences");
+    // Published service pages are listed from the database; drafts are not.
+    expect(body).toContain("<loc>http://localhost:3000/nos-prestations/recrutement-test</loc>");
+    expect(body).not.toContain("brouillon-test");
   });
 });
 

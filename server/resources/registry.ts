@@ -1,11 +1,13 @@
 import type { SessionUser } from "../../common/roles";
 import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
+import { faqResource } from "./faq.resource";
 import { landRegistriesResource } from "./land-registries.resource";
+import { servicePagesResource } from "./service-pages.resource";
 import type { AnyResource } from "./types";
 import { usersResource } from "./users.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
-export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource];
+export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource];
 
 const byKey = new Map<string, AnyResource>();
 for (const resource of resources) {

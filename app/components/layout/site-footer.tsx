@@ -60,6 +60,8 @@ export function SiteFooter() {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm">
           <li><Link to="/plan-du-site" className={linkClass}>Plan du site</Link></li>
           {legalHref && <li><Link to={legalHref} className={linkClass}>Mentions légales</Link></li>}
+          {/* Declared in app/routes.ts with the legal notices: always served, no root flag needed. */}
+          <li><Link to="/donnees-personnelles" className={linkClass}>Données personnelles</Link></li>
           <li><button type="button" onClick={openPanel} className={linkClass}>Gestion des cookies</button></li>
           <li>
             <a href={brand.franchiseUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>Devenir franchisé</a>

@@ -4,6 +4,8 @@ import { seedRuns } from "../schema";
 import type { Logger } from "../../lib/logger";
 import { seedGeography } from "./geography";
 import { seedSiteMap } from "./site-map";
+import { seedFaq } from "./faq";
+import { seedServicePages } from "./service-pages";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -13,6 +15,8 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
   return [
     { name: "reference:geography", run: (db) => seedGeography(db) },
     { name: "reference:site-map", run: (db) => seedSiteMap(db, brandName) },
+    { name: "demo:faq", run: (db) => seedFaq(db, brandName) },
+    { name: "demo:service-pages", run: (db) => seedServicePages(db) },
   ];
 }
 

@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { openDatabase, type Database } from "../client";
 import { MIGRATIONS_FOLDER } from "../../boot";
 import { landRegistries, siteMapEntries } from "../schema";
-import { seedDatabase } from ".";
+import { seedDatabase, seedSteps } from ".";
 import { createTestDatabase } from "../../../tests/support/test-db";
 
 const countRows = async (database: Database) => (await database.db.select({ n: count() }).from(landRegistries))[0].n;
@@ -18,7 +18,9 @@ it("loads reference data on first start only and a restart keeps the data", asyn
   const open = () => (dir ? openDatabase({ dataDir: dir, migrationsFolder: MIGRATIONS_FOLDER }) : createTestDatabase());
   let database = await open();
   try {
-    expect(await seedDatabase(database.db, "Alto Recrutement")).toEqual(["reference:geography", "reference:site-map"]);
+    const firstStart = await seedDatabase(database.db, "Alto Recrutement");
+    expect(firstStart).toEqual(seedSteps("Alto Recrutement").map((step) => step.name));
+    expect(firstStart.slice(0, 2)).toEqual(["reference:geography", "reference:site-map"]);
     const loaded = await countRows(database);
     expect(loaded).toBeGreaterThan(34_000);
     // A staff edit made after the first start must survive restarts.

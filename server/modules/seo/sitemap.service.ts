@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import { getSiteMap } from "../branding/site-map.service";
+import { listPublishedServicePages } from "../content/service-pages.service";
 import type { SiteMapEntry } from "../../../common/site-map";
 
 /** Pages that exist but are not for search engines. */
@@ -18,6 +19,7 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
     }
   };
   walk(await getSiteMap(db));
-  const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap].filter((p) => !NOT_INDEXED.has(p));
+  const servicePages = (await listPublishedServicePages(db)).map((page) => `/nos-prestations/${page.slug}`);
+  const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...servicePages].filter((p) => !NOT_INDEXED.has(p));
   return [...new Set(paths)].sort();
 }

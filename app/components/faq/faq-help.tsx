@@ -1,0 +1,41 @@
+import { Mail, MessagesSquare, Phone } from "lucide-react";
+import { phoneHref } from "~common/brand";
+import { useRootData } from "~/lib/root-data";
+
+/** The way out when the list does not answer: a person to talk to, by phone or in writing. */
+export function FaqHelp() {
+  const { brand, contactHref } = useRootData();
+  return (
+    <aside aria-labelledby="faq-help-title" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
+      <div className="flex items-start gap-4">
+        <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-500" />
+        <div>
+          <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
+          <p className="mt-3 text-slate-200">
+            Chaque situation de recrutement est particulière. Posez-nous directement votre question : un consultant
+            vous répond, que vous soyez une entreprise qui recrute ou un candidat en recherche de poste.
+          </p>
+        </div>
+      </div>
+      <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <li>
+          <a href={contactHref} className="inline-flex w-full justify-center rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600 sm:w-auto">
+            Poser ma question
+          </a>
+        </li>
+        <li>
+          <a href={phoneHref(brand.phone)} className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto">
+            <Phone aria-hidden="true" className="size-4" />
+            {brand.phone}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${brand.email}`} className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto">
+            <Mail aria-hidden="true" className="size-4" />
+            {brand.email}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

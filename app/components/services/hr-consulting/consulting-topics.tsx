@@ -1,0 +1,46 @@
+import { Compass, Magnet, Network, ShieldCheck } from "lucide-react";
+
+const topics = [
+  {
+    icon: Compass,
+    title: "Anticiper vos besoins en compétences",
+    text: "Départs en retraite, métiers en tension, nouvelles technologies : repérez les compétences qui vous manqueront demain et préparez-les dès aujourd'hui.",
+  },
+  {
+    icon: Network,
+    title: "Structurer votre organisation",
+    text: "Fiches de poste à jour, rôles clarifiés, circuits de décision lisibles : chacun sait ce que l'on attend de lui et les managers peuvent manager.",
+  },
+  {
+    icon: Magnet,
+    title: "Fidéliser vos collaborateurs",
+    text: "Parcours d'intégration, entretiens utiles, perspectives d'évolution visibles : gardez les talents que vous avez eu tant de mal à recruter.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Sécuriser vos pratiques",
+    text: "Entretiens professionnels, obligations de formation, documents du personnel : faites le point sur ce que la loi vous impose et mettez-vous à jour sereinement.",
+  },
+];
+
+/** The questions employers bring to an HR consultant. */
+export function ConsultingTopics() {
+  return (
+    <section aria-labelledby="conseil-enjeux" className="mx-auto max-w-7xl px-4 py-16">
+      <h2 id="conseil-enjeux" className="text-3xl font-bold text-brand-900">Les enjeux sur lesquels nous vous accompagnons</h2>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">
+        Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait
+        rester. Nos recommandations partent de cette réalité du terrain, pas d'un modèle théorique.
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {topics.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <Icon aria-hidden="true" className="size-8 text-accent-500" />
+            <h3 className="mt-4 text-lg font-bold text-brand-700">{title}</h3>
+            <p className="mt-3 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

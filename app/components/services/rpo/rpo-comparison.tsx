@@ -1,0 +1,96 @@
+import { ArrowRight, Check, Minus } from "lucide-react";
+import { RpoSection } from "./rpo-section";
+
+// Each row: what RPO brings, then how a classic per-position firm usually works.
+const rows = [
+  {
+    criterion: "Rémunération",
+    rpo: "Un budget global défini à l'avance, ajusté au volume de postes",
+    classic: "Une commission de 15 à 25\u00a0% du salaire brut annuel, pour chaque recrutement",
+  },
+  {
+    criterion: "Délai",
+    rpo: "Premiers candidats présentés en 10 à 15 jours",
+    classic: "Variable selon la charge du cabinet et le nombre de postes confiés",
+  },
+  {
+    criterion: "Connaissance de l'entreprise",
+    rpo: "Une équipe dédiée qui connaît vos métiers, vos managers et votre culture",
+    classic: "Une découverte à refaire à chaque nouvelle mission",
+  },
+  {
+    criterion: "Volume",
+    rpo: "Un dispositif qui monte en charge avec vos pics d'activité",
+    classic: "Chaque poste ouvert est une mission distincte à négocier",
+  },
+  {
+    criterion: "Outils",
+    rpo: "Travail direct dans votre ATS, votre CRM et votre ERP",
+    classic: "Des candidatures transmises par e-mail, à ressaisir",
+  },
+  {
+    criterion: "Marque employeur",
+    rpo: "Les candidats sont approchés au nom de votre entreprise",
+    classic: "Les annonces et l'approche se font au nom du cabinet",
+  },
+  {
+    criterion: "Pilotage",
+    rpo: "Indicateurs partagés et points réguliers tout au long de la mission",
+    classic: "Un compte rendu à la fin de chaque recrutement",
+  },
+];
+
+/** The comparison the second anchor button leads to (#comparatif), closed by a call to action. */
+export function RpoComparison() {
+  return (
+    <RpoSection
+      id="comparatif"
+      tone="tinted"
+      title="RPO ou cabinet classique : que choisir ?"
+      intro="Le recrutement classique reste pertinent pour un poste isolé. Dès que les besoins se répètent, le RPO devient plus rapide, plus lisible et plus économique."
+    >
+      {/* The table scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div role="region" aria-labelledby="comparatif-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <table className="w-full min-w-[40rem] border-collapse text-left">
+          <caption id="comparatif-caption" className="sr-only">Comparaison entre le RPO et un cabinet de recrutement classique</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-200">
+              <th scope="col" className="p-4 font-semibold text-slate-600">Critère</th>
+              <th scope="col" className="bg-brand-700 p-4 text-lg font-bold text-white">RPO</th>
+              <th scope="col" className="p-4 text-lg font-bold text-slate-700">Cabinet classique</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.criterion} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="p-4 align-top font-semibold text-brand-900">{row.criterion}</th>
+                <td className="bg-brand-50 p-4 align-top">
+                  <span className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    {row.rpo}
+                  </span>
+                </td>
+                <td className="p-4 align-top text-slate-700">
+                  <span className="flex gap-2">
+                    <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+                    {row.classic}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
+        <p className="text-lg text-slate-800">
+          <strong className="text-brand-900">Vous hésitez entre les deux ?</strong> Décrivez-nous vos besoins : nous vous dirons
+          franchement quelle formule vous coûtera le moins.
+        </p>
+        <a href="#contact" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+          Obtenir une proposition RPO
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </a>
+      </div>
+    </RpoSection>
+  );
+}

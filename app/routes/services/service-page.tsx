@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service-page";
+import { pageMeta } from "~/lib/seo";
+import { getServicePage } from "~/services.server";
+import { ContactSection } from "~/components/contact/contact-section";
+import { AgenciesSection } from "~/components/sections/agencies-section";
+import { ServicePageView } from "~/components/services/generic/service-page-view";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await getServicePage(context.db, params.slug);
+  // Unknown or unpublished: the root error boundary shows the 404 page with a real 404 status.
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  const page = loaderData?.page;
+  if (!page) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });
+  return pageMeta(args, { title: page.seoTitle || page.title, description: page.seoDescription || page.header });
+};
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <ServicePageView page={page} />
+      <ContactSection isFromService title="Parlons de votre projet" />
+      <AgenciesSection />
+    </>
+  );
+}

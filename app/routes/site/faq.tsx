@@ -1,0 +1,46 @@
+import type { Route } from "./+types/faq";
+import { listFaqItems } from "~/services.server";
+import { pageMeta } from "~/lib/seo";
+import { useBrand } from "~/lib/root-data";
+import { JsonLd, faqPageJsonLd } from "~/components/ui/json-ld";
+import { FaqBrowser } from "~/components/faq/faq-browser";
+import { FaqHelp } from "~/components/faq/faq-help";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "FAQ : vos questions sur le recrutement",
+    description:
+      "Honoraires, délais, garantie, confidentialité, candidature, alertes emploi, conservation des CV : les réponses de nos consultants aux questions des entreprises et des candidats.",
+  });
+
+/** Every question comes with the HTML (spec 1 §2): the search filters what is already there. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const items = await listFaqItems(context.db);
+  return { items: items.map(({ question, answer }) => ({ question, answer })) };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const brand = useBrand();
+  return (
+    <>
+      <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
+          <p className="font-semibold uppercase tracking-wide text-accent-500">Foire aux questions</p>
+          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
+            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un
+            recrutement, nos garanties, la confidentialité, la candidature et la protection de vos données chez{" "}
+            {brand.name}.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <FaqBrowser items={items} />
+        <FaqHelp />
+      </div>
+      {/* The whole list, not the filtered view: search engines read the page as served. */}
+      {items.length > 0 && <JsonLd data={faqPageJsonLd(items)} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { faqItems } from "../db/schema";
+import { defineResource } from "./types";
+
+const QUESTION_REQUIRED = "La question est requise";
+const ANSWER_REQUIRED = "La réponse est requise";
+const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
+
+export const faqItemSaveSchema = z.object({
+  question: z
+    .string({ error: QUESTION_REQUIRED })
+    .trim()
+    .min(1, QUESTION_REQUIRED)
+    .max(300, "La question est trop longue (300 caractères au maximum)"),
+  // Plain text: the page renders it as text, so no HTML ever needs sanitising.
+  answer: z.string({ error: ANSWER_REQUIRED }).trim().min(1, ANSWER_REQUIRED).max(5000, "La réponse est trop longue (5000 caractères au maximum)"),
+  // The form sends null for an emptied number field: that means «no particular place», 0.
+  position: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
+  ),
+});
+
+/** The FAQ page's questions (spec 1 §2): content everyone reads, so edited by admins only. */
+export const faqResource = defineResource({
+  appLabel: "content",
+  appName: "Contenu",
+  model: "faqitem",
+  name: "Question",
+  namePlural: "Questions fréquentes",
+  table: faqItems,
+  roles: { view: "admin", change: "admin" },
+  pageSize: 25,
+  titleField: "question",
+  columns: [
+    { field: "question", label: "Question", sortable: true },
+    { field: "position", label: "Position", sortable: true },
+  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  form: [
+    { field: "question", label: "Question", type: "text", required: true },
+    { field: "answer", label: "Réponse", type: "textarea", required: true },
+    { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
+  ],
+  schema: faqItemSaveSchema,
+  searchable: ["question", "answer"],
+  // The public page's order, so the list reads like the page.
+  defaultSort: ["position"],
+});

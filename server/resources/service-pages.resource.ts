@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { servicePages } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+// These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
+// page under them would never be shown.
+const RESERVED_SLUGS = new Set(["conseil-rh", "bilan-de-competences", "formations", "formation"]);
+
+const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : recrutement-cdi-cdd)";
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis` })
+    .trim()
+    .min(1, `${what} est requis`)
+    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+
+// Absent means "leave unchanged" on update; "" or null clears the value.
+const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
+
+/** The form edits paragraphs as one text, separated by blank lines; the API also takes a list. */
+const paragraphsSchema = z
+  .union([z.string(), z.array(z.string({ error: "Chaque paragraphe doit être un texte" }))], { error: "Les paragraphes doivent être un texte" })
+  .transform((value) => (typeof value === "string" ? value.split(/\r?\n\s*\r?\n/) : value).map((p) => p.trim()).filter(Boolean))
+  .refine((list) => list.length <= 30, "30 paragraphes au maximum")
+  .refine((list) => list.every((p) => p.length <= 3000), "Un paragraphe est trop long (3000 caractères au maximum)")
+  .optional();
+
+/**
+ * Only an anchor, a path of this site or an https address: never a javascript: or data: URL
+ * that would run in a visitor's browser from the «En savoir plus» button.
+ */
+const learnMoreSchema = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && !value.trim()) ? "#contact" : value),
+  z
+    .string({ error: "Le lien doit être un texte" })
+    .trim()
+    .max(500, "Le lien est trop long (500 caractères au maximum)")
+    .regex(/^(#[\w-]+|\/(?!\/)\S*|https:\/\/\S+)$/, "Le lien doit être une ancre (#contact), un chemin du site (/services/rpo) ou une adresse https://")
+    .optional(),
+);
+
+export const servicePageSaveSchema = z.object({
+  slug: requiredText("Le slug", 200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID)
+    .refine((slug) => !RESERVED_SLUGS.has(slug), "Ce slug est réservé à une page existante du site"),
+  title: requiredText("Le titre", 200),
+  header: requiredText("L'accroche", 500),
+  paragraphs: paragraphsSchema,
+  learnMoreHref: learnMoreSchema,
+  seoTitle: optionalText("Le titre SEO", 120),
+  seoDescription: optionalText("La description SEO", 320),
+  position: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: "La position doit être un nombre" }).int("La position doit être un nombre entier").min(0, "La position doit être positive").max(100_000, "La position est trop grande").optional(),
+  ),
+  isPublished: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
+});
+
+export const servicePagesResource = defineResource({
+  appLabel: "content",
+  appName: "Contenu",
+  model: "servicepage",
+  name: "Page de prestation",
+  namePlural: "Pages de prestation",
+  table: servicePages,
+  roles: { view: "admin", change: "admin" },
+  pageSize: 25,
+  titleField: "title",
+  columns: [
+    { field: "title", label: "Titre", sortable: true },
+    { field: "slug", label: "Slug (/nos-prestations/…)", sortable: true },
+    { field: "position", label: "Position", sortable: true },
+    { field: "isPublished", label: "Publiée", sortable: true },
+  ],
+  filters: [
+    { field: "query", label: "Recherche", type: "text" },
+    { field: "isPublished", label: "Publiée", type: "boolean" },
+  ],
+  form: [
+    { field: "title", label: "Titre", type: "text", required: true },
+    { field: "slug", label: "Slug (adresse /nos-prestations/…)", type: "text", required: true, placeholder: "recrutement-cdi-cdd" },
+    { field: "header", label: "Accroche", type: "textarea", required: true },
+    { field: "paragraphs", label: "Paragraphes (séparés par une ligne vide)", type: "textarea" },
+    { field: "learnMoreHref", label: "Lien du bouton « En savoir plus »", type: "text", placeholder: "#contact" },
+    { field: "seoTitle", label: "Titre SEO", type: "text" },
+    { field: "seoDescription", label: "Description SEO", type: "textarea" },
+    { field: "position", label: "Position", type: "number" },
+    { field: "isPublished", label: "Publiée", type: "boolean" },
+  ],
+  schema: servicePageSaveSchema as z.ZodType<Row>,
+  searchable: ["title", "slug", "header"],
+  defaultSort: ["position", "title"],
+  uniqueErrors: { service_pages_slug_unique: { field: "slug", message: "Une page de prestation utilise déjà ce slug" } },
+  hooks: {
+    // The drawer edits one text; the table stores one item per paragraph.
+    toRow: (row) => (Array.isArray(row.paragraphs) ? { ...row, paragraphs: (row.paragraphs as string[]).join("\n\n") } : row),
+  },
+});
