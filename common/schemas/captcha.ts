@@ -1,5 +1,3 @@
-import { z } from "./zod";
-
 export const CAPTCHA_VALID = "Le captcha est valide";
 export const CAPTCHA_INVALID = "Le captcha est invalide";
 export const CAPTCHA_REQUIRED = "Veuillez valider le captcha avant d'envoyer le formulaire";
@@ -15,11 +13,3 @@ export type CaptchaClientKey = {
 };
 
 export type CaptchaVerifyAnswer = { success: boolean; detail: typeof CAPTCHA_VALID | typeof CAPTCHA_INVALID };
-
-// Only the shape is checked here: a wrong id or token is an invalid captcha (200), not a
-// malformed call (400). Turnstile tokens reach 2 048 characters, ALTCHA payloads ~700.
-export const captchaVerifySchema = z.object({
-  id: z.string({ error: "Identifiant du captcha manquant" }).max(100, "Identifiant du captcha invalide"),
-  token: z.string({ error: "Jeton du captcha manquant" }).max(10_000, "Jeton du captcha trop long"),
-});
-export type CaptchaVerifyInput = z.infer<typeof captchaVerifySchema>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_MESSAGES as M,
-  contactPayloadSchema,
   isContactComplete,
   normalizeContact,
   phoneFirstReading,
@@ -11,6 +10,7 @@ import {
   validateContactField,
   type ContactValues,
 } from "./contact";
+import { contactPayloadSchema } from "./contact-payload";
 
 const valid: ContactValues = {
   names: "Camille Durand",

@@ -1,6 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ContactForm } from "./contact-form";
+
+// The form (validation rules, captcha widget) is fetched after the page is interactive: it
+// sits at the bottom of the pages and cannot work without JavaScript anyway, so it stays out
+// of the first load that every visitor pays for.
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
+
+function FormPlaceholder() {
+  return (
+    <p role="status" className="flex min-h-[560px] items-center justify-center rounded-xl border border-dashed border-slate-300 text-slate-500">
+      Chargement du formulaire…
+    </p>
+  );
+}
 
 type Audience = "Entreprise" | "Candidat";
 
@@ -10,6 +22,8 @@ type Audience = "Entreprise" | "Candidat";
  */
 export function ContactSection({ isFromService = false, title = "Parlons de votre recrutement" }: { isFromService?: boolean; title?: string }) {
   const [audience, setAudience] = useState<Audience>("Entreprise");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-4xl px-4 py-16">
       <h2 id="contact-title" className="text-center text-3xl font-bold">{title}</h2>
@@ -28,7 +42,13 @@ export function ContactSection({ isFromService = false, title = "Parlons de votr
       </div>
       <div className="mt-8">
         {audience === "Entreprise" ? (
-          <ContactForm isFromService={isFromService} />
+          hydrated ? (
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm isFromService={isFromService} />
+            </Suspense>
+          ) : (
+            <FormPlaceholder />
+          )
         ) : (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>

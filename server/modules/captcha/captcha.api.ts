@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { parseOrThrow } from "../../lib/errors";
 import { jsonBody } from "../../lib/http";
-import { captchaVerifySchema } from "../../../common/schemas/captcha";
+import { captchaVerifySchema } from "../../../common/schemas/captcha-verify";
 
 export function captchaApi({ db, captcha }: AppDeps) {
   return new Hono()

@@ -3,7 +3,8 @@ import type { AppDeps } from "../../app-deps";
 import { contactLeads, landRegistries } from "../../db/schema";
 import { HttpError, parseOrThrow } from "../../lib/errors";
 import { requireCaptcha } from "../captcha/captcha.service";
-import { CONTACT_MESSAGES, contactPayloadSchema } from "../../../common/schemas/contact";
+import { CONTACT_MESSAGES } from "../../../common/schemas/contact";
+import { contactPayloadSchema } from "../../../common/schemas/contact-payload";
 import { isDisposableEmailDomain } from "./disposable-email";
 import { leadNotification } from "./contact.mail";
 
