@@ -1,4 +1,5 @@
 import { Compass, Magnet, Network, ShieldCheck } from "lucide-react";
+import { IconCards } from "~/components/ui/icon-cards";
 
 const topics = [
   {
@@ -32,15 +33,9 @@ export function ConsultingTopics() {
         Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait
         rester. Nos recommandations partent de cette réalité du terrain, pas d'un modèle théorique.
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {topics.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-            <Icon aria-hidden="true" className="size-8 text-accent-500" />
-            <h3 className="mt-4 text-lg font-bold text-brand-700">{title}</h3>
-            <p className="mt-3 text-slate-700">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-10">
+        <IconCards cards={topics} />
+      </div>
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { Crosshair, FolderCheck, Gem, ListChecks, Megaphone, PiggyBank, Timer, UserMinus, Users, Workflow } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { RpoSection } from "./rpo-section";
-
-type Card = { icon: LucideIcon; title: string; text: string };
+import { IconCards, type IconCard } from "~/components/ui/icon-cards";
 
 // Spec 1 §2: the six situations, in the spec's order.
-const situations: Card[] = [
+const situations: IconCard[] = [
   {
     icon: Timer,
     title: "Vous devez recruter en urgence",
@@ -39,7 +37,7 @@ const situations: Card[] = [
 ];
 
 // Spec 1 §2: the four intervention modes; multi-posting is an option.
-const modes: Card[] = [
+const modes: IconCard[] = [
   {
     icon: Crosshair,
     title: "Chasse de talents",
@@ -62,19 +60,6 @@ const modes: Card[] = [
   },
 ];
 
-function CardGrid({ cards, columns }: { cards: Card[]; columns: string }) {
-  return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
-      {cards.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Icon aria-hidden="true" className="size-8 text-accent-500" />
-          <h3 className="mt-4 text-lg font-bold text-brand-700">{title}</h3>
-          <p className="mt-2 text-slate-700">{text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function RpoSituations() {
   return (
@@ -83,7 +68,7 @@ export function RpoSituations() {
       title="Dans quelles situations choisir le RPO ?"
       intro="Le RPO répond aux moments où vos recrutements dépassent ce que vos équipes peuvent porter seules."
     >
-      <CardGrid cards={situations} columns="lg:grid-cols-3" />
+      <IconCards cards={situations} columns="lg:grid-cols-3" />
     </RpoSection>
   );
 }
@@ -94,7 +79,7 @@ export function RpoModes() {
       title="Nos modes d'intervention"
       intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent."
     >
-      <CardGrid cards={modes} columns="lg:grid-cols-4" />
+      <IconCards cards={modes} columns="lg:grid-cols-4" />
     </RpoSection>
   );
 }

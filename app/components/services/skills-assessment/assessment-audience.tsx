@@ -1,4 +1,5 @@
 import { HeartHandshake, Repeat, Sprout, TrendingUp } from "lucide-react";
+import { IconCards } from "~/components/ui/icon-cards";
 
 const situations = [
   {
@@ -32,15 +33,9 @@ export function AssessmentAudience() {
         Salarié, indépendant ou demandeur d'emploi, le bilan vous aide à analyser vos compétences, vos aptitudes et vos
         motivations pour définir un projet professionnel et, si besoin, un projet de formation.
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {situations.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-            <Icon aria-hidden="true" className="size-8 text-accent-500" />
-            <h3 className="mt-4 text-lg font-bold text-brand-700">{title}</h3>
-            <p className="mt-3 text-slate-700">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-10">
+        <IconCards cards={situations} />
+      </div>
     </section>
   );
 }

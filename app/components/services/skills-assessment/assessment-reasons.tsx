@@ -1,5 +1,6 @@
 import { Eye, Lock, MapPin, UserCheck } from "lucide-react";
 import { useBrand } from "~/lib/root-data";
+import { IconCards } from "~/components/ui/icon-cards";
 
 const reasons = [
   {
@@ -33,15 +34,9 @@ export function AssessmentReasons() {
         <h2 id="bilan-pourquoi" className="text-3xl font-bold">
           {`Pourquoi faire votre bilan avec ${brand.name} ?`}
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-white/10 p-6">
-              <Icon aria-hidden="true" className="size-8 text-accent-500" />
-              <h3 className="mt-4 text-lg font-bold">{title}</h3>
-              <p className="mt-3 text-slate-200">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10">
+          <IconCards cards={reasons} tone="dark" />
+        </div>
       </div>
     </section>
   );
