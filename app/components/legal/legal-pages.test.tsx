@@ -1,9 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultBrand, type Brand } from "~common/brand";
-import type { RootData } from "~/lib/root-data";
-import { CookieConsentProvider } from "~/components/cookie-consent/cookie-consent";
+import { renderPage, testRootData } from "../../../tests/support/render-page";
 import LegalNoticesPage from "~/routes/site/mentions-legales";
 import PersonalDataPage from "~/routes/site/donnees-personnelles";
 import CandidateCarePage from "~/routes/site/care-candidat";
@@ -29,38 +26,9 @@ const brand: Brand = {
   },
 };
 
-const rootData: RootData = { brand, siteMap: [], agencies: [], publicUrl: "https://temoin.example", contactHref: "/contact", legalHref: "/mentions-legales", user: null };
-
-/** Server render of one page under a root route carrying the brand, as the app renders it. */
-function render(path: string): string {
-  const Root = () => (
-    <CookieConsentProvider>
-      <Outlet />
-    </CookieConsentProvider>
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        Component: Root,
-        children: [
-          { path: "mentions-legales", Component: LegalNoticesPage },
-          { path: "donnees-personnelles", Component: PersonalDataPage },
-          { path: "care-candidat", Component: CandidateCarePage },
-        ],
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
-  );
-  // Entities back to characters and React's text separators out, so the French texts can be
-  // compared as written.
-  return renderToString(<RouterProvider router={router} />)
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-}
+const rootData = testRootData({ brand, publicUrl: "https://temoin.example", legalHref: "/mentions-legales" });
+const pages = { "mentions-legales": LegalNoticesPage, "donnees-personnelles": PersonalDataPage, "care-candidat": CandidateCarePage };
+const render = (path: string) => renderPage(path, pages, rootData);
 
 const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
 

@@ -1,46 +1,13 @@
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultBrand } from "~common/brand";
-import type { RootData } from "~/lib/root-data";
-import { CookieConsentProvider } from "~/components/cookie-consent/cookie-consent";
+import { renderPage, testRootData } from "../../../../tests/support/render-page";
 import HrConsultingPage from "~/routes/services/conseil-rh";
 
 const PATH = "/nos-prestations/conseil-rh";
 
-const rootData: RootData = {
-  brand: defaultBrand,
-  siteMap: [],
-  agencies: [{ label: "Lille", href: null }],
-  publicUrl: "https://site.example",
-  contactHref: "/contact",
-  legalHref: null,
-  user: null,
-};
-
-/** The server's HTML of the page, under a root route that provides the brand like app/root.tsx. */
-function renderPage(): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        Component: () => (
-          <CookieConsentProvider>
-            <Outlet />
-          </CookieConsentProvider>
-        ),
-        children: [{ path: PATH.slice(1), Component: HrConsultingPage }],
-      },
-    ],
-    { initialEntries: [PATH], hydrationData: { loaderData: { root: rootData } } },
-  );
-  // React separates adjacent text nodes with empty comments; they are not part of the text.
-  return renderToString(<RouterProvider router={router} />).replace(/<!-- -->/g, "");
-}
+const renderHrPage = () => renderPage(PATH, { [PATH]: HrConsultingPage }, testRootData({ agencies: [{ label: "Lille", href: null }] }));
 
 describe("HR consulting page on the server", () => {
-  const html = renderPage();
+  const html = renderHrPage();
 
   it("has one h1 and the four steps in order", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

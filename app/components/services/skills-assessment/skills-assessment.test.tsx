@@ -1,51 +1,18 @@
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultBrand } from "~common/brand";
-import type { RootData } from "~/lib/root-data";
-import { CookieConsentProvider } from "~/components/cookie-consent/cookie-consent";
+import { renderPage, testRootData } from "../../../../tests/support/render-page";
 import SkillsAssessmentPage from "~/routes/services/bilan-de-competences";
 import { otherServices } from "../services-carousel";
 
 const PATH = "/nos-prestations/bilan-de-competences";
 
-const rootData: RootData = {
-  brand: defaultBrand,
-  siteMap: [],
-  agencies: [{ label: "Lyon", href: null }],
-  publicUrl: "https://site.example",
-  contactHref: "/contact",
-  legalHref: null,
-  user: null,
-};
-
-/** The server's HTML of the page, under a root route that provides the brand like app/root.tsx. */
-function renderPage(): string {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        Component: () => (
-          <CookieConsentProvider>
-            <Outlet />
-          </CookieConsentProvider>
-        ),
-        children: [{ path: PATH.slice(1), Component: SkillsAssessmentPage }],
-      },
-    ],
-    { initialEntries: [PATH], hydrationData: { loaderData: { root: rootData } } },
-  );
-  // React separates adjacent text nodes with empty comments; they are not part of the text.
-  return renderToString(<RouterProvider router={router} />).replace(/<!-- -->/g, "");
-}
+const renderSkillsPage = () => renderPage(PATH, { [PATH]: SkillsAssessmentPage }, testRootData({ agencies: [{ label: "Lyon", href: null }] }));
 
 describe("skills assessment page on the server", () => {
-  const html = renderPage();
+  const html = renderSkillsPage();
 
   it("has one h1 and every block's text in the HTML", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    for (const text of ["Le déroulé de votre bilan", "Entretien préliminaire gratuit", "Phase préliminaire", "Phase d&#x27;investigation", "Phase de conclusion", "Entretien de suivi à 6 mois", "Tarif et financement", "Pourquoi faire votre bilan avec Alto Recrutement ?", "Retrouvez nos agences de recrutement dans toute la France"]) {
+    for (const text of ["Le déroulé de votre bilan", "Entretien préliminaire gratuit", "Phase préliminaire", "Phase d'investigation", "Phase de conclusion", "Entretien de suivi à 6 mois", "Tarif et financement", "Pourquoi faire votre bilan avec Alto Recrutement ?", "Retrouvez nos agences de recrutement dans toute la France"]) {
       expect(html).toContain(text);
     }
   });
