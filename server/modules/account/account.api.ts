@@ -10,12 +10,11 @@ import {
   TooManyAttempts,
   changePassword,
   loginThrottleFor,
-  loginWithGoogle,
   loginWithPassword,
   registerPage,
-  startGoogleLogin,
   type SignedIn,
 } from "./account.service";
+import { loginWithGoogle, startGoogleLogin } from "./google-signin.service";
 
 /** The two halves of a Google sign-in kept by the browser between leaving and coming back. */
 const OAUTH_STATE_COOKIE = "oauth_state";
