@@ -14,14 +14,25 @@ const vite = await createViteServer({ server: { middlewareMode: true } });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 const { deps } = await boot((await loadBuild()).routes, config);
 
+// Rebuilt only when Vite hands back new modules, so in-memory state (rate limits) lives on
+// between requests as it does in production.
+let current: { appModule: unknown; build: unknown; listener: ReturnType<typeof getRequestListener> } | undefined;
+
+async function listener() {
+  const appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
+  const build = await loadBuild();
+  if (current?.appModule !== appModule || current.build !== build) {
+    const handle = createRequestHandler(build, "development");
+    const app = appModule.createApp({ ...deps, renderDocument: (request, context) => handle(request, context) });
+    current = { appModule, build, listener: getRequestListener(app.fetch) };
+  }
+  return current.listener;
+}
+
 const server = createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
-      const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
-      const build = await loadBuild();
-      const handle = createRequestHandler(build, "development");
-      const app = createApp({ ...deps, renderDocument: (request, context) => handle(request, context) });
-      await getRequestListener(app.fetch)(req, res);
+      await (await listener())(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       deps.logger.error({ err: error }, "dev render failed");
