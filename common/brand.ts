@@ -6,6 +6,8 @@
  */
 export type Brand = {
   name: string;
+  /** The {brand} segment of the employer-brand pages (/marque-employeur/notre-equipe/{brand}). */
+  slug: string;
   phone: string;
   email: string;
   analyticsUrl: string;
@@ -29,6 +31,7 @@ export type Brand = {
 
 export const defaultBrand: Brand = {
   name: "Alto Recrutement",
+  slug: "alto",
   phone: "01 99 00 42 42",
   email: "contact@alto-recrutement.example",
   analyticsUrl: "https://analytics.alto-recrutement.example",

@@ -6,3 +6,4 @@ export * from "./mail";
 export * from "./contact";
 export * from "./account";
 export * from "./content";
+export * from "./branding-entities";
