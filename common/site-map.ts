@@ -39,3 +39,12 @@ export function stripBrandPrefix(label: string, brandName: string): string {
 export function findGroup(groups: SiteMapEntry[], label: string): SiteMapEntry | undefined {
   return groups.find((g) => g.label === label);
 }
+
+/** Every href of a (served-filtered) site map: what the app can link to right now. */
+export function linkedHrefs(entries: SiteMapEntry[], into = new Set<string>()): Set<string> {
+  for (const entry of entries) {
+    if (entry.href) into.add(entry.href);
+    linkedHrefs(entry.children, into);
+  }
+  return into;
+}

@@ -7,7 +7,7 @@ import { Comparison } from "~/components/services/predictive/comparison";
 import { Advantages } from "~/components/services/predictive/advantages";
 import { Testimonials } from "~/components/services/predictive/testimonials";
 import { PredictiveFaq } from "~/components/services/predictive/predictive-faq";
-import { Specialties } from "~/components/services/predictive/specialties";
+import { SpecialtiesSection } from "~/components/sections/specialties-section";
 import { Partners } from "~/components/services/predictive/partners";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -26,7 +26,7 @@ export default function PredictiveRecruitmentPage() {
       <Advantages />
       <Testimonials />
       <PredictiveFaq />
-      <Specialties />
+      <SpecialtiesSection intro="Le recrutement prédictif s'appuie sur des consultants qui connaissent vos métiers et leurs réalités de terrain." />
       <Partners />
       <ContactSection isFromService title="Testez le recrutement prédictif sur votre prochain poste" />
       <AgenciesSection />

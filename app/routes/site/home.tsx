@@ -3,6 +3,11 @@ import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
+import { AgenciesSection } from "~/components/sections/agencies-section";
+import { SpecialtiesSection } from "~/components/sections/specialties-section";
+import { CountersBanner } from "~/components/home/counters-banner";
+import { ServicesSection } from "~/components/home/services-section";
+import { CertificatesSection } from "~/components/home/certificates-section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -48,6 +53,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <CountersBanner />
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="pourquoi">
         <h2 id="pourquoi" className="text-3xl font-bold">Un cabinet qui s'engage sur le résultat</h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -59,7 +65,11 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <ServicesSection />
+      <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />
+      <CertificatesSection />
       <ContactSection />
+      <AgenciesSection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Cpu, Factory, HardHat, ShoppingBag } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
-import type { SiteMapEntry } from "~common/site-map";
+import { linkedHrefs } from "~common/site-map";
 
 const specialties = [
   {
@@ -30,23 +30,14 @@ const specialties = [
   },
 ];
 
-/** Hrefs the menus show: the site map is already filtered to pages this app serves. */
-function servedHrefs(entries: SiteMapEntry[], into = new Set<string>()): Set<string> {
-  for (const entry of entries) {
-    if (entry.href) into.add(entry.href);
-    servedHrefs(entry.children, into);
-  }
-  return into;
-}
-
 /** A card links to its speciality page only once that page exists (no dead links meanwhile). */
-export function Specialties() {
-  const served = servedHrefs(useRootData().siteMap);
+export function SpecialtiesSection({ intro }: { intro: string }) {
+  const served = linkedHrefs(useRootData().siteMap);
   return (
     <section aria-labelledby="specialites-titre" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="specialites-titre" className="text-center text-3xl font-bold">Nos spécialités</h2>
       <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        Le recrutement prédictif s'appuie sur des consultants qui connaissent vos métiers et leurs réalités de terrain.
+        {intro}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {specialties.map(({ icon: Icon, title, href, text }) => (

@@ -1,0 +1,15 @@
+import { expect, it } from "vitest";
+import HomePage from "~/routes/site/home";
+import { renderPage, testRootData } from "../../../tests/support/render-page";
+
+it("puts the counters' final values in the server HTML, the agency count from the site map", () => {
+  const agencies = ["Lyon", "Nice", "Lille"].map((label) => ({ label, href: null }));
+  const html = renderPage("/", { "/": HomePage }, testRootData({ agencies })).replace(/\u202f|\u00a0/g, " ");
+  for (const text of ["Top 100", "500+", "2 500+", "93 %", "de clients satisfaits"]) expect(html).toContain(text);
+  expect(html.match(/>(\d+)<\/p><p[^>]*>agences en France/)?.[1]).toBe("3");
+});
+
+it("falls back to 13 agencies when the site map has none", () => {
+  const html = renderPage("/", { "/": HomePage }, testRootData({ agencies: [] }));
+  expect(html.match(/>(\d+)<\/p><p[^>]*>agences en France/)?.[1]).toBe("13");
+});
