@@ -4,3 +4,5 @@ export { getSiteMap } from "../server/modules/branding/site-map.service";
 export { adminManagerPage } from "../server/resources/admin-page.service";
 export { getServicePage, listPublishedServicePages } from "../server/modules/content/service-pages.service";
 export { listFaqItems } from "../server/modules/content/faq.service";
+export { searchPartners, searchTeamMembers } from "../server/modules/brand/brand.service";
+export { findAgency, searchAgencies, getAgencyReviews } from "../server/modules/agencies/agencies.service";

@@ -6,6 +6,9 @@ import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
+import { agenciesApi } from "./modules/agencies/agencies.api";
+import { mediaRoutes } from "./modules/media/media.routes";
+import { brandApi } from "./modules/brand/brand.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
@@ -60,6 +63,8 @@ export function createApp(options: AppOptions) {
   const api = new Hono()
     .route("/geo", geoApi(deps))
     .route("/branding", brandingApi(deps))
+    .route("/branding", agenciesApi(deps))
+    .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))
@@ -69,6 +74,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));
   app.route("/", seoRoutes(deps));
+  app.route("/", mediaRoutes(deps));
 
   if (clientAssetsDir) {
     app.use(

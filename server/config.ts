@@ -61,6 +61,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** Uploaded images served by /media/ (DATA_DIR/media, outside the web root). */
+  mediaDir: string;
   databaseUrl?: string;
   logLevel: string;
   trustProxy: boolean;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir: e.DATA_DIR,
+    mediaDir: `${e.DATA_DIR}/media`,
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",

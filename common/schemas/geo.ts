@@ -25,9 +25,3 @@ export type LandRegistry = {
 };
 
 export type City = { id: number; name: string; zipcode: string | null; latitude: number | null; longitude: number | null; isUsed: boolean };
-
-/** «du Rhône», «de l'Ain»: the name with its article, no space after an apostrophe. */
-export function withDeterminer(area: { label: string; prefixDeterminer: string | null }): string {
-  const prefix = area.prefixDeterminer ?? "de";
-  return prefix.endsWith("'") ? `${prefix}${area.label}` : `${prefix} ${area.label}`;
-}

@@ -31,7 +31,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
           "img-src 'self' data: blob: https:",
           "font-src 'self' data:",
           `connect-src 'self' ${external}`.trim(),
-          `frame-src 'self' ${external}`.trim(),
+          // Agency maps (OpenStreetMap embeds) and videos (privacy-enhanced YouTube).
+          `frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com ${external}`.trim(),
           "worker-src 'self' blob:",
           "object-src 'none'",
           "base-uri 'self'",

@@ -214,10 +214,14 @@ describe("users (Utilisateurs)", () => {
 describe("admin app list and metadata", () => {
   const list = (who: Person | null) => call(who, "GET", "/api/account/get_admin_app_list");
 
-  it("answers 401 anonymous, 403 non-staff, nothing admin-only for staff", async () => {
+  it("answers 401 anonymous, 403 non-staff, and only staff-viewable managers to staff", async () => {
     expect((await list(null)).status).toBe(401);
     expect((await list(plain)).status).toBe(403);
-    expect(await list(staff)).toMatchObject({ status: 200, body: { apps: [] } });
+    const { status, body } = await list(staff);
+    expect(status).toBe(200);
+    const listed = body.apps.flatMap((app: any) => app.models.map((m: any) => `${app.appLabel}/${m.objectName}`));
+    expect(listed.sort()).toEqual(resources.filter((d) => d.roles.view === "staff").map((d) => `${d.appLabel}/${d.model}`).sort());
+    expect(listed).not.toContain("account/user");
   });
 
   it("lists every manager with permissions and urls for an admin", async () => {
@@ -281,7 +285,9 @@ describe("role sweep over every back-office route", () => {
       const generic = route.path.includes(":appLabel");
       for (const d of generic ? resources : [null]) {
         const path = route.path.replace(":appLabel", d?.appLabel ?? "").replace(":model", d?.model ?? "").replace(/:[A-Za-z]+/g, "1");
-        const adminOnly = generic || aliasPaths.includes(route.path);
+        // Staff may view some managers (the team); writes and every other manager need more.
+        const writes = /\/(save|delete\/1)$/.test(path);
+        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : aliasPaths.includes(route.path);
         targets.push({ method: route.method, path, adminOnly });
       }
     }
@@ -318,7 +324,7 @@ describe("role sweep over every back-office route", () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers 403 to staff on admin-only managers", async () => {
+  it("answers 403 to staff wherever the manager needs more than staff", async () => {
     const failures: string[] = [];
     for (const { method, path } of sweepTargets().filter((r) => r.adminOnly)) {
       const answer = await call(staff, method, path, method === "POST" ? {} : undefined);

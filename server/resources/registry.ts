@@ -2,12 +2,15 @@ import type { SessionUser } from "../../common/roles";
 import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
 import { faqResource } from "./faq.resource";
 import { landRegistriesResource } from "./land-registries.resource";
+import { partnersResource } from "./partners.resource";
 import { servicePagesResource } from "./service-pages.resource";
+import { teamMembersResource } from "./team-members.resource";
 import type { AnyResource } from "./types";
 import { usersResource } from "./users.resource";
+import { agenciesResource } from "./agencies.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
-export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource];
+export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource, teamMembersResource, partnersResource, agenciesResource];
 
 const byKey = new Map<string, AnyResource>();
 for (const resource of resources) {

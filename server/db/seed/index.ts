@@ -6,6 +6,8 @@ import { seedGeography } from "./geography";
 import { seedSiteMap } from "./site-map";
 import { seedFaq } from "./faq";
 import { seedServicePages } from "./service-pages";
+import { seedAgencies } from "./agencies";
+import { seedTeamAndPartners } from "./team-partners";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -17,6 +19,8 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "reference:site-map", run: (db) => seedSiteMap(db, brandName) },
     { name: "demo:faq", run: (db) => seedFaq(db, brandName) },
     { name: "demo:service-pages", run: (db) => seedServicePages(db) },
+    { name: "demo:agencies", run: (db) => seedAgencies(db, brandName) },
+    { name: "demo:team-partners", run: (db) => seedTeamAndPartners(db, brandName) },
   ];
 }
 

@@ -1,0 +1,48 @@
+import type { AgencyDetails } from "./types";
+
+/** The agency's own text, with its photo and video when staff added them. */
+export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: string }) {
+  // Staff write paragraphs separated by a blank line in the back-office.
+  const paragraphs = (agency.content ?? "").split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
+  if (paragraphs.length === 0 && !agency.contentPhoto && !agency.video) return null;
+  return (
+    <section aria-labelledby="agence-title" className="mx-auto max-w-7xl px-4 py-14">
+      <div className={agency.contentPhoto ? "grid items-start gap-10 lg:grid-cols-2" : "max-w-3xl"}>
+        <div>
+          <h2 id="agence-title" className="text-3xl font-bold">Votre partenaire recrutement à {city}</h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        {agency.contentPhoto && (
+          // Below the fold: the browser fetches it only when the visitor gets near it.
+          <img
+            src={agency.contentPhoto}
+            alt={`L'équipe de l'agence de ${city}`}
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-sm"
+          />
+        )}
+      </div>
+      {agency.video && (
+        <div className="mt-12">
+          <h3 className="text-2xl font-bold">L'agence en vidéo</h3>
+          <iframe
+            src={agency.video}
+            title={`Vidéo de présentation de l'agence de ${city}`}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-6 aspect-video w-full max-w-4xl rounded-xl border-0 bg-slate-100"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from "react";
+import { cutText, initials, TEAM_DESCRIPTION_CUT } from "./cut-text";
+
+export type TeamCardMember = { id: number; firstname: string; lastname: string; position: string; description: string | null };
+
+/**
+ * One member: initials in place of a photo, name, position and the description cut at 170
+ * characters. Both versions of the text are in the server HTML (the full one `hidden`), so
+ * crawlers read everything and the toggle only swaps which one is shown.
+ */
+export function TeamMemberCard({ member }: { member: TeamCardMember }) {
+  const [expanded, setExpanded] = useState(false);
+  // Disabled until hydrated: a click before React takes over would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const descriptionId = useId();
+  const name = `${member.firstname} ${member.lastname}`;
+  const description = member.description?.trim() ?? "";
+  const isLong = description.length > TEAM_DESCRIPTION_CUT;
+
+  return (
+    <article aria-labelledby={`${descriptionId}-name`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
+        >
+          {initials(member.firstname, member.lastname)}
+        </span>
+        <div>
+          <h2 id={`${descriptionId}-name`} className="text-lg font-bold text-brand-900">{name}</h2>
+          <p className="text-sm font-semibold text-accent-600">{member.position}</p>
+        </div>
+      </div>
+      {description && (
+        <div id={descriptionId} className="mt-4 flex-1 text-slate-700">
+          {isLong ? (
+            <>
+              <p hidden={expanded}>{cutText(description)}</p>
+              <p hidden={!expanded}>{description}</p>
+            </>
+          ) : (
+            <p>{description}</p>
+          )}
+        </div>
+      )}
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          disabled={!hydrated}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-4 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:underline disabled:text-slate-400"
+        >
+          {expanded ? "Voir moins" : "Voir plus"}
+          <span className="sr-only"> sur {name}</span>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/agency";
+import { stripBrandPrefix } from "~common/site-map";
+import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { findAgency, getAgencyReviews } from "~/services.server";
+import { JsonLd } from "~/components/ui/json-ld";
+import { ContactSection } from "~/components/contact/contact-section";
+import { AgenciesSection } from "~/components/sections/agencies-section";
+import { AgencyHeader } from "~/components/agencies/agency-header";
+import { AgencyReviews } from "~/components/agencies/agency-reviews";
+import { AgencyAbout } from "~/components/agencies/agency-about";
+import { AgencyLocation } from "~/components/agencies/agency-location";
+import { agencyJsonLd } from "~/components/agencies/agency-json-ld";
+import { agencyHref } from "~/components/agencies/types";
+
+const PREFIX = "cabinet-recrutement-";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const param = params.agencySlug;
+  const lower = param.toLowerCase();
+  // Agency pages only exist under /nos-agences/cabinet-recrutement-{slug} (spec 1 §2).
+  if (!lower.startsWith(PREFIX)) throw data(null, { status: 404 });
+  // One URL per agency: an upper-case link (old print, hand-typed) moves permanently.
+  if (param !== lower) {
+    const url = new URL(request.url);
+    throw redirect(`/nos-agences/${encodeURIComponent(lower)}${url.search}`, 301);
+  }
+  const agency = await findAgency(context.db, param);
+  if (!agency) throw data(null, { status: 404 });
+  const reviews = await getAgencyReviews(context.db, agency.id);
+  // EXTENSION POINT (issue 7, job offers): load the 3 latest positions of agency.city here
+  // (search_positions, page 1, limit 3, location) and render them after <AgencyAbout>.
+  return { agency, reviews, city: agency.city?.name ?? stripBrandPrefix(agency.title, context.config.brand.name) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  if (!loaderData) return pageMeta(args, { title: "Agence introuvable", description: "L'agence demandée n'existe pas ou n'existe plus.", noindex: true });
+  const { agency, city } = loaderData;
+  return pageMeta(args, {
+    title: agency.seoTitle || `Cabinet de recrutement à ${city}`,
+    description:
+      agency.seoDescription ||
+      agency.description ||
+      `Votre cabinet de recrutement à ${city} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`,
+  });
+};
+
+export default function AgencyPage({ loaderData }: Route.ComponentProps) {
+  const { agency, reviews, city } = loaderData;
+  const { publicUrl } = useRootData();
+  return (
+    <>
+      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`)} />
+      <AgencyHeader agency={agency} />
+      <AgencyAbout agency={agency} city={city} />
+      <AgencyReviews reviews={reviews} city={city} />
+      <AgencyLocation agency={agency} city={city} />
+      <ContactSection title={`Un recrutement à ${city} ? Parlons-en`} />
+      <AgenciesSection />
+    </>
+  );
+}

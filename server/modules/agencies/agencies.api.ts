@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps";
+import { idParam, jsonBody } from "../../lib/http";
+import { getAgencyDetails, getAgencyReviews, searchAgencies } from "./agencies.service";
+
+/** Spec 1 §7, the agency calls (mounted under /api/branding). */
+export function agenciesApi({ db }: AppDeps) {
+  return new Hono()
+    .get("/get_agency_details/:slug", async (c) => c.json(await getAgencyDetails(db, c.req.param("slug"))))
+    .get("/get_reviews_agency_details/:id", async (c) => c.json(await getAgencyReviews(db, idParam(c.req.param("id")))))
+    .post("/search_agencies", async (c) => c.json(await searchAgencies(db, await jsonBody(c))));
+}

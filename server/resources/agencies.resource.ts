@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { agencies } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis` })
+    .trim()
+    .min(1, `${what} est requis`)
+    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+
+// Absent means "leave unchanged" on update; "" or null clears the value.
+const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
+
+/** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
+const embedUrl = (what: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z
+      .string({ error: `${what} doit être un texte` })
+      .trim()
+      .max(1000, `${what} est trop long (1000 caractères au maximum)`)
+      .regex(/^https:\/\/\S+$/, `${what} doit être une adresse https://`)
+      .nullish(),
+  );
+
+export const agencySaveSchema = z.object({
+  title: requiredText("Le titre", 200),
+  // The page lives at /nos-agences/cabinet-recrutement-{slug}: lower case, no prefix.
+  slug: requiredText("Le slug", 100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : lyon)")
+    .refine((slug) => !slug.startsWith("cabinet-recrutement-"), "Le slug ne reprend pas le préfixe « cabinet-recrutement- »"),
+  address: optionalText("L'adresse", 300),
+  phone: optionalText("Le téléphone", 30),
+  email: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.email({ error: "Format d'email invalide" }).max(254, "Email trop long (maximum 254 caractères)").nullish(),
+  ),
+  map: embedUrl("Le lien de la carte"),
+  placeId: optionalText("L'identifiant Google (place id)", 200),
+  description: optionalText("La description", 1000),
+  content: optionalText("Le contenu", 10_000),
+  video: embedUrl("Le lien de la vidéo"),
+  isActive: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
+  seoTitle: optionalText("Le titre SEO", 120),
+  seoDescription: optionalText("La description SEO", 320),
+});
+
+/**
+ * The agencies (spec 1 §3, Agency). Intervention departments, coordinates, town and
+ * content photo are not edited here yet: they need a multi-select and an upload field
+ * the generic form does not have; the seed sets them.
+ */
+export const agenciesResource = defineResource({
+  appLabel: "branding",
+  appName: "Marque",
+  model: "agency",
+  name: "Agence",
+  namePlural: "Agences",
+  table: agencies,
+  roles: { view: "admin", change: "admin" },
+  pageSize: 25,
+  titleField: "title",
+  columns: [
+    { field: "title", label: "Titre", sortable: true },
+    { field: "address", label: "Adresse" },
+    { field: "phone", label: "Téléphone" },
+    { field: "email", label: "E-mail" },
+  ],
+  filters: [
+    { field: "query", label: "Recherche", type: "text" },
+    { field: "isActive", label: "Active", type: "boolean" },
+  ],
+  form: [
+    { field: "title", label: "Titre", type: "text", required: true, placeholder: "Alto Recrutement Lyon" },
+    { field: "slug", label: "Slug (adresse /nos-agences/cabinet-recrutement-…)", type: "text", required: true, placeholder: "lyon" },
+    { field: "address", label: "Adresse", type: "text" },
+    { field: "phone", label: "Téléphone", type: "text" },
+    { field: "email", label: "E-mail", type: "email" },
+    { field: "map", label: "Lien de la carte (intégration https://)", type: "text" },
+    { field: "placeId", label: "Identifiant Google (place id)", type: "text" },
+    { field: "description", label: "Description", type: "textarea" },
+    { field: "content", label: "Contenu (paragraphes séparés par une ligne vide)", type: "textarea" },
+    { field: "video", label: "Lien de la vidéo (intégration https://)", type: "text" },
+    { field: "isActive", label: "Active (page publiée)", type: "boolean" },
+    { field: "seoTitle", label: "Titre SEO", type: "text" },
+    { field: "seoDescription", label: "Description SEO", type: "textarea" },
+  ],
+  schema: agencySaveSchema as z.ZodType<Row>,
+  searchable: ["title", "slug", "address", "email"],
+  defaultSort: ["title"],
+  uniqueErrors: { agencies_slug_unique: { field: "slug", message: "Une agence utilise déjà ce slug" } },
+});

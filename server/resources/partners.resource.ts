@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { partners } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : ecole-des-metiers)";
+const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
+
+// Absent means "leave unchanged" on update; an emptied field clears it.
+const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
+
+export const partnerSaveSchema = z.object({
+  label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
+  // The public grid opens it in a new tab: https only, never a javascript: or data: URL.
+  url: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z
+      .string({ error: "L'adresse doit être un texte" })
+      .trim()
+      .max(500, "L'adresse est trop longue (500 caractères au maximum)")
+      .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "L'adresse doit commencer par https:// (ex. : https://www.exemple.fr)")
+      .nullish(),
+  ),
+  slug: z
+    .string({ error: "Le slug est requis" })
+    .trim()
+    .min(1, "Le slug est requis")
+    .max(200, "Le slug est trop long (200 caractères au maximum)")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID),
+  position: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
+  ),
+  description: optionalText("La description", 1000),
+});
+
+/** The partners page's grid (spec 3 §2.4). Logo upload is not built yet: the page shows text badges. */
+export const partnersResource = defineResource({
+  appLabel: "branding",
+  appName: "Marque",
+  model: "partner",
+  name: "Partenaire",
+  namePlural: "Partenaires",
+  table: partners,
+  roles: { view: "admin", change: "admin" },
+  pageSize: 25,
+  titleField: "label",
+  columns: [
+    { field: "label", label: "Libellé", sortable: true },
+    { field: "url", label: "Adresse du site" },
+    { field: "position", label: "Position", sortable: true },
+  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  form: [
+    { field: "label", label: "Libellé", type: "text", required: true },
+    { field: "url", label: "Adresse du site", type: "text", placeholder: "https://www.exemple.fr" },
+    { field: "slug", label: "Slug", type: "text", required: true, placeholder: "ecole-des-metiers" },
+    { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
+    { field: "description", label: "Description", type: "textarea" },
+  ],
+  schema: partnerSaveSchema as z.ZodType<Row>,
+  searchable: ["label", "slug", "description"],
+  defaultSort: ["position", "label"],
+  uniqueErrors: { partners_slug_unique: { field: "label", message: "Un partenaire utilise déjà ce slug" } },
+  aliases: { save: "/branding/save_partner", delete: "/branding/delete_partner/:id" },
+});

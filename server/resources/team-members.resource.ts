@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { teamMembers } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis` })
+    .trim()
+    .min(1, `${what} est requis`)
+    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+
+const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
+
+export const teamMemberSaveSchema = z.object({
+  firstname: requiredText("Le prénom", 100),
+  lastname: requiredText("Le nom", 100),
+  position: requiredText("Le poste", 200),
+  // Plain text (the page renders it as text, cut at 170 characters): no HTML to sanitise.
+  // Absent means "leave unchanged" on update; an emptied field clears it.
+  description: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: "La description doit être un texte" }).trim().max(2000, "La description est trop longue (2000 caractères au maximum)").nullish(),
+  ),
+  // The form sends null for an emptied number field: no particular place, 0.
+  positionOrder: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: ORDER_INVALID }).int(ORDER_INVALID).min(0, ORDER_INVALID).max(100_000, ORDER_INVALID).optional(),
+  ),
+});
+
+/**
+ * The «Notre équipe» page's members (spec 3 §2.4): every staff member may read the list,
+ * only admins change what the public page shows. Picture upload is not built yet: the page
+ * shows initials meanwhile.
+ */
+export const teamMembersResource = defineResource({
+  appLabel: "branding",
+  appName: "Marque",
+  model: "teammember",
+  name: "Membre de l'équipe",
+  namePlural: "Équipe",
+  table: teamMembers,
+  roles: { view: "staff", change: "admin" },
+  // Spec 3 §9: team members 10 per page in the back-office.
+  pageSize: 10,
+  titleField: "lastname",
+  columns: [
+    { field: "lastname", label: "Nom", sortable: true },
+    { field: "firstname", label: "Prénom", sortable: true },
+    { field: "position", label: "Poste", sortable: true },
+    { field: "positionOrder", label: "Ordre", sortable: true },
+  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  form: [
+    { field: "firstname", label: "Prénom", type: "text", required: true },
+    { field: "lastname", label: "Nom", type: "text", required: true },
+    { field: "position", label: "Poste", type: "text", required: true, placeholder: "Consultante recrutement BTP" },
+    { field: "description", label: "Description", type: "textarea" },
+    { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
+  ],
+  schema: teamMemberSaveSchema as z.ZodType<Row>,
+  searchable: ["firstname", "lastname", "position"],
+  // The public page's order, so the list reads like the page.
+  defaultSort: ["positionOrder", "lastname"],
+  aliases: { save: "/branding/upsert_team_member", delete: "/branding/delete_team_member/:id" },
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
+async function dismissCookies(page: Page) {
+  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
+}
+
+test("the «Nos agences» dropdown leads to the Lyon agency page with its EmploymentAgency data", async ({ page }) => {
+  await page.goto("/");
+  await dismissCookies(page);
+  const button = page.locator("header").getByRole("button", { name: "Nos agences" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+
+  const dropdown = page.getByTestId("agencies-dropdown");
+  await expect(dropdown).toBeVisible();
+  const box = await dropdown.boundingBox();
+  expect(Math.round(box!.width)).toBe(420);
+  // Two columns: the first two agencies sit side by side.
+  const items = dropdown.locator("ul > li");
+  await expect(items).toHaveCount(13);
+  const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+  expect(Math.round(first!.y)).toBe(Math.round(second!.y));
+  expect(second!.x).toBeGreaterThan(first!.x);
+
+  await dropdown.getByRole("link", { name: "Lyon", exact: true }).click();
+  await expect(page).toHaveURL(/\/nos-agences\/cabinet-recrutement-lyon$/);
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toContainText("Lyon");
+  await expect(page.locator("main").getByText("Cabinet de recrutement", { exact: true })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: /04 65 71 20 14/ })).toHaveAttribute("href", "tel:0465712014");
+  await expect(page.getByTitle("Plan d'accès à l'agence de Lyon")).toHaveAttribute("loading", "lazy");
+  await expect(page.getByRole("heading", { level: 2, name: "Nos zones d'intervention" })).toBeVisible();
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const agency = blocks.map((text) => JSON.parse(text)).find((data) => [data["@type"]].flat().includes("EmploymentAgency"));
+  expect(agency).toBeTruthy();
+  expect(agency["@type"]).toContain("LocalBusiness");
+  expect(agency.openingHoursSpecification[0]).toMatchObject({
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "08:30",
+    closes: "17:30",
+  });
+  expect(agency.address).toMatchObject({ addressLocality: "Lyon", addressCountry: "FR" });
+  expect(agency.url).toMatch(/\/nos-agences\/cabinet-recrutement-lyon$/);
+});
+
+test("/nos-agences lists the 13 agencies, each linking to its page", async ({ page }) => {
+  const response = await page.goto("/nos-agences");
+  expect(response?.status()).toBe(200);
+  await dismissCookies(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Nos agences de recrutement" })).toBeVisible();
+  const links = page.locator("main").getByRole("link", { name: /^Voir l'agence/ });
+  await expect(links).toHaveCount(13);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/nos-agences$/);
+  await page.locator("main").getByRole("link", { name: "Voir l'agence de Bordeaux" }).click();
+  await expect(page).toHaveURL(/\/nos-agences\/cabinet-recrutement-bordeaux$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bordeaux");
+});
+
+test("an upper-case agency address moves to the lower-case one", async ({ page }) => {
+  const response = await page.goto("/nos-agences/Cabinet-Recrutement-Nantes");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/nos-agences\/cabinet-recrutement-nantes$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Nantes");
+});
+
+test("an unknown agency answers 404", async ({ page }) => {
+  for (const path of ["/nos-agences/cabinet-recrutement-atlantide", "/nos-agences/lyon"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
+    );
+  }
+});
