@@ -32,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: config.publicUrl,
     siteMap: keepServedEntries(siteMap, served.isServed),
     // Every agency is named in the agencies section, linked once its page exists.
+    // Identified in the stored map: pruning unbuilt pages shifts the groups' positions.
+    agenciesGroupId: siteMap[AGENCIES_GROUP_INDEX]?.id ?? null,
     agencies: (siteMap[AGENCIES_GROUP_INDEX]?.children ?? []).map((entry) => ({
       label: stripBrandPrefix(entry.label, config.brand.name),
       href: served.isServed(entry.href) ? entry.href : null,

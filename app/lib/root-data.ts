@@ -6,6 +6,8 @@ import type { SessionUser } from "~common/roles";
 export type RootData = {
   brand: Brand;
   siteMap: SiteMapEntry[];
+  /** The «Nos agences» group (5th of the stored site map): two columns, brand prefix stripped. */
+  agenciesGroupId: number | null;
   agencies: { label: string; href: string | null }[];
   publicUrl: string;
   contactHref: string;

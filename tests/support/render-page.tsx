@@ -8,6 +8,7 @@ import { CookieConsentProvider } from "../../app/components/cookie-consent/cooki
 export const testRootData = (overrides: Partial<RootData> = {}): RootData => ({
   brand: defaultBrand,
   siteMap: [],
+  agenciesGroupId: null,
   agencies: [],
   publicUrl: "https://site.example",
   contactHref: "/contact",

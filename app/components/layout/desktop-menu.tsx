@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
-import { AGENCIES_GROUP_INDEX, type SiteMapEntry } from "~common/site-map";
+import type { SiteMapEntry } from "~common/site-map";
 import { useRootData } from "~/lib/root-data";
 import { entryLabel, NavLink, overviewLabel } from "./nav-link";
 
 /** Desktop menu: one dropdown per site-map group with entries, a plain link otherwise. */
 export function DesktopMenu() {
-  const { siteMap } = useRootData();
+  const { siteMap, agenciesGroupId } = useRootData();
   const [openId, setOpenId] = useState<number | null>(null);
   const location = useLocation();
   useEffect(() => setOpenId(null), [location.pathname]);
@@ -15,12 +15,12 @@ export function DesktopMenu() {
   return (
     <nav aria-label="Menu principal" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {siteMap.map((group, index) => (
+        {siteMap.map((group) => (
           <li key={group.id} className="relative">
             {group.children.length > 0 ? (
               <Dropdown
                 group={group}
-                isAgencies={index === AGENCIES_GROUP_INDEX}
+                isAgencies={group.id === agenciesGroupId}
                 open={openId === group.id}
                 onToggle={(open) => setOpenId(open ? group.id : null)}
               />

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { AGENCIES_GROUP_INDEX } from "~common/site-map";
 import { useRootData } from "~/lib/root-data";
 import { entryLabel, NavLink, overviewLabel } from "./nav-link";
 import { SiteLogo } from "./site-logo";
@@ -10,7 +9,7 @@ import { SiteLogo } from "./site-logo";
  * An entry with an href navigates and closes the drawer.
  */
 export function MobileDrawer() {
-  const { siteMap, brand } = useRootData();
+  const { siteMap, brand, agenciesGroupId } = useRootData();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
   const drawerId = useId();
@@ -68,7 +67,7 @@ export function MobileDrawer() {
               </button>
             </div>
             <ul className="divide-y divide-slate-100">
-              {siteMap.map((group, index) => (
+              {siteMap.map((group) => (
                 <li key={group.id}>
                   {group.children.length === 0 ? (
                     <NavLink entry={group} className={rowClass} onNavigate={close} />
@@ -87,14 +86,14 @@ export function MobileDrawer() {
                       <ul id={`${drawerId}-${group.id}`} hidden={expanded !== group.id} className="bg-slate-50 pb-2">
                         {group.href && (
                           <li>
-                            <NavLink entry={group} label={overviewLabel(group, index === AGENCIES_GROUP_INDEX)} className="block px-8 py-2 text-sm font-semibold" onNavigate={close} />
+                            <NavLink entry={group} label={overviewLabel(group, group.id === agenciesGroupId)} className="block px-8 py-2 text-sm font-semibold" onNavigate={close} />
                           </li>
                         )}
                         {group.children.map((entry) => (
                           <li key={entry.id}>
                             <NavLink
                               entry={entry}
-                              label={entryLabel(entry, index === AGENCIES_GROUP_INDEX, brand.name)}
+                              label={entryLabel(entry, group.id === agenciesGroupId, brand.name)}
                               className="block px-8 py-2 text-sm"
                               onNavigate={close}
                             />

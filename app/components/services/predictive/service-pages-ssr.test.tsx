@@ -15,6 +15,7 @@ const rootData: RootData = {
   siteMap: [
     { id: 1, label: "Nos spécialités", shortLabel: null, href: null, isExternal: false, children: [{ id: 2, label: "Recrutement BTP", shortLabel: "BTP", href: "/specialiste-recrutement-btp", isExternal: false, children: [] }] },
   ],
+  agenciesGroupId: null,
   agencies: [{ label: "Lyon", href: null }],
   publicUrl: "http://localhost",
   contactHref: "/contact",
