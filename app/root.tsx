@@ -8,12 +8,13 @@ import { useNonce } from "./lib/nonce";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
-import { ErrorPage } from "./components/layout/error-page";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
-import { NotificationsProvider } from "./components/admin/notifications";
 import stylesheet from "./app.css?url";
+
+// Only pages that fail need it (the 404 route has its own copy): kept out of every first load.
+const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
 
 // Its own chunk, requested only when a staff member is signed in.
 const AdminDial = lazy(() => import("./components/admin/admin-dial"));
@@ -75,18 +76,16 @@ export default function App() {
   useEffect(() => setHydrated(true), []);
   return (
     <CookieConsentProvider>
-      <NotificationsProvider>
-        <SiteHeader />
-        <main id="contenu">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        {hydrated && hasRole(user, "staff") && (
-          <Suspense fallback={null}>
-            <AdminDial />
-          </Suspense>
-        )}
-      </NotificationsProvider>
+      <SiteHeader />
+      <main id="contenu">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {hydrated && hasRole(user, "staff") && (
+        <Suspense fallback={null}>
+          <AdminDial />
+        </Suspense>
+      )}
     </CookieConsentProvider>
   );
 }
@@ -94,5 +93,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage status={status} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
+import { NotificationsProvider } from "../notifications";
 import { Pagination } from "./pagination";
 import { RecordDrawer } from "./record-drawer";
 import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
@@ -13,7 +14,16 @@ function display(value: unknown, options?: { value: string | number | boolean; l
 }
 
 /** The generic admin manager: filter panel, sortable paginated table, record drawer. */
-export function ManagerView({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer }) {
+export function ManagerView(props: { meta: ManagerMeta; initial?: ListAnswer }) {
+  // Staff code only: the notices live with the manager, not in every visitor's page.
+  return (
+    <NotificationsProvider>
+      <Manager {...props} />
+    </NotificationsProvider>
+  );
+}
+
+function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer }) {
   const list = useManagerList(meta, initial);
   const [openId, setOpenId] = useState<number | "new" | null>(null);
 
