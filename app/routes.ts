@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { LANDING_SLUGS, SPECIALITY_SLUGS } from "../common/landing-routes";
 
 // French URLs from the spec, grouped by area. Menus show a site-map entry only once its
 // route exists here (common/served-routes.ts).
@@ -21,6 +22,14 @@ export default [
   route("marque-employeur/notre-equipe/:brand", "routes/brand/team.tsx"),
   route("marque-employeur/nos-partenaires/:brand", "routes/brand/partners.tsx"),
   route("qui-sommes-nous/nos-engagements/great-place-to-work", "routes/brand/great-place-to-work.tsx"),
+  route("nos-recruteurs", "routes/independents/independents.tsx"),
+  route("nos-recruteurs/:slug", "routes/independents/independent.tsx"),
+  route("fiche-metier/:slug", "routes/jobs/job-profile.tsx"),
+  route("catalogue-fiches-metier", "routes/jobs/catalogue.tsx"),
+  ...SPECIALITY_SLUGS.map((slug) => route(slug, "routes/jobs/speciality.tsx", { id: `speciality:${slug}` })),
+  // Landing pages are listed one by one: a ":slug" route at the root would swallow every
+  // unknown single-segment URL and make every such href look "served" to the menus.
+  ...LANDING_SLUGS.map((slug) => route(slug, "routes/landing/city-page.tsx", { id: `landing:${slug}` })),
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("account/authenticate/:provider", "routes/account/authenticate.tsx"),

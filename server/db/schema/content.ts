@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /**
@@ -37,4 +37,23 @@ export const servicePages = pgTable("service_pages", {
   seoDescription: text("seo_description"),
   position: integer("position").notNull().default(0),
   isPublished: boolean("is_published").notNull().default(true),
+});
+
+export type CityData = { zipcode: string; label: string; content: string };
+
+/** Local landing pages (spec 3 §3, City page): /cabinet-de-recrutement-chasseurs-de-tetes--{slug}… */
+export const cityPages = pgTable("city_pages", {
+  id: serial("id").primaryKey(),
+  /** The whole path segment, e.g. "cabinet-de-recrutement-chasseurs-de-tetes--paris". */
+  slug: text("slug").notNull().unique(),
+  isPublished: boolean("is_published").notNull().default(true),
+  name: text("name").notNull(),
+  body: text("body").notNull().default(""),
+  cityData: jsonb("city_data").$type<CityData[]>().notNull().default([]),
+  excludedLandRegistryIds: integer("excluded_land_registry_ids").array().notNull().default(sql`'{}'::int[]`),
+  landRegistryId: integer("land_registry_id"),
+  isAgencyPageRef: boolean("is_agency_page_ref").notNull().default(false),
+  redirectionUrl: text("redirection_url"),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
 });

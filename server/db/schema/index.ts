@@ -7,3 +7,4 @@ export * from "./contact";
 export * from "./account";
 export * from "./content";
 export * from "./branding-entities";
+export * from "./jobs";
