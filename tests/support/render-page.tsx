@@ -22,7 +22,7 @@ export const testRootData = (overrides: Partial<RootData> = {}): RootData => ({
  * app/root.tsx does. React's text separators are removed and the common entities decoded so
  * French texts compare as written.
  */
-export function renderPage(path: string, pages: Record<string, ComponentType>, rootData: RootData = testRootData()): string {
+export function renderPage(path: string, pages: Record<string, ComponentType>, rootData: RootData = testRootData(), pageData?: unknown): string {
   const router = createMemoryRouter(
     [
       {
@@ -33,10 +33,14 @@ export function renderPage(path: string, pages: Record<string, ComponentType>, r
             <Outlet />
           </CookieConsentProvider>
         ),
-        children: Object.entries(pages).map(([pagePath, Component]) => ({ path: pagePath.replace(/^\//, ""), Component })),
+        // A page reading useLoaderData() gets pageData (the framework would pass its loader's).
+        children: Object.entries(pages).map(([pagePath, Component]) => ({ id: `page:${pagePath}`, path: pagePath.replace(/^\//, ""), Component, loader: () => pageData })),
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
+    {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: rootData, ...Object.fromEntries(Object.keys(pages).map((p) => [`page:${p}`, pageData])) } },
+    },
   );
   return renderToString(<RouterProvider router={router} />)
     .replace(/<!-- -->/g, "")

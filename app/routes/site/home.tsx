@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
@@ -8,6 +9,8 @@ import { SpecialtiesSection } from "~/components/sections/specialties-section";
 import { CountersBanner } from "~/components/home/counters-banner";
 import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
+import { PartnersSection } from "~/components/home/partners-section";
+import { searchPartners } from "~/services.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -15,6 +18,14 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
   });
+
+/** Partners of the home strip: the first of the partners page. */
+const HOME_PARTNERS = 6;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { rows } = await searchPartners(context.db, { page: 1, limit: HOME_PARTNERS });
+  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })) };
+}
 
 const strengths = [
   {
@@ -32,6 +43,7 @@ const strengths = [
 ];
 
 export default function Home() {
+  const { partners } = useLoaderData<typeof loader>();
   const { brand, contactHref } = useRootData();
   return (
     <>
@@ -67,6 +79,7 @@ export default function Home() {
       </section>
       <ServicesSection />
       <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />
+      <PartnersSection partners={partners} />
       <CertificatesSection />
       <ContactSection />
       <AgenciesSection />
