@@ -6,3 +6,6 @@ export { getServicePage, listPublishedServicePages } from "../server/modules/con
 export { listFaqItems } from "../server/modules/content/faq.service";
 export { searchPartners, searchTeamMembers } from "../server/modules/brand/brand.service";
 export { findAgency, searchAgencies, getAgencyReviews } from "../server/modules/agencies/agencies.service";
+export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequentlyRecruited } from "../server/modules/jobs/job-profiles.service";
+export { findIndependentBySlug, getIndependentReviews, searchIndependents } from "../server/modules/independents/independents.service";
+export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";

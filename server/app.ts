@@ -7,12 +7,15 @@ import { securityHeaders } from "./lib/security-headers";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
 import { agenciesApi } from "./modules/agencies/agencies.api";
+import { independentsApi } from "./modules/independents/independents.api";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { brandApi } from "./modules/brand/brand.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
+import { jobProfileFileApi, jobProfilesApi } from "./modules/jobs/job-profiles.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { sameOriginWrites, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
@@ -64,11 +67,15 @@ export function createApp(options: AppOptions) {
     .route("/geo", geoApi(deps))
     .route("/branding", brandingApi(deps))
     .route("/branding", agenciesApi(deps))
+    .route("/branding", independentsApi(deps))
     .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))
+    .route("/jobs", jobProfilesApi(deps))
+    .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))
     .route("/content", registerPageApi(deps))
+    .route("/content", cityPagesApi(deps))
     .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));
   app.route("/api", api);

@@ -6,11 +6,14 @@ import { partnersResource } from "./partners.resource";
 import { servicePagesResource } from "./service-pages.resource";
 import { teamMembersResource } from "./team-members.resource";
 import type { AnyResource } from "./types";
+import { jobProfilesResource } from "./job-profiles.resource";
 import { usersResource } from "./users.resource";
 import { agenciesResource } from "./agencies.resource";
+import { cityPagesResource } from "./city-pages.resource";
+import { independentsResource } from "./independents.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
-export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource, teamMembersResource, partnersResource, agenciesResource];
+export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource, teamMembersResource, partnersResource, agenciesResource, independentsResource, cityPagesResource, jobProfilesResource];
 
 const byKey = new Map<string, AnyResource>();
 for (const resource of resources) {

@@ -14,6 +14,7 @@ export const testRoutes: RouteManifest = {
   "routes/site/home": { id: "routes/site/home", parentId: "root", index: true },
   "routes/site/plan-du-site": { id: "routes/site/plan-du-site", parentId: "root", path: "plan-du-site" },
   "routes/site/cookies-requis": { id: "routes/site/cookies-requis", parentId: "root", path: "cookies-requis" },
+  "routes/services/service-page": { id: "routes/services/service-page", parentId: "root", path: "nos-prestations/:slug" },
   "routes/site/not-found": { id: "routes/site/not-found", parentId: "root", path: "*" },
 };
 

@@ -7,7 +7,10 @@ import { seedSiteMap } from "./site-map";
 import { seedFaq } from "./faq";
 import { seedServicePages } from "./service-pages";
 import { seedAgencies } from "./agencies";
+import { seedIndependents } from "./independents";
 import { seedTeamAndPartners } from "./team-partners";
+import { seedJobProfiles } from "./job-profiles";
+import { seedCityPages } from "./city-pages";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -20,7 +23,10 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:faq", run: (db) => seedFaq(db, brandName) },
     { name: "demo:service-pages", run: (db) => seedServicePages(db) },
     { name: "demo:agencies", run: (db) => seedAgencies(db, brandName) },
+    { name: "demo:independents", run: (db) => seedIndependents(db) },
     { name: "demo:team-partners", run: (db) => seedTeamAndPartners(db, brandName) },
+    { name: "demo:job-profiles", run: (db) => seedJobProfiles(db) },
+    { name: "demo:city-pages", run: (db) => seedCityPages(db) },
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { AppDeps } from "../../app-deps";
 import { getSiteMap } from "../branding/site-map.service";
 import { listPublishedServicePages } from "../content/service-pages.service";
+import { listJobProfilePaths } from "../jobs/job-profiles.service";
+import { independents } from "../../db/schema";
 import type { SiteMapEntry } from "../../../common/site-map";
 
 /** Pages that exist but are not for search engines. */
@@ -19,7 +21,16 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
     }
   };
   walk(await getSiteMap(db));
-  const servicePages = (await listPublishedServicePages(db)).map((page) => `/nos-prestations/${page.slug}`);
-  const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...servicePages].filter((p) => !NOT_INDEXED.has(p));
+  const [servicePages, jobProfiles, recruiters] = await Promise.all([
+    listPublishedServicePages(db),
+    listJobProfilePaths(db),
+    db.select({ slug: independents.slug }).from(independents),
+  ]);
+  const fromDatabase = [
+    ...servicePages.map((page) => `/nos-prestations/${page.slug}`),
+    ...jobProfiles,
+    ...recruiters.map((recruiter) => `/nos-recruteurs/${recruiter.slug}`),
+  ].filter((path) => served.isServed(path));
+  const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...fromDatabase].filter((p) => !NOT_INDEXED.has(p));
   return [...new Set(paths)].sort();
 }

@@ -1,0 +1,63 @@
+import { ExternalLink, MapPin, Phone } from "lucide-react";
+import { phoneHref } from "~common/brand";
+import { RatingStars } from "../agencies/rating-stars";
+import { RecruiterAvatar } from "./recruiter-avatar";
+import { formatRating, inDepartment, type IndependentDetails } from "./types";
+
+/** Picture, name (the page's only h1), where they recruit and how to reach them. */
+export function IndependentHeader({ independent, brandName }: { independent: IndependentDetails; brandName: string }) {
+  const { mainDepartment: main } = independent;
+  return (
+    <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 md:flex-row md:items-center md:py-20">
+        <RecruiterAvatar name={independent.name} pictureUrl={independent.pictureUrl} size="lg" eager />
+        <div className="min-w-0">
+          <p className="font-semibold uppercase tracking-wide text-accent-500">Recruteur indépendant du réseau {brandName}</p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{independent.name}</h1>
+          {main && <p className="mt-4 text-lg text-slate-200">Votre recruteur de proximité {inDepartment(main)} ({main.code}).</p>}
+          <ul className="mt-6 flex flex-col gap-3 md:flex-row md:flex-wrap md:gap-x-8">
+            {independent.address && (
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                <span>
+                  <span className="sr-only">Adresse : </span>
+                  {independent.address}
+                </span>
+              </li>
+            )}
+            {independent.phone && (
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                <a href={phoneHref(independent.phone)} className="font-semibold underline-offset-4 hover:underline">
+                  <span className="sr-only">Téléphone : </span>
+                  {independent.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            {independent.googleReviewsCount > 0 && (
+              <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
+                <RatingStars rating={independent.googleRating} className="size-5" />
+                <span className="font-bold">{formatRating(independent.googleRating)}/5</span>
+                <span className="text-slate-200">· {independent.googleReviewsCount} avis Google</span>
+              </p>
+            )}
+            {independent.gmbUrl && (
+              <a
+                href={independent.gmbUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+              >
+                Voir sa fiche Google
+                <span className="sr-only"> (nouvel onglet)</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

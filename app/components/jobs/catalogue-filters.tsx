@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Search } from "lucide-react";
+import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "~common/job-profiles";
+import { inputClass } from "~/components/ui/field";
+
+/** Spec: the search follows the typing after 500 ms of calm, or at once on Enter. */
+const DEBOUNCE_MS = 500;
+
+/**
+ * Search and type filter of the catalogue. A GET form, so it also works before hydration;
+ * once hydrated, changes update the URL in place (and always go back to page 1).
+ */
+export function CatalogueFilters({ query, type }: { query: string; type: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(query);
+  const typed = useRef(false);
+  // The query last sent or shown, and the ones this form sent that have not come back yet:
+  // its own navigations must never overwrite what the visitor is still typing.
+  const sent = useRef(query);
+  const own = useRef(new Set<string>());
+  const searchId = useId();
+  const typeId = useId();
+
+  // Back/forward or a link changed the URL: show what the page now shows.
+  useEffect(() => {
+    if (own.current.delete(query)) return;
+    sent.current = query;
+    setText(query);
+    typed.current = false;
+  }, [query]);
+
+  const apply = (changes: { query?: string; type?: string }) => {
+    const next = new URLSearchParams(searchParams);
+    if (changes.query !== undefined && changes.query !== query) {
+      sent.current = changes.query;
+      own.current.add(changes.query);
+    }
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete("page");
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    // Only what the visitor typed is debounced; a value coming from the URL is already applied.
+    if (!typed.current || text.trim() === sent.current) return;
+    const timer = setTimeout(() => apply({ query: text.trim() }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // apply reads the latest search params on each render; the timer only restarts on typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  return (
+    <form
+      method="get"
+      role="search"
+      aria-label="Rechercher une fiche métier"
+      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ query: text.trim() });
+      }}
+    >
+      <div>
+        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
+          Quel métier recherchez-vous ?
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            name="query"
+            value={text}
+            maxLength={100}
+            placeholder="Ex. : chef de chantier, data analyst…"
+            autoComplete="off"
+            onChange={(event) => {
+              typed.current = true;
+              setText(event.target.value);
+            }}
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={typeId} className="mb-1 block text-sm font-semibold text-slate-800">
+          Secteur
+        </label>
+        <select id={typeId} name="type" value={type} onChange={(event) => apply({ type: event.target.value })} className={inputClass}>
+          <option value="">Tous les secteurs</option>
+          {JOB_PROFILE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {JOB_PROFILE_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-[42px] items-center justify-center rounded-md bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+      >
+        Rechercher
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath, type JobProfileCard as Card } from "~common/job-profiles";
+import { JobProfileImage } from "./job-profile-image";
+
+const CARD_SIZES = "(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw";
+
+/** A catalogue card: picture, type, title and «Voir la fiche». */
+export function JobProfileCard({ profile }: { profile: Card }) {
+  const typeLabel = isJobProfileType(profile.type) ? JOB_PROFILE_TYPE_LABELS[profile.type] : null;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <JobProfileImage slug={profile.slug} imageUrl={profile.imageUrl} alt="" sizes={CARD_SIZES} />
+      <div className="flex flex-1 flex-col p-5">
+        {typeLabel && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{typeLabel}</p>}
+        <h2 className="mt-1 text-lg font-bold text-brand-900">{profile.title}</h2>
+        {/* The link names its profile for screen readers; sighted users read the card's title. */}
+        <Link
+          to={jobProfilePath(profile.slug)}
+          prefetch="intent"
+          aria-label={`Voir la fiche ${profile.title}`}
+          className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+        >
+          Voir la fiche
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the next page loads. */
+export function JobProfileCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="aspect-[4/3] w-full bg-slate-200" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
+        <div className="h-5 w-3/4 rounded bg-slate-200" />
+        <div className="mt-4 h-4 w-1/4 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/independent";
+import { withDeterminer } from "~common/format/place";
+import { pageMeta } from "~/lib/seo";
+import { useBrand } from "~/lib/root-data";
+import { findIndependentBySlug, getIndependentReviews } from "~/services.server";
+import { ContactSection } from "~/components/contact/contact-section";
+import { AgenciesSection } from "~/components/sections/agencies-section";
+import { IndependentHeader } from "~/components/independents/independent-header";
+import { IndependentAbout } from "~/components/independents/independent-about";
+import { IndependentReviews } from "~/components/independents/independent-reviews";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const lower = params.slug.toLowerCase();
+  // One URL per recruiter: an upper-case link (hand-typed, old print) moves permanently.
+  if (params.slug !== lower) {
+    throw redirect(`/nos-recruteurs/${encodeURIComponent(lower)}${new URL(request.url).search}`, 301);
+  }
+  const independent = await findIndependentBySlug(context.db, lower);
+  if (!independent) throw data(null, { status: 404 });
+  const reviews = await getIndependentReviews(context.db, independent.id);
+  return { independent, reviews };
+}
+
+const META_DESCRIPTION_MAX = 160;
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  if (!loaderData) return pageMeta(args, { title: "Recruteur introuvable", description: "Le recruteur demandé n'existe pas ou n'existe plus.", noindex: true });
+  const { independent } = loaderData;
+  const where = independent.mainDepartment ? ` dans le département ${withDeterminer(independent.mainDepartment)}` : "";
+  const fallback = independent.primaryLongDescription ?? `${independent.name}, recruteur indépendant${where} : un recrutement sur mesure, au plus près de votre entreprise.`;
+  return pageMeta(args, {
+    title: independent.seoTitle || `${independent.name}, recruteur indépendant${where}`,
+    description: independent.seoDescription || (fallback.length > META_DESCRIPTION_MAX ? `${fallback.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : fallback),
+  });
+};
+
+export default function IndependentPage({ loaderData }: Route.ComponentProps) {
+  const { independent, reviews } = loaderData;
+  const brand = useBrand();
+  const firstName = independent.name.split(/\s+/)[0];
+  return (
+    <>
+      <IndependentHeader independent={independent} brandName={brand.name} />
+      <IndependentAbout independent={independent} />
+      <IndependentReviews reviews={reviews} name={firstName} />
+      <ContactSection title={`Un recrutement à confier à ${firstName} ? Parlons-en`} />
+      <AgenciesSection />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Job profile («fiche métier») shapes shared by the API, the page loaders and the pages.
+// Zod-free on purpose: pages import these types without pulling validation into the bundle.
+
+/** Spec 1 §9: the four job profile types (INFO is the default, digital/IT). */
+export const JOB_PROFILE_TYPES = ["INFO", "INDUSTRY", "BTP", "DISTRIBUTION"] as const;
+export type JobProfileType = (typeof JOB_PROFILE_TYPES)[number];
+
+/** How each type reads in filters and badges. */
+export const JOB_PROFILE_TYPE_LABELS: Record<JobProfileType, string> = {
+  INFO: "Numérique & informatique",
+  INDUSTRY: "Industrie",
+  BTP: "BTP",
+  DISTRIBUTION: "Distribution",
+};
+
+/** Spec 1 §9: the catalogue pages by 6. */
+export const JOB_PROFILES_PAGE_SIZE = 6;
+
+/** The three widths the image endpoint serves (default 640). */
+export const JOB_PROFILE_IMAGE_WIDTHS = [320, 640, 960] as const;
+export const JOB_PROFILE_IMAGE_DEFAULT_WIDTH = 640;
+/** Every generated image has the same 4:3 ratio, so pages can set width and height. */
+export const JOB_PROFILE_IMAGE_RATIO = 3 / 4;
+
+export type JobProfileGroup = { title: string; items: string[] };
+
+/** A catalogue card; imageUrl is "" when the profile has no image. */
+export type JobProfileCard = { id: number; title: string; slug: string; type: string; imageUrl: string };
+
+export type JobProfileDetails = JobProfileCard & {
+  description: string;
+  responsibilities: JobProfileGroup[];
+  skills: JobProfileGroup[];
+  training: string[];
+  careerOpportunities: string;
+  isFrequentlyRecruited: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+export type JobProfileSearchAnswer = { rows: JobProfileCard[]; count: number; total: number };
+
+/** The image endpoint of a profile (GET /api/branding/get_job_profile_file/{slug}). */
+export const jobProfileImagePath = (slug: string, width?: number) =>
+  `/api/branding/get_job_profile_file/${encodeURIComponent(slug)}${width ? `?w=${width}` : ""}`;
+
+export const jobProfilePath = (slug: string) => `/fiche-metier/${slug}`;
+
+export function isJobProfileType(value: string | null | undefined): value is JobProfileType {
+  return !!value && (JOB_PROFILE_TYPES as readonly string[]).includes(value);
+}

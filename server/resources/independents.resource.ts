@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { independents } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis` })
+    .trim()
+    .min(1, `${what} est requis`)
+    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+
+// Absent means "leave unchanged" on update; "" or null clears the value.
+const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
+
+const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
+
+export const independentSaveSchema = z.object({
+  name: requiredText("Le nom", 200),
+  // The page lives at /nos-recruteurs/{slug}.
+  slug: requiredText("Le slug", 100).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : claire-vasseur)",
+  ),
+  // The descriptions are rendered as plain text paragraphs: no HTML to sanitise.
+  primaryLongDescription: optionalText("La présentation", 5000),
+  secondaryLongDescription: optionalText("La description des secteurs", 5000),
+  tertiaryLongDescription: optionalText("La description de la méthode", 5000),
+  // Opened from the public page in a new tab: only https addresses, never javascript:.
+  gmbUrl: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z
+      .string({ error: "Le lien Google Business doit être un texte" })
+      .trim()
+      .max(1000, "Le lien Google Business est trop long (1000 caractères au maximum)")
+      .regex(/^https:\/\/\S+$/, "Le lien Google Business doit être une adresse https://")
+      .nullish(),
+  ),
+  placeId: optionalText("L'identifiant Google (place id)", 200),
+  // The form sends null for an emptied number field: no particular place, 0.
+  positionOrder: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: ORDER_INVALID }).int(ORDER_INVALID).min(0, ORDER_INVALID).max(100_000, ORDER_INVALID).optional(),
+  ),
+  phone: optionalText("Le téléphone", 30),
+  address: optionalText("L'adresse", 300),
+  extraContent: optionalText("Le contenu complémentaire", 10_000),
+  seoTitle: optionalText("Le titre SEO", 120),
+  seoDescription: optionalText("La description SEO", 320),
+});
+
+/**
+ * The independent recruiters (spec 1 §3). Departments and picture are not edited here yet:
+ * they need a multi-select and an upload field the generic form does not have; the seed
+ * sets them. Rating and review count come from the reviews source, not from staff.
+ */
+export const independentsResource = defineResource({
+  appLabel: "branding",
+  appName: "Marque",
+  model: "independant",
+  name: "Recruteur indépendant",
+  namePlural: "Recruteurs indépendants",
+  table: independents,
+  roles: { view: "admin", change: "admin" },
+  pageSize: 25,
+  titleField: "name",
+  columns: [
+    { field: "name", label: "Nom", sortable: true },
+    { field: "gmbUrl", label: "Lien Google Business" },
+    { field: "positionOrder", label: "Ordre", sortable: true },
+  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  form: [
+    { field: "name", label: "Nom", type: "text", required: true, placeholder: "Claire Vasseur" },
+    { field: "slug", label: "Slug (adresse /nos-recruteurs/…)", type: "text", required: true, placeholder: "claire-vasseur" },
+    { field: "primaryLongDescription", label: "Présentation (qui est le recruteur)", type: "textarea" },
+    { field: "secondaryLongDescription", label: "Secteurs et métiers recrutés", type: "textarea" },
+    { field: "tertiaryLongDescription", label: "Méthode de travail", type: "textarea" },
+    { field: "gmbUrl", label: "Lien Google Business (https://)", type: "text" },
+    { field: "placeId", label: "Identifiant Google (place id)", type: "text" },
+    { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
+    { field: "phone", label: "Téléphone", type: "text" },
+    { field: "address", label: "Adresse", type: "text" },
+    { field: "extraContent", label: "Contenu complémentaire (paragraphes séparés par une ligne vide)", type: "textarea" },
+    { field: "seoTitle", label: "Titre SEO", type: "text" },
+    { field: "seoDescription", label: "Description SEO", type: "textarea" },
+  ],
+  schema: independentSaveSchema as z.ZodType<Row>,
+  searchable: ["name", "slug", "address"],
+  // The public page's order, so the list reads like the page.
+  defaultSort: ["positionOrder", "name"],
+  uniqueErrors: { independents_slug_unique: { field: "slug", message: "Un recruteur utilise déjà ce slug" } },
+});

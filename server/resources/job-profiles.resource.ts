@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { jobProfiles } from "../db/schema";
+import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
+import { defineResource, type Row } from "./types";
+
+const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : chef-de-chantier)";
+const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
+const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
+
+// Absent means "leave unchanged" on update; an emptied optional field clears it.
+const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
+// Description and career text are NOT NULL columns: an emptied field stores "".
+const plainText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? "" : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).optional(),
+  );
+
+export const jobProfileSaveSchema = z.object({
+  title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Le titre est trop long (200 caractères au maximum)"),
+  slug: z
+    .string({ error: "Le slug est requis" })
+    .trim()
+    .min(1, "Le slug est requis")
+    .max(200, "Le slug est trop long (200 caractères au maximum)")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID),
+  type: z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional(),
+  description: plainText("La description", 5000),
+  careerOpportunities: plainText("Le texte des débouchés", 5000),
+  isFrequentlyRecruited: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
+  position: z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
+  ),
+  seoTitle: optionalText("Le titre SEO", 120),
+  seoDescription: optionalText("La description SEO", 320),
+});
+
+const typeOptions = JOB_PROFILE_TYPES.map((value) => ({ value, label: JOB_PROFILE_TYPE_LABELS[value] }));
+
+/**
+ * The job profile sheets (spec 1 §3, Job profile). Responsibilities, skills and training are
+ * lists of groups the generic form cannot edit yet: they keep their seeded values for now.
+ */
+export const jobProfilesResource = defineResource({
+  appLabel: "jobs",
+  appName: "Emplois",
+  model: "jobprofile",
+  name: "Fiche métier",
+  namePlural: "Fiches Métier",
+  table: jobProfiles,
+  roles: { view: "staff", change: "admin" },
+  pageSize: 10,
+  titleField: "title",
+  columns: [
+    { field: "title", label: "Titre", sortable: true },
+    { field: "type", label: "Type", sortable: true, options: typeOptions },
+    { field: "isFrequentlyRecruited", label: "Fréquemment recruté" },
+    { field: "position", label: "Position", sortable: true },
+  ],
+  filters: [
+    { field: "query", label: "Quelle Fiche Métier ?", type: "text" },
+    { field: "type", label: "Type", type: "select", options: typeOptions },
+  ],
+  form: [
+    { field: "title", label: "Titre", type: "text", required: true, placeholder: "Chef de chantier" },
+    { field: "slug", label: "Slug (adresse /fiche-metier/…)", type: "text", required: true, placeholder: "chef-de-chantier" },
+    { field: "type", label: "Type", type: "select", options: typeOptions },
+    { field: "description", label: "Description", type: "textarea" },
+    { field: "careerOpportunities", label: "Débouchés et évolutions", type: "textarea" },
+    { field: "isFrequentlyRecruited", label: "Fréquemment recruté", type: "boolean" },
+    { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
+    { field: "seoTitle", label: "Titre SEO", type: "text" },
+    { field: "seoDescription", label: "Description SEO", type: "textarea" },
+  ],
+  schema: jobProfileSaveSchema as z.ZodType<Row>,
+  searchable: ["title", "slug"],
+  defaultSort: ["position", "title"],
+  uniqueErrors: { job_profiles_slug_unique: { field: "slug", message: "Une fiche métier utilise déjà ce slug" } },
+});
