@@ -2,6 +2,7 @@ import type { Db } from "./db/client";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
 import type { Version } from "./lib/version";
+import type { ReviewsSource } from "./modules/agencies/reviews";
 import type { ServedRoutes } from "../common/served-routes";
 import type { CaptchaService } from "./modules/captcha/captcha.service";
 import type { Mailer } from "./modules/mail/mail.service";
@@ -14,6 +15,8 @@ export type AppDeps = {
   version: Version;
   /** The pages the React app serves (menus hide entries of pages not built yet). */
   served: ServedRoutes;
+  /** Reviews of agencies and recruiters by place id (Google Places or stored). */
+  reviews: ReviewsSource;
   captcha: CaptchaService;
   mailer: Mailer;
 };

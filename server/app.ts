@@ -6,7 +6,7 @@ import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
-import { agenciesApi } from "./modules/agencies/agencies.api";
+import { agenciesApi, placeReviewsApi } from "./modules/agencies/agencies.api";
 import { independentsApi } from "./modules/independents/independents.api";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { brandApi } from "./modules/brand/brand.api";
@@ -67,6 +67,7 @@ export function createApp(options: AppOptions) {
     .route("/geo", geoApi(deps))
     .route("/branding", brandingApi(deps))
     .route("/branding", agenciesApi(deps))
+    .route("/legacy/google", placeReviewsApi(deps))
     .route("/branding", independentsApi(deps))
     .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))

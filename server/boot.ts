@@ -7,6 +7,7 @@ import { readVersion } from "./lib/version";
 import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
 import { createCaptchaService } from "./modules/captcha/captcha.service";
+import { createReviewsSource } from "./modules/agencies/reviews";
 import { createMailer } from "./modules/mail/mail.service";
 import { ensureInitialSuperuser } from "./modules/account/account.service";
 
@@ -34,6 +35,7 @@ export async function boot(
     served: servedRoutes(routes),
     captcha: createCaptchaService(config),
     mailer: createMailer(config, logger),
+    reviews: createReviewsSource(config, database.db, logger),
   };
   return { deps, database };
 }

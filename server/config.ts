@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Behind a reverse proxy: take the visitor address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.string().url().default("https://places.googleapis.com/v1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAPTCHA_HMAC_SECRET: z.string().min(16).optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
@@ -66,6 +68,8 @@ export type Config = {
   databaseUrl?: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Google Places (reviews of agencies and recruiters); absent: the stored reviews. */
+  googlePlaces?: { apiKey: string; baseUrl: string };
   captcha: {
     hmacSecret: string;
     turnstile?: { siteKey: string; secretKey: string; verifyUrl: string };
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
+    googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/$/, "") } : undefined,
     captcha: {
       // Without a configured secret each process draws its own: challenges then only
       // survive until restart, which is harmless for a single embedded instance.

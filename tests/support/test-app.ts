@@ -6,6 +6,7 @@ import { servedRoutes, type RouteManifest } from "../../common/served-routes";
 import { createTestDatabase } from "./test-db";
 import type { Database } from "../../server/db/client";
 import { createCaptchaService } from "../../server/modules/captcha/captcha.service";
+import { createReviewsSource } from "../../server/modules/agencies/reviews";
 import { createMailer } from "../../server/modules/mail/mail.service";
 
 /** A route table like the one React Router builds, for the pages the tests assume. */
@@ -39,6 +40,7 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
     served: servedRoutes(overrides.routes ?? testRoutes),
     captcha: createCaptchaService(config),
     mailer: createMailer(config, logger),
+    reviews: createReviewsSource(config, database.db, logger),
   };
   const app = createApp(deps);
   const call: TestApp["call"] = async (method, path, body, headers = {}) => {

@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const agency = await findAgency(context.db, param);
   if (!agency) throw data(null, { status: 404 });
-  const reviews = await getAgencyReviews(context.db, agency.id);
+  const reviews = await getAgencyReviews(context.db, agency.id, context.reviews);
   // EXTENSION POINT (issue 7, job offers): load the 3 latest positions of agency.city here
   // (search_positions, page 1, limit 3, location) and render them after <AgencyAbout>.
   return { agency, reviews, city: agency.city?.name ?? stripBrandPrefix(agency.title, context.config.brand.name) };

@@ -18,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const independent = await findIndependentBySlug(context.db, lower);
   if (!independent) throw data(null, { status: 404 });
-  const reviews = await getIndependentReviews(context.db, independent.id);
+  const reviews = await getIndependentReviews(context.db, independent.id, context.reviews);
   return { independent, reviews };
 }
 

@@ -14,10 +14,10 @@ function independentId(raw: string): number {
 }
 
 /** Spec 1 §7, the independent recruiter calls (mounted under /api/branding; the spec spells them «independant»). */
-export function independentsApi({ db }: AppDeps) {
+export function independentsApi({ db, reviews }: AppDeps) {
   return new Hono()
     .get("/get_independant_details/slug/:slug", async (c) => c.json(await getIndependentBySlug(db, c.req.param("slug"))))
     .get("/get_independant_details/:id", async (c) => c.json(await getIndependentById(db, independentId(c.req.param("id")))))
-    .get("/get_reviews_independant_details/:id", async (c) => c.json(await getIndependentReviews(db, independentId(c.req.param("id")))))
+    .get("/get_reviews_independant_details/:id", async (c) => c.json(await getIndependentReviews(db, independentId(c.req.param("id")), reviews)))
     .get("/search_independants", async (c) => c.json(await searchIndependents(db, c.req.query())));
 }
