@@ -10,7 +10,8 @@ import { CountersBanner } from "~/components/home/counters-banner";
 import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
 import { PartnersSection } from "~/components/home/partners-section";
-import { searchPartners } from "~/services.server";
+import { listFrequentlyRecruited, searchPartners } from "~/services.server";
+import { FrequentProfiles } from "~/components/jobs/frequent-profiles";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -23,8 +24,11 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_PARTNERS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { rows } = await searchPartners(context.db, { page: 1, limit: HOME_PARTNERS });
-  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })) };
+  const [{ rows }, frequentProfiles] = await Promise.all([
+    searchPartners(context.db, { page: 1, limit: HOME_PARTNERS }),
+    listFrequentlyRecruited(context.db),
+  ]);
+  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })), frequentProfiles };
 }
 
 const strengths = [
@@ -43,7 +47,7 @@ const strengths = [
 ];
 
 export default function Home() {
-  const { partners } = useLoaderData<typeof loader>();
+  const { partners, frequentProfiles } = useLoaderData<typeof loader>();
   const { brand, contactHref } = useRootData();
   return (
     <>
@@ -79,6 +83,9 @@ export default function Home() {
       </section>
       <ServicesSection />
       <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <FrequentProfiles profiles={frequentProfiles} />
+      </div>
       <PartnersSection partners={partners} />
       <CertificatesSection />
       <ContactSection />
