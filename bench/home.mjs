@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PUBLIC_PAGES = ["/", "/plan-du-site", "/contact", "/services/rpo", "/nos-prestations/bilan-de-competences", "/nos-prestations/conseil-rh", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif", "/faq", "/mentions-legales", "/nos-agences", "/nos-agences/cabinet-recrutement-lyon", "/marque-employeur/notre-equipe/alto"];
+const PUBLIC_PAGES = ["/", "/plan-du-site", "/contact", "/services/rpo", "/nos-prestations/bilan-de-competences", "/nos-prestations/conseil-rh", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif", "/faq", "/mentions-legales", "/nos-agences", "/nos-agences/cabinet-recrutement-lyon", "/marque-employeur/notre-equipe/alto", "/nos-recruteurs", "/catalogue-fiches-metier", "/fiche-metier/conducteur-de-travaux", "/specialiste-recrutement-btp", "/cabinet-de-recrutement-chasseurs-de-tetes--paris"];
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 
 const server = spawn("node", ["scripts/start.mjs"], {

@@ -89,3 +89,45 @@ describe("unexpected failures", () => {
     expect(api.status).toBe(200);
   });
 });
+
+describe("page cache for visitors", () => {
+  it("renders a page once, serves it again with a fresh nonce, and starts over after an API write", async () => {
+    const { createApp } = await import("./app");
+    let renders = 0;
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async (request, context) => {
+        renders += 1;
+        return new Response(`<html><script nonce="${context.nonce}">x</script>${new URL(request.url).pathname}</html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    const first = await app.request("/faq");
+    const second = await app.request("/faq");
+    expect(renders).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const nonceOf = (html: string) => html.match(/nonce="([^"]+)"/)![1];
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(nonceOf(secondHtml)).not.toBe(nonceOf(firstHtml));
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonceOf(secondHtml)}'`);
+
+    await app.request("/faq?page=2");
+    expect(renders).toBe(2);
+    // Signed-in staff always get a fresh render.
+    await app.request("/faq", { headers: { Cookie: "session=abc" } });
+    expect(renders).toBe(3);
+    // A visitor's POST (a search, a lead) changes no page: the cache stays.
+    await app.request("/api/geo/search_land_registries", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    await app.request("/faq");
+    expect(renders).toBe(3);
+    // A refused staff write neither; a successful one empties it.
+    const staffWrite = { method: "POST", headers: { "Content-Type": "application/json", Cookie: "session=abc", Origin: "http://localhost:3000" } };
+    await app.request("/api/branding/save_contact_form", { ...staffWrite, body: "{}" });
+    await app.request("/faq");
+    expect(renders).toBe(3);
+    await app.request("/api/geo/search_land_registries", { ...staffWrite, body: "{}" });
+    await app.request("/faq");
+    expect(renders).toBe(4);
+  });
+});

@@ -4,6 +4,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./app-deps";
 import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { createPageCache, withNonce } from "./lib/page-cache";
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "./modules/account/auth.middleware";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
 import { agenciesApi, placeReviewsApi } from "./modules/agencies/agencies.api";
@@ -56,6 +59,13 @@ export function createApp(options: AppOptions) {
       extraScriptOrigins: config.captcha.turnstile ? ["https://challenges.cloudflare.com"] : [],
     }),
   );
+  const pageCache = createPageCache();
+  // Page content changes through staff writes (signed in): after a successful one, start again
+  // from fresh renders. Visitors' writes (leads, captcha, searches by POST) change no page.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 400 && getCookie(c, SESSION_COOKIE)) pageCache.clear();
+  });
   app.use(sessionMiddleware(deps.db));
   app.use(sameOriginWrites(config.publicUrl));
   app.use(
@@ -92,7 +102,20 @@ export function createApp(options: AppOptions) {
     app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
   }
   if (renderDocument) {
-    app.all("*", (c) => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user") }));
+    app.all("*", async (c) => {
+      const nonce = c.get("nonce");
+      const cacheable = c.req.method === "GET" && !getCookie(c, SESSION_COOKIE) && config.env === "production";
+      const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+      const cached = cacheable ? pageCache.get(key) : undefined;
+      if (cached) return new Response(withNonce(cached, nonce), { status: cached.status, headers: [...cached.headers, ["X-Page-Cache", "hit"]] });
+      const response = await renderDocument(c.req.raw, { ...deps, nonce, user: c.get("user") });
+      const type = response.headers.get("Content-Type") ?? "";
+      if (!cacheable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return response;
+      const html = await response.text();
+      const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
+      pageCache.set(key, { html, nonce, status: response.status, headers, storedAt: Date.now() });
+      return new Response(html, { status: response.status, headers: [...headers, ["X-Page-Cache", "miss"]] });
+    });
   }
   app.onError((error, c) => handleApiError(error, c, logger));
   return app;
