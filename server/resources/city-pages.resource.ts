@@ -1,23 +1,10 @@
 import { z } from "../../common/schemas/zod";
 import { cityPages } from "../db/schema";
 import { defineResource, type Row } from "./types";
+import { requiredText, optionalText } from "./fields";
 
 const SLUG_INVALID =
   "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} est requis` })
-    .trim()
-    .min(1, `${what} est requis`)
-    .max(max, `${what} est trop long (${max} caractères au maximum)`);
-
-// Absent means "leave unchanged" on update; "" or null clears the value.
-const optionalText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
-  );
 
 /**
  * The page answers with a 301 to this address: only a path of this site or an https

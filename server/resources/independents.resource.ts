@@ -1,20 +1,7 @@
 import { z } from "zod";
 import { independents } from "../db/schema";
 import { defineResource, type Row } from "./types";
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} est requis` })
-    .trim()
-    .min(1, `${what} est requis`)
-    .max(max, `${what} est trop long (${max} caractères au maximum)`);
-
-// Absent means "leave unchanged" on update; "" or null clears the value.
-const optionalText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
-  );
+import { requiredText, optionalText } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 

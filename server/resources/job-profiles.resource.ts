@@ -2,17 +2,12 @@ import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
 import { defineResource, type Row } from "./types";
+import { optionalText } from "./fields";
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : chef-de-chantier)";
 const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
-// Absent means "leave unchanged" on update; an emptied optional field clears it.
-const optionalText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
-  );
 // Description and career text are NOT NULL columns: an emptied field stores "".
 const plainText = (what: string, max: number) =>
   z.preprocess(

@@ -1,16 +1,10 @@
 import { z } from "zod";
 import { partners } from "../db/schema";
 import { defineResource, type Row } from "./types";
+import { optionalText } from "./fields";
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : ecole-des-metiers)";
 const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
-
-// Absent means "leave unchanged" on update; an emptied field clears it.
-const optionalText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
-  );
 
 export const partnerSaveSchema = z.object({
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),

@@ -1,26 +1,13 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource, type Row } from "./types";
+import { requiredText, optionalText } from "./fields";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
 // page under them would never be shown.
 const RESERVED_SLUGS = new Set(["conseil-rh", "bilan-de-competences", "formations", "formation"]);
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : recrutement-cdi-cdd)";
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} est requis` })
-    .trim()
-    .min(1, `${what} est requis`)
-    .max(max, `${what} est trop long (${max} caractères au maximum)`);
-
-// Absent means "leave unchanged" on update; "" or null clears the value.
-const optionalText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
-  );
 
 /** The form edits paragraphs as one text, separated by blank lines; the API also takes a list. */
 const paragraphsSchema = z

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { teamMembers } from "../db/schema";
 import { defineResource, type Row } from "./types";
-
-const requiredText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} est requis` })
-    .trim()
-    .min(1, `${what} est requis`)
-    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+import { requiredText } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 

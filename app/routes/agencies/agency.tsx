@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { AgencyHeader } from "~/components/agencies/agency-header";
-import { AgencyReviews } from "~/components/agencies/agency-reviews";
+import { ReviewsList } from "~/components/agencies/reviews-list";
 import { AgencyAbout } from "~/components/agencies/agency-about";
 import { AgencyLocation } from "~/components/agencies/agency-location";
 import { agencyJsonLd } from "~/components/agencies/agency-json-ld";
@@ -54,7 +54,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />
-      <AgencyReviews reviews={reviews} city={city} />
+      <ReviewsList reviews={reviews} title={`Ils ont travaillé avec notre agence de ${city}`} />
       <AgencyLocation agency={agency} city={city} />
       <ContactSection title={`Un recrutement à ${city} ? Parlons-en`} />
       <AgenciesSection />

@@ -8,7 +8,7 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { IndependentHeader } from "~/components/independents/independent-header";
 import { IndependentAbout } from "~/components/independents/independent-about";
-import { IndependentReviews } from "~/components/independents/independent-reviews";
+import { ReviewsList } from "~/components/agencies/reviews-list";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lower = params.slug.toLowerCase();
@@ -43,7 +43,7 @@ export default function IndependentPage({ loaderData }: Route.ComponentProps) {
     <>
       <IndependentHeader independent={independent} brandName={brand.name} />
       <IndependentAbout independent={independent} />
-      <IndependentReviews reviews={reviews} name={firstName} />
+      <ReviewsList reviews={reviews} title={`Ils ont recruté ou été recrutés avec ${firstName}`} />
       <ContactSection title={`Un recrutement à confier à ${firstName} ? Parlons-en`} />
       <AgenciesSection />
     </>

@@ -5,13 +5,13 @@ import type { Review } from "./types";
 // A fixed time zone: the server and the browser must print the same month.
 const monthYear = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "Europe/Paris" });
 
-/** What clients and candidates say of the agency (the maps service's reviews, newest first). */
-export function AgencyReviews({ reviews, city }: { reviews: Review[]; city: string }) {
+/** What clients and candidates say (the maps service's reviews, newest first): agencies and recruiters. */
+export function ReviewsList({ reviews, title }: { reviews: Review[]; title: string }) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="avis-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="avis-title" className="text-3xl font-bold">Ils ont travaillé avec notre agence de {city}</h2>
+        <h2 id="avis-title" className="text-3xl font-bold">{title}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
             <li key={`${review.author}-${review.time}`} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Save-schema pieces the managers share, with the back-office's French messages. */
+export const requiredText = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis` })
+    .trim()
+    .min(1, `${what} est requis`)
+    .max(max, `${what} est trop long (${max} caractères au maximum)`);
+
+/** Absent means "leave unchanged" on update; "" or null clears the value. */
+export const optionalText = (what: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+  );
