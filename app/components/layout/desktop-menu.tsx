@@ -13,7 +13,7 @@ export function DesktopMenu() {
   useEffect(() => setOpenId(null), [location.pathname]);
 
   return (
-    <nav aria-label="Menu principal" className="hidden lg:block">
+    <nav aria-label="Menu principal" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {siteMap.map((group) => (
           <li key={group.id} className="relative">
@@ -25,7 +25,7 @@ export function DesktopMenu() {
                 onToggle={(open) => setOpenId(open ? group.id : null)}
               />
             ) : (
-              <NavLink entry={group} className="block rounded-md px-3 py-2 font-medium hover:bg-brand-50" />
+              <NavLink entry={group} className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 2xl:text-base" />
             )}
           </li>
         ))}
@@ -74,7 +74,7 @@ function Dropdown({ group, isAgencies, open, onToggle }: DropdownProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onToggle(!open)}
-        className="flex items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-brand-50"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 2xl:text-base"
       >
         {group.label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

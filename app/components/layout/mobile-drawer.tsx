@@ -35,7 +35,7 @@ export function MobileDrawer() {
 
   const rowClass = "flex w-full items-center justify-between px-4 py-3 text-left font-semibold";
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={trigger}
         type="button"

@@ -10,7 +10,7 @@ export const isJobsContext = (pathname: string) => pathname === "/nos-offres" ||
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { contactHref } = useRootData();
-  const ctaClass = "rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-600";
+  const ctaClass = "whitespace-nowrap rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-600";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -19,7 +19,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileDrawer />
         <SiteLogo />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           <DesktopMenu />
           {isJobsContext(pathname) ? (
             <Link to="/nos-offres" className={ctaClass}>Drop ton CV</Link>

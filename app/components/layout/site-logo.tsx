@@ -6,7 +6,7 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} className="flex items-center gap-2 font-extrabold text-brand-900" aria-label={`${brand.name} – accueil`}>
       <img src="/favicon.svg" alt="" width={36} height={36} />
-      <span className="text-lg leading-tight">{brand.name}</span>
+      <span className="whitespace-nowrap text-lg leading-tight">{brand.name}</span>
     </Link>
   );
 }
