@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencies } from "../db/schema";
 import { defineResource, type Row } from "./types";
-import { requiredText, optionalText } from "./fields";
+import { requiredText, optionalText, slugField } from "./fields";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
 const embedUrl = (what: string) =>
@@ -18,8 +18,7 @@ const embedUrl = (what: string) =>
 export const agencySaveSchema = z.object({
   title: requiredText("Le titre", 200),
   // The page lives at /nos-agences/cabinet-recrutement-{slug}: lower case, no prefix.
-  slug: requiredText("Le slug", 100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : lyon)")
+  slug: slugField("lyon", 100)
     .refine((slug) => !slug.startsWith("cabinet-recrutement-"), "Le slug ne reprend pas le préfixe « cabinet-recrutement- »"),
   address: optionalText("L'adresse", 300),
   phone: optionalText("Le téléphone", 30),

@@ -14,3 +14,10 @@ export const optionalText = (what: string, max: number) =>
     (value) => (typeof value === "string" && !value.trim() ? null : value),
     z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
   );
+
+/** A URL segment: lower case without accents, digits and single dashes («ex. : {example}»). */
+export const slugField = (example: string, max = 200) =>
+  requiredText("Le slug", max).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    `Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : ${example})`,
+  );

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { independents } from "../db/schema";
 import { defineResource, type Row } from "./types";
-import { requiredText, optionalText } from "./fields";
+import { requiredText, optionalText, slugField } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
 export const independentSaveSchema = z.object({
   name: requiredText("Le nom", 200),
   // The page lives at /nos-recruteurs/{slug}.
-  slug: requiredText("Le slug", 100).regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : claire-vasseur)",
-  ),
+  slug: slugField("claire-vasseur", 100),
   // The descriptions are rendered as plain text paragraphs: no HTML to sanitise.
   primaryLongDescription: optionalText("La présentation", 5000),
   secondaryLongDescription: optionalText("La description des secteurs", 5000),

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
 import { defineResource, type Row } from "./types";
-import { optionalText } from "./fields";
+import { optionalText, slugField } from "./fields";
 
-const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : chef-de-chantier)";
 const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
@@ -17,12 +16,7 @@ const plainText = (what: string, max: number) =>
 
 export const jobProfileSaveSchema = z.object({
   title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Le titre est trop long (200 caractères au maximum)"),
-  slug: z
-    .string({ error: "Le slug est requis" })
-    .trim()
-    .min(1, "Le slug est requis")
-    .max(200, "Le slug est trop long (200 caractères au maximum)")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID),
+  slug: slugField("chef-de-chantier"),
   type: z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional(),
   description: plainText("La description", 5000),
   careerOpportunities: plainText("Le texte des débouchés", 5000),

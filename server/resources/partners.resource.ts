@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { partners } from "../db/schema";
 import { defineResource, type Row } from "./types";
-import { optionalText } from "./fields";
+import { optionalText, slugField } from "./fields";
 
-const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : ecole-des-metiers)";
 const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 
 export const partnerSaveSchema = z.object({
@@ -18,12 +17,7 @@ export const partnerSaveSchema = z.object({
       .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "L'adresse doit commencer par https:// (ex. : https://www.exemple.fr)")
       .nullish(),
   ),
-  slug: z
-    .string({ error: "Le slug est requis" })
-    .trim()
-    .min(1, "Le slug est requis")
-    .max(200, "Le slug est trop long (200 caractères au maximum)")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID),
+  slug: slugField("ecole-des-metiers"),
   position: z.preprocess(
     (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
     z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),

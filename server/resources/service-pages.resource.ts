@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource, type Row } from "./types";
-import { requiredText, optionalText } from "./fields";
+import { requiredText, optionalText, slugField } from "./fields";
+import { splitParagraphs } from "../../common/format/paragraphs";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
 // page under them would never be shown.
 const RESERVED_SLUGS = new Set(["conseil-rh", "bilan-de-competences", "formations", "formation"]);
 
-const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : recrutement-cdi-cdd)";
 
 /** The form edits paragraphs as one text, separated by blank lines; the API also takes a list. */
 const paragraphsSchema = z
   .union([z.string(), z.array(z.string({ error: "Chaque paragraphe doit être un texte" }))], { error: "Les paragraphes doivent être un texte" })
-  .transform((value) => (typeof value === "string" ? value.split(/\r?\n\s*\r?\n/) : value).map((p) => p.trim()).filter(Boolean))
+  .transform((value) => (typeof value === "string" ? splitParagraphs(value) : value.map((p) => p.trim()).filter(Boolean)))
   .refine((list) => list.length <= 30, "30 paragraphes au maximum")
   .refine((list) => list.every((p) => p.length <= 3000), "Un paragraphe est trop long (3000 caractères au maximum)")
   .optional();
@@ -32,8 +32,7 @@ const learnMoreSchema = z.preprocess(
 );
 
 export const servicePageSaveSchema = z.object({
-  slug: requiredText("Le slug", 200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_INVALID)
+  slug: slugField("recrutement-cdi-cdd")
     .refine((slug) => !RESERVED_SLUGS.has(slug), "Ce slug est réservé à une page existante du site"),
   title: requiredText("Le titre", 200),
   header: requiredText("L'accroche", 500),

@@ -1,9 +1,10 @@
 import type { AgencyDetails } from "./types";
+import { splitParagraphs } from "~common/format/paragraphs";
 
 /** The agency's own text, with its photo and video when staff added them. */
 export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: string }) {
   // Staff write paragraphs separated by a blank line in the back-office.
-  const paragraphs = (agency.content ?? "").split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = splitParagraphs(agency.content);
   if (paragraphs.length === 0 && !agency.contentPhoto && !agency.video) return null;
   return (
     <section aria-labelledby="agence-title" className="mx-auto max-w-7xl px-4 py-14">

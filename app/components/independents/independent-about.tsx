@@ -1,6 +1,7 @@
 import { Briefcase, Compass, MapPin, UserRound } from "lucide-react";
 import { withDeterminer } from "~common/format/place";
-import { frenchList, paragraphs, type IndependentDetails } from "./types";
+import { splitParagraphs } from "~common/format/paragraphs";
+import { frenchList, type IndependentDetails } from "./types";
 
 /**
  * The three long descriptions (who, which sectors, which method), each under its own
@@ -12,10 +13,10 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
     { id: "presentation", title: `Qui est ${firstName} ?`, icon: UserRound, text: independent.primaryLongDescription },
     { id: "secteurs", title: "Secteurs et métiers recrutés", icon: Briefcase, text: independent.secondaryLongDescription },
     { id: "methode", title: "Sa méthode de recrutement", icon: Compass, text: independent.tertiaryLongDescription },
-  ].filter((block) => paragraphs(block.text).length > 0);
+  ].filter((block) => splitParagraphs(block.text).length > 0);
   const main = independent.mainDepartment;
   const areas = independent.departementsIntervention.filter((d) => d.id !== main?.id);
-  const extra = paragraphs(independent.extraContent);
+  const extra = splitParagraphs(independent.extraContent);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3">
@@ -23,7 +24,7 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
           <section key={id} aria-labelledby={`${id}-title`}>
             <Icon aria-hidden="true" className="size-8 text-accent-500" />
             <h2 id={`${id}-title`} className="mt-3 text-2xl font-bold text-brand-900">{title}</h2>
-            {paragraphs(text).map((p) => (
+            {splitParagraphs(text).map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">{p}</p>
             ))}
           </section>

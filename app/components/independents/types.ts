@@ -10,8 +10,5 @@ export const independentHref = (slug: string) => `/nos-recruteurs/${slug}`;
 /** «dans le département de la Gironde»: correct French whatever the article. */
 export const inDepartment = (area: { label: string; prefixDeterminer: string | null }) => `dans le département ${withDeterminer(area)}`;
 
-/** Staff type paragraphs separated by an empty line; rendered as text, never as HTML. */
-export const paragraphs = (text: string | null) => (text ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-
 /** «Ain, Isère et Loire». */
 export const frenchList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`);

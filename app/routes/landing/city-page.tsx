@@ -7,6 +7,7 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { CityPageHero } from "~/components/landing/city-page-hero";
 import { CityTowns } from "~/components/landing/city-towns";
+import { splitParagraphs } from "~common/format/paragraphs";
 
 // Declared once per landing slug (app/routes.ts): the slug is the path itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: {
       name: page.name,
       // Split here, on the server: the browser receives plain paragraphs, no parsing code.
-      paragraphs: page.body
-        .split(/\r?\n\s*\r?\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean),
+      paragraphs: splitParagraphs(page.body),
       cityData: page.cityData,
       seoTitle: page.seoTitle,
       seoDescription: page.seoDescription,
