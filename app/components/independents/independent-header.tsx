@@ -1,5 +1,5 @@
-import { ExternalLink, MapPin, Phone } from "lucide-react";
-import { phoneHref } from "~common/brand";
+import { ExternalLink } from "lucide-react";
+import { ContactDetails } from "../agencies/contact-details";
 import { RatingStars } from "../agencies/rating-stars";
 import { RecruiterAvatar } from "./recruiter-avatar";
 import { formatRating, inDepartment, type IndependentDetails } from "./types";
@@ -15,26 +15,7 @@ export function IndependentHeader({ independent, brandName }: { independent: Ind
           <p className="font-semibold uppercase tracking-wide text-accent-500">Recruteur indépendant du réseau {brandName}</p>
           <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{independent.name}</h1>
           {main && <p className="mt-4 text-lg text-slate-200">Votre recruteur de proximité {inDepartment(main)} ({main.code}).</p>}
-          <ul className="mt-6 flex flex-col gap-3 md:flex-row md:flex-wrap md:gap-x-8">
-            {independent.address && (
-              <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
-                <span>
-                  <span className="sr-only">Adresse : </span>
-                  {independent.address}
-                </span>
-              </li>
-            )}
-            {independent.phone && (
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
-                <a href={phoneHref(independent.phone)} className="font-semibold underline-offset-4 hover:underline">
-                  <span className="sr-only">Téléphone : </span>
-                  {independent.phone}
-                </a>
-              </li>
-            )}
-          </ul>
+          <ContactDetails address={independent.address} phone={independent.phone} className="mt-6 flex flex-col gap-3 md:flex-row md:flex-wrap md:gap-x-8" />
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {independent.googleReviewsCount > 0 && (
               <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
