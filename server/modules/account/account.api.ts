@@ -9,7 +9,7 @@ import { SESSION_TTL_MS, deleteSession } from "./session.service";
 import {
   TooManyAttempts,
   changePassword,
-  loginThrottleFor,
+  createLoginThrottle,
   loginWithPassword,
   registerPage,
   type SignedIn,
@@ -42,7 +42,7 @@ const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
 export function accountApi(deps: AppDeps) {
   const { db, config } = deps;
-  const throttle = loginThrottleFor(db);
+  const throttle = createLoginThrottle();
 
   return new Hono()
     .post("/login_old", async (c) => {

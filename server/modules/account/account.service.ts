@@ -124,17 +124,6 @@ export function createLoginThrottle({ limit, windowMs } = LOGIN_THROTTLE) {
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/**
- * One throttle per database, i.e. per running site: in development the Hono app is rebuilt
- * for every request (server/dev.ts) and a throttle held by the app would never count past 1.
- */
-const throttles = new WeakMap<object, LoginThrottle>();
-export function loginThrottleFor(db: Db): LoginThrottle {
-  let throttle = throttles.get(db);
-  if (!throttle) throttles.set(db, (throttle = createLoginThrottle()));
-  return throttle;
-}
-
 // ---------------------------------------------------------------------------------------
 // Sign-in, password
 
