@@ -7,4 +7,3 @@ export const captchaVerifySchema = z.object({
   id: z.string({ error: "Identifiant du captcha manquant" }).max(100, "Identifiant du captcha invalide"),
   token: z.string({ error: "Jeton du captcha manquant" }).max(10_000, "Jeton du captcha trop long"),
 });
-export type CaptchaVerifyInput = z.infer<typeof captchaVerifySchema>;

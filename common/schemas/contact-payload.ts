@@ -62,5 +62,3 @@ export const contactPayloadSchema = z
     captchaId: captchaId.trim(),
   }));
 
-export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
-export type ContactPayload = z.output<typeof contactPayloadSchema>;

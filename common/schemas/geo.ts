@@ -8,7 +8,6 @@ export const landRegistrySearchSchema = pagingSchema.extend({
   level: z.coerce.number().int().min(0).max(3).optional(),
   availableForDynamicContent: z.boolean().optional(),
 });
-export type LandRegistrySearch = z.input<typeof landRegistrySearchSchema>;
 
 export type LandRegistry = {
   id: number;

@@ -6,18 +6,13 @@ import { hasRole, type SessionUser } from "../../common/roles";
 import type { ListAnswer } from "../../common/schemas/list";
 import { forbidden, HttpError, notFound, parseOrThrow } from "../lib/errors";
 import type { AnyResource, Row } from "./types";
+import { unaccentContains } from "../lib/sql";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
 
 export type Action = "view" | "add" | "change" | "delete";
 export type Permissions = Record<Action, boolean>;
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `expression` contains `text`, ignoring case and accents (f_unaccent is IMMUTABLE, so indexable). */
-export const unaccentContains = (expression: SQL | PgColumn, text: string): SQL =>
-  sql`f_unaccent(lower(${expression})) LIKE f_unaccent(lower(${`%${escapeLike(text)}%`}))`;
 
 export function permissionsFor(user: SessionUser | null, d: AnyResource): Permissions {
   const view = hasRole(user, "staff") && hasRole(user, d.roles.view);

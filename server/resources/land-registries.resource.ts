@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { landRegistries } from "../db/schema";
-import { escapeLike, unaccentContains } from "./crud.service";
+import { escapeLike, unaccentContains } from "../lib/sql";
 import { defineResource, type Option } from "./types";
 
 export const LAND_REGISTRY_LEVELS: Option[] = [

@@ -5,6 +5,7 @@ import type { City, LandRegistry } from "../../../common/schemas/geo";
 import { landRegistrySearchSchema } from "../../../common/schemas/geo";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
+import { escapeLike } from "../../lib/sql";
 
 const publicColumns = {
   id: landRegistries.id,
@@ -19,8 +20,6 @@ const publicColumns = {
   isUsed: landRegistries.isUsed,
   availableForDynamicContent: landRegistries.availableForDynamicContent,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accent- and case-insensitive match on the label, or a code / postal code prefix. */
 function matchesQuery(query: string): SQL {

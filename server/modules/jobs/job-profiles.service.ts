@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { jobProfiles } from "../../db/schema";
 import { z } from "../../../common/schemas/zod";
 import { notFound, parseOrThrow } from "../../lib/errors";
+import { unaccentContains } from "../../lib/sql";
 import {
   JOB_PROFILE_TYPES,
   JOB_PROFILES_PAGE_SIZE,
@@ -45,20 +46,6 @@ export const jobProfileSearchSchema = z.object({
 
 // Accent folding without the unaccent extension (not available on every PGlite build):
 // translate() maps the accented letters French titles use to their bare forms.
-const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ";
-const BARE = "aaaaaaceeeeiiiinooooouuuuyyoa";
-
-/** Lower case, accents removed, LIKE wildcards escaped: what the SQL side compares against. */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const folded = (column: SQL | typeof jobProfiles.title) => sql`translate(lower(${column}), ${ACCENTED}, ${BARE})`;
-
 const cardColumns = {
   id: jobProfiles.id,
   title: jobProfiles.title,
@@ -81,8 +68,7 @@ export async function searchJobProfiles(db: Db, input: unknown): Promise<JobProf
   const filters: SQL[] = [];
   if (type) filters.push(eq(jobProfiles.type, type));
   if (query) {
-    const pattern = `%${foldSearchText(query)}%`;
-    filters.push(sql`${folded(jobProfiles.title)} like ${pattern}`);
+    filters.push(unaccentContains(jobProfiles.title, query));
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ matching }], [{ total }]] = await Promise.all([
