@@ -34,6 +34,8 @@ export function describeFailure(
   if (isNetworkFailure(status, error)) return { kind: "network", message: SUBMISSION_MESSAGES.network };
   if (status === 429) return { kind: "rejected", message: SUBMISSION_MESSAGES.tooManyAttempts };
   if (status === 403) return { kind: "rejected", message: SUBMISSION_MESSAGES.securityCheck };
+  // A file over the limit: the server says which limit, under the file field.
+  if (status === 413) return { kind: "rejected", message: body?.detail ?? genericMessage, fieldErrors: body?.errors };
   if (status === 400 || status === 422) {
     return { kind: "rejected", message: SUBMISSION_MESSAGES.validation, fieldErrors: body?.errors };
   }

@@ -18,6 +18,8 @@ import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { jobProfileFileApi, jobProfilesApi } from "./modules/jobs/job-profiles.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { positionsApi } from "./modules/positions/positions.api";
+import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
@@ -68,10 +70,8 @@ export function createApp(options: AppOptions) {
   });
   app.use(sessionMiddleware(deps.db));
   app.use(sameOriginWrites(config.publicUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } });
+  app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono()
     .route("/geo", geoApi(deps))
@@ -82,6 +82,8 @@ export function createApp(options: AppOptions) {
     .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))
     .route("/jobs", jobProfilesApi(deps))
+    .route("/jobs", positionsApi(deps))
+    .route("/jobs", applicationsApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))

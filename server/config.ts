@@ -1,3 +1,4 @@
+import { Cron } from "croner";
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../common/brand";
 
@@ -55,7 +56,20 @@ const envSchema = z.object({
   ADMIN_PASSWORD: emptyAsUnset(z.string().min(12, "doit contenir au moins 12 caractères").optional()),
   /** Pause added to every failed password login (slows guessing); tests set 0. */
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** false: this instance serves pages only (scheduled tasks run on the others). */
+  TASKS_ENABLED: z.enum(["true", "false"]).default("true"),
+  /** When the weekly job-alert e-mails go out (Europe/Paris time). */
+  ALERTS_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. 0 8 * * 1)").default("0 8 * * 1")),
 });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -65,6 +79,8 @@ export type Config = {
   dataDir: string;
   /** Uploaded images served by /media/ (DATA_DIR/media, outside the web root). */
   mediaDir: string;
+  /** Candidates' files (CVs): outside anything served over HTTP. */
+  uploadsDir: string;
   databaseUrl?: string;
   logLevel: string;
   trustProxy: boolean;
@@ -91,6 +107,12 @@ export type Config = {
   };
   /** Staff sign-in with Google (OIDC); absent when not configured. */
   google?: GoogleConfig;
+  tasks: {
+    /** Whether this process runs the scheduled tasks (server/modules/tasks/schedules.ts). */
+    enabled: boolean;
+    /** Cron expression of the weekly job-alert e-mails, in Europe/Paris time. */
+    alertsCron: string;
+  };
 };
 
 export type GoogleConfig = {
@@ -134,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir: e.DATA_DIR,
     mediaDir: `${e.DATA_DIR}/media`,
+    uploadsDir: `${e.DATA_DIR}/uploads`,
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
@@ -179,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : GOOGLE_ENDPOINTS),
           }
         : undefined,
+    tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON },
   };
 }

@@ -8,3 +8,7 @@ export * from "./account";
 export * from "./content";
 export * from "./branding-entities";
 export * from "./jobs";
+export * from "./positions";
+export * from "./candidates";
+export * from "./job-alerts";
+export * from "./tasks";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const EMAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -19,6 +19,8 @@ export const emails = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra headers, e.g. List-Unsubscribe on alert e-mails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("PENDING"),
     /** Failed delivery attempts so far. */
     attempts: integer("attempts").notNull().default(0),

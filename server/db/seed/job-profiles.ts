@@ -3,6 +3,7 @@ import { jobProfiles } from "../schema";
 import type { ProfileGroup } from "../schema/jobs";
 import type { JobProfileType } from "../../../common/job-profiles";
 import { jobProfileImageColumn } from "../../modules/jobs/job-profile-images";
+import { slugify } from "../../../common/format/slug";
 
 type Group = [title: string, items: string[]];
 type ProfileSeed = {
@@ -17,16 +18,6 @@ type ProfileSeed = {
   career: string;
 };
 
-/** "Électricien du bâtiment" → "electricien-du-batiment". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const groups = (list: Group[]): ProfileGroup[] => list.map(([title, items]) => ({ title, items }));
 

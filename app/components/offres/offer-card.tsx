@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { ArrowRight, Banknote, BriefcaseBusiness, MapPin } from "lucide-react";
+import { contractLabel, type PositionCard } from "~common/positions";
+
+/** An offer in a list (spec 2 §2): name, city, salary when shown, contract, «Voir l'offre». */
+export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+      <Heading className="text-lg font-bold text-brand-900">{offer.name}</Heading>
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+        {offer.city && (
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+            <span>{offer.departmentCode ? `${offer.city} (${offer.departmentCode})` : offer.city}</span>
+          </li>
+        )}
+        {offer.salary && (
+          <li className="flex items-center gap-2">
+            <Banknote aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+            <span>{offer.salary}</span>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+          <span>{contractLabel(offer.contract)}</span>
+        </li>
+      </ul>
+      {/* The link names its offer for screen readers; sighted users read the card's title. */}
+      <Link
+        to={offer.href}
+        prefetch="intent"
+        aria-label={`Voir l'offre ${offer.name}`}
+        className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+      >
+        Voir l'offre
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}
+
+/** A grid of offer cards (search results, home, agency pages, similar offers). */
+export function OffersGrid({ offers, headingLevel }: { offers: PositionCard[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  effectiveContract,
+  employmentType,
+  isExpired,
+  plainTextDescription,
+  positionHref,
+  salaryDisplay,
+  salaryMinLabel,
+  salaryText,
+  shortDescription,
+} from "./positions";
+import { hasSearchCriteria, positionSearchParams, readPositionSearch } from "./position-search";
+
+const NNBSP = "\u202f";
+
+describe("position derived values (spec 2 §3)", () => {
+  it("builds the href from a slug of the name and the id", () => {
+    expect(positionHref({ id: 42, name: "Ingénieur Études & Méthodes H/F" })).toBe("/nos-offres/ingenieur-etudes-methodes-h-f/42");
+  });
+
+  it("reads the salary text from the «Remuneration» custom field", () => {
+    expect(salaryText([{ name: "Remuneration", value: "Selon profil" }])).toBe("Selon profil");
+    expect(salaryText([{ name: "Rémunération", value: "35 K€ + variable" }])).toBe("35 K€ + variable");
+    expect(salaryText([{ name: "Contrat", value: "CDD" }])).toBeNull();
+  });
+
+  it("takes the contract from «Contrat», then the contract field, then CDI", () => {
+    expect(effectiveContract([{ name: "Contrat", value: "CDD" }], "CDI")).toBe("CDD");
+    expect(effectiveContract([], "Freelance")).toBe("Freelance");
+    expect(effectiveContract([], null)).toBe("CDI");
+    expect(effectiveContract([{ name: "Contrat", value: "  " }], "  ")).toBe("CDI");
+  });
+
+  it("is expired only when archived", () => {
+    expect(isExpired("archived")).toBe(true);
+    expect(isExpired("published")).toBe(false);
+  });
+
+  it("shows the range in thousands, else the salary text, else «A négocier»", () => {
+    expect(salaryDisplay({ min: 45000, max: 55000 }, "ignored")).toBe("45 à 55 K€");
+    expect(salaryDisplay({ min: 32500, max: 38000 }, null)).toBe("32,5 à 38 K€");
+    expect(salaryDisplay({ min: 40000, max: 40000 }, null)).toBe("40 K€");
+    expect(salaryDisplay({ min: null, max: null }, "Selon profil")).toBe("Selon profil");
+    expect(salaryDisplay({ min: null, max: null }, null)).toBe("A négocier");
+  });
+
+  it("maps contracts to schema.org employment types", () => {
+    expect(employmentType("CDI")).toBe("FULL_TIME");
+    expect(employmentType("CDD")).toBe("TEMPORARY");
+    expect(employmentType("Indépendant")).toBe("CONTRACTOR");
+    expect(employmentType("Stagiaire")).toBe("INTERN");
+    expect(employmentType("Franchise")).toBe("OTHER");
+  });
+
+  it("cleans HTML into plain text and cuts the short description at 200 characters", () => {
+    const text = plainTextDescription("<p>Vous rejoignez l&#39;&#233;quipe&nbsp;<strong>BTP</strong> &amp; travaux.</p><ul><li>Planning</li><li>Budget</li></ul>");
+    expect(text).toBe("Vous rejoignez l'équipe BTP & travaux.\nPlanning\nBudget");
+    const long = "a".repeat(250);
+    expect(shortDescription(long)).toBe(`${"a".repeat(200)}…`);
+    expect(shortDescription("Court.")).toBe("Court.");
+  });
+
+  it("labels the salary slider with a thin-space thousands separator", () => {
+    expect(salaryMinLabel(40000)).toBe(`40${NNBSP}000 € min`);
+    expect(salaryMinLabel(0)).toBe("0 € min");
+    expect(salaryMinLabel(60000)).toBe(`> 60${NNBSP}000 €`);
+  });
+});
+
+describe("position search params (spec 2 §3)", () => {
+  it("reads defaults (page 1, limit 25) and the criteria", () => {
+    const { search, errors } = readPositionSearch(new URLSearchParams("query=  soudeur &location=69&contract=CDD&salaryMin=30000&count=12"));
+    expect(errors).toEqual({});
+    expect(search).toEqual({ page: 1, limit: 25, query: "soudeur", location: "69", domain: "", contract: "CDD", salaryMin: 30000, salaryMax: null });
+    expect(hasSearchCriteria(search)).toBe(true);
+    expect(positionSearchParams(search).toString()).toBe("page=1&limit=25&query=soudeur&location=69&contract=CDD&salaryMin=30000");
+  });
+
+  it("reports invalid values and falls back to defaults", () => {
+    const { search, errors } = readPositionSearch(new URLSearchParams("page=0&limit=500&salaryMin=abc&salaryMax=10&query=" + "x".repeat(201)));
+    expect(Object.keys(errors).sort()).toEqual(["limit", "page", "query", "salaryMin"]);
+    expect(search).toMatchObject({ page: 1, limit: 25, query: "", salaryMin: null, salaryMax: 10 });
+    expect(hasSearchCriteria({ ...search, salaryMax: null })).toBe(false);
+  });
+
+  it("refuses a maximum below the minimum", () => {
+    const { errors } = readPositionSearch(new URLSearchParams("salaryMin=40000&salaryMax=30000"));
+    expect(errors.salaryMax).toBe("Le salaire maximum doit être supérieur au salaire minimum");
+  });
+});

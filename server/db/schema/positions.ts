@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A custom field of the applicant-tracking system (Breezy HR): «Remuneration», «Contrat»… */
+export type PositionCustomField = { name: string; value: string };
+
+/**
+ * A job offer (spec 2 §3, Position). Values derived by rule (plain-text description,
+ * effective contract) are written by the positions service on every save, never by hand.
+ */
+export const positions = pgTable(
+  "positions",
+  {
+    id: serial("id").primaryKey(),
+    /** «archived» means expired (410, out of the sitemap); «published» is listed. */
+    state: text("state").notNull().default("published"),
+    name: text("name").notNull(),
+    isRemote: boolean("is_remote").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Sanitized HTML (sanitize-html on every save). */
+    description: text("description").notNull().default(""),
+    /** Plain text of the description: search and short description. */
+    descriptionText: text("description_text").notNull().default(""),
+    /** «pool» positions are the talent pool's, not published offers. */
+    orgType: text("org_type").notNull().default("other"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** The sector («domain» in the search, GET /api/jobs/industry_label). */
+    industry: text("industry"),
+    creationDate: timestamp("creation_date", { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp("updated_date", { withTimezone: true }).notNull().defaultNow(),
+    /** JobPosting validThrough, when known. */
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    city: text("city"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    /** INSEE department code (69, 2A, 971): the «department» reading of the location filter. */
+    departmentCode: text("department_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    nominatimData: jsonb("nominatim_data"),
+    breezyId: text("breezy_id").unique(),
+    breezyCreationDate: timestamp("breezy_creation_date", { withTimezone: true }),
+    breezyUpdatedDate: timestamp("breezy_updated_date", { withTimezone: true }),
+    breezyData: jsonb("breezy_data"),
+    customFields: jsonb("custom_fields").$type<PositionCustomField[]>().notNull().default([]),
+    experienceName: text("experience_name"),
+    remunerationMin: integer("remuneration_min"),
+    remunerationMax: integer("remuneration_max"),
+    displayRemuneration: boolean("display_remuneration").notNull().default(true),
+    /** The contract field as received; see effectiveContract. */
+    contract: text("contract"),
+    /** «Contrat» custom field, else contract, else CDI: what is shown and filtered on. */
+    effectiveContract: text("effective_contract").notNull().default("CDI"),
+    oldUser: text("old_user"),
+    recruiterPicture: text("recruiter_picture"),
+    recruiterName: text("recruiter_name"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(description_text, ''))), 'B')`,
+    ),
+  },
+  (t) => [
+    index("positions_search_vector").using("gin", t.searchVector),
+    index("positions_listed").on(t.state, t.isActive, t.creationDate),
+    index("positions_department").on(t.departmentCode),
+    index("positions_city").on(sql`f_unaccent(lower(${t.city}))`),
+  ],
+);

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "../../../common/schemas/zod";
+import type { AppDeps } from "../../app-deps";
+import { applications, candidates, positions } from "../../db/schema";
+import { fieldErrors, HttpError, notFound } from "../../lib/errors";
+import { createFileStore } from "../../lib/storage";
+import { requireCaptcha } from "../captcha/captcha.service";
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_SUCCESS,
+  CV_DROP_SUCCESS,
+  RESUME_MAX_BYTES,
+  applicationConsentText,
+} from "../../../common/candidate-forms";
+import { isExpired, positionHref } from "../../../common/positions";
+import { applicationFieldsSchema, cvDropFieldsSchema } from "./applications.schema";
+import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
+import { candidateConfirmation, firmNotification } from "./applications.mail";
+
+type Deps = Pick<AppDeps, "db" | "captcha" | "mailer" | "config">;
+type Fields = Record<string, unknown>;
+type Resume = { bytes: Uint8Array; kind: ResumeKind; fileName: string };
+
+/** Folder of the file store holding CVs. */
+export const RESUME_FOLDER = "resumes";
+
+/** Text fields and file are checked together, so one answer lists every mistake. */
+async function checkSubmission<S extends z.ZodType>(schema: S, fields: Fields, file: unknown): Promise<{ values: z.infer<S>; resume: Resume }> {
+  const parsed = schema.safeParse(fields);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  let resume: Resume | undefined;
+  if (!(file instanceof File) || file.size === 0) {
+    errors.resume = APPLICATION_MESSAGES.resume;
+  } else if (file.size > RESUME_MAX_BYTES) {
+    throw new HttpError(413, APPLICATION_MESSAGES.resumeTooLarge, { resume: APPLICATION_MESSAGES.resumeTooLarge });
+  } else {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = await inspectResume(bytes);
+    if (kind) resume = { bytes, kind, fileName: displayFileName(file.name, kind.extension) };
+    else errors.resume = APPLICATION_MESSAGES.resumeType;
+  }
+  if (!parsed.success || !resume || Object.keys(errors).length > 0) {
+    throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
+  }
+  return { values: parsed.data, resume };
+}
+
+/** The offer a CV is sent for: it must exist and still be open (pool positions included). */
+async function openPosition(db: Deps["db"], id: number) {
+  const [position] = await db
+    .select({ id: positions.id, name: positions.name, state: positions.state, isActive: positions.isActive })
+    .from(positions)
+    .where(eq(positions.id, id));
+  if (!position || !position.isActive) throw notFound(APPLICATION_MESSAGES.positionNotFound);
+  if (isExpired(position.state)) throw new HttpError(410, APPLICATION_MESSAGES.positionExpired);
+  return { id: position.id, name: position.name, href: positionHref(position) };
+}
+
+type Submission = {
+  kind: "APPLICATION" | "CV_DROP";
+  email: string;
+  positionId?: number;
+  coverLetter?: string;
+  captchaId?: string;
+  resume: Resume;
+};
+
+/**
+ * Order matters: everything the visitor typed is checked first (a typo must not burn the
+ * captcha), then the offer, then the captcha; the file is written before the rows and
+ * removed again if they cannot be, so nothing is half-saved; mails go last.
+ */
+async function receiveResume(deps: Deps, submission: Submission) {
+  const { db, config, mailer } = deps;
+  const position = submission.positionId ? await openPosition(db, submission.positionId) : null;
+  await requireCaptcha(deps.captcha, db, submission.captchaId);
+
+  const { resume } = submission;
+  const store = createFileStore(config.uploadsDir);
+  const resumeKey = await store.save(RESUME_FOLDER, resume.bytes, resume.kind.extension);
+  const file = { resumeKey, resumeFileName: resume.fileName, resumeMime: resume.kind.mime };
+  let saved: { applicationId: number; candidateId: number };
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [candidate] = await tx
+        .insert(candidates)
+        .values({ email: submission.email, ...file })
+        .onConflictDoUpdate({ target: candidates.email, set: { ...file, lastContactAt: sql`now()`, updatedAt: sql`now()` } })
+        .returning({ id: candidates.id });
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          candidateId: candidate.id,
+          positionId: position?.id ?? null,
+          kind: submission.kind,
+          coverLetter: submission.coverLetter || null,
+          ...file,
+          resumeSize: resume.bytes.byteLength,
+          consentAt: new Date(),
+          consentText: applicationConsentText(config.brand.name),
+        })
+        .returning({ id: applications.id });
+      return { applicationId: application.id, candidateId: candidate.id };
+    });
+  } catch (error) {
+    await store.remove(resumeKey);
+    throw error;
+  }
+
+  const received = { ...saved, email: submission.email, position, coverLetter: submission.coverLetter || null, fileName: resume.fileName };
+  await mailer.send(db, candidateConfirmation(received, config));
+  await mailer.send(db, firmNotification(received, config));
+}
+
+/** POST /api/jobs/position/apply (spec 2 §7): query params, or the same names as form fields. */
+export async function applyToPosition(deps: Deps, fields: Fields, file: unknown) {
+  const { values, resume } = await checkSubmission(applicationFieldsSchema, fields, file);
+  await receiveResume(deps, { kind: "APPLICATION", ...values, resume });
+  return { success: true as const, detail: APPLICATION_SUCCESS };
+}
+
+/** POST /api/jobs/drop_cv (spec 2 §7): a CV for the talent pool. */
+export async function dropCv(deps: Deps, fields: Fields, file: unknown) {
+  const { values, resume } = await checkSubmission(cvDropFieldsSchema, fields, file);
+  await receiveResume(deps, { kind: "CV_DROP", ...values, resume });
+  return { success: true as const, detail: CV_DROP_SUCCESS };
+}

@@ -1,0 +1,271 @@
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { landRegistries, positions } from "../../db/schema";
+import { HttpError } from "../../lib/errors";
+import { sanitizeRichText } from "../../lib/html";
+import { escapeLike } from "../../lib/sql";
+import { slugify } from "../../../common/format/slug";
+import {
+  effectiveContract,
+  isExpired,
+  plainTextDescription,
+  positionHref,
+  positionSlug,
+  salaryDisplay,
+  salaryText,
+  shortDescription,
+  type CustomField,
+  type PositionCard,
+  type PositionSearchAnswer,
+} from "../../../common/positions";
+import { readPositionSearch, type PositionSearch } from "../../../common/position-search";
+
+type PositionRow = typeof positions.$inferSelect;
+
+/** What a position is written from (seed, staff, ATS sync); derived columns are computed here. */
+export type PositionInput = {
+  name: string;
+  description: string;
+  state?: string;
+  isActive?: boolean;
+  isRemote?: boolean;
+  orgType?: "pool" | "other";
+  tags?: string[];
+  industry?: string | null;
+  creationDate?: Date;
+  updatedDate?: Date;
+  validThrough?: Date | null;
+  city?: string | null;
+  address?: string | null;
+  zipCode?: string | null;
+  departmentCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  customFields?: CustomField[];
+  experienceName?: string | null;
+  remunerationMin?: number | null;
+  remunerationMax?: number | null;
+  displayRemuneration?: boolean;
+  contract?: string | null;
+  recruiterName?: string | null;
+  recruiterPicture?: string | null;
+};
+
+/** The one write path: sanitized HTML, plain text and effective contract always agree. */
+export function positionValues(input: PositionInput): typeof positions.$inferInsert {
+  const description = sanitizeRichText(input.description);
+  const customFields = input.customFields ?? [];
+  return {
+    ...input,
+    description,
+    descriptionText: plainTextDescription(description),
+    customFields,
+    effectiveContract: effectiveContract(customFields, input.contract),
+  };
+}
+
+export async function insertPositions(db: Db, inputs: PositionInput[]): Promise<number[]> {
+  const ids: number[] = [];
+  // Batches keep each statement's parameter count well under PostgreSQL's limit.
+  for (let start = 0; start < inputs.length; start += 200) {
+    const rows = await db
+      .insert(positions)
+      .values(inputs.slice(start, start + 200).map(positionValues))
+      .returning({ id: positions.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Published offers: what search, home, agency pages, alerts and the sitemap show. */
+const listed = and(eq(positions.state, "published"), eq(positions.isActive, true), ne(positions.orgType, "pool"));
+
+const cardColumns = {
+  id: positions.id,
+  name: positions.name,
+  city: positions.city,
+  departmentCode: positions.departmentCode,
+  contract: positions.effectiveContract,
+  industry: positions.industry,
+  isRemote: positions.isRemote,
+  descriptionText: positions.descriptionText,
+  creationDate: positions.creationDate,
+  remunerationMin: positions.remunerationMin,
+  remunerationMax: positions.remunerationMax,
+  displayRemuneration: positions.displayRemuneration,
+  customFields: positions.customFields,
+};
+
+type CardRow = Pick<PositionRow, Exclude<keyof typeof cardColumns, "contract">> & { contract: string };
+
+const salaryOf = (row: Pick<PositionRow, "remunerationMin" | "remunerationMax" | "customFields">) =>
+  salaryDisplay({ min: row.remunerationMin, max: row.remunerationMax }, salaryText(row.customFields));
+
+function toCard(row: CardRow): PositionCard {
+  return {
+    id: row.id,
+    name: row.name,
+    href: positionHref(row),
+    city: row.city,
+    departmentCode: row.departmentCode,
+    contract: row.contract,
+    salary: row.displayRemuneration ? salaryOf(row) : null,
+    industry: row.industry,
+    isRemote: row.isRemote,
+    shortDescription: shortDescription(row.descriptionText),
+    creationDate: row.creationDate.toISOString(),
+  };
+}
+
+/**
+ * Every word becomes a prefix term ("ingé" finds «ingénieur»), accents and case ignored;
+ * only letters and digits reach to_tsquery, so no visitor input is read as query syntax.
+ */
+function textQuery(query: string): SQL | null {
+  const words = slugify(query).split("-").filter(Boolean).slice(0, 10);
+  if (words.length === 0) return null;
+  return sql`to_tsquery('french'::regconfig, ${words.map((w) => `${w}:*`).join(" & ")})`;
+}
+
+const DEPARTMENT_CODE = /^(\d{2,3}|2[ab])$/i;
+
+/** A department (code or name), a postal code or a city (prefix, accents and case ignored). */
+async function locationFilter(db: Db, location: string): Promise<SQL> {
+  if (DEPARTMENT_CODE.test(location)) return eq(positions.departmentCode, location.toUpperCase());
+  if (/^\d{5}$/.test(location)) return eq(positions.zipCode, location);
+  const cityPrefix = sql`f_unaccent(lower(${positions.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
+  const departments = await db
+    .select({ code: landRegistries.code })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 2), sql`f_unaccent(lower(${landRegistries.label})) = f_unaccent(lower(${location}))`));
+  if (departments.length === 0) return cityPrefix;
+  return sql`(${cityPrefix} OR ${positions.departmentCode} IN (${sql.join(departments.map((d) => sql`${d.code}`), sql`, `)}))`;
+}
+
+export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
+
+/** Spec 2 §7, search_positions: relevance first when there is text, then the newest. */
+export async function searchPositions(db: Db, search: PositionSearch, options: SearchOptions = {}): Promise<PositionSearchAnswer> {
+  const tsQuery = search.query ? textQuery(search.query) : null;
+  const filters: (SQL | undefined)[] = [listed];
+  if (search.query) filters.push(tsQuery ? sql`${positions.searchVector} @@ ${tsQuery}` : sql`false`);
+  if (search.location) filters.push(await locationFilter(db, search.location));
+  if (search.domain) filters.push(sql`lower(${positions.industry}) = lower(${search.domain})`);
+  if (search.contract) filters.push(sql`lower(${positions.effectiveContract}) = lower(${search.contract})`);
+  // Salary criteria match only ranges the offer shows: a hidden salary stays hidden.
+  if (search.salaryMin != null || search.salaryMax != null) filters.push(eq(positions.displayRemuneration, true));
+  if (search.salaryMin != null)
+    filters.push(sql`coalesce(${positions.remunerationMax}, ${positions.remunerationMin}) >= ${search.salaryMin}`);
+  if (search.salaryMax != null)
+    filters.push(sql`coalesce(${positions.remunerationMin}, ${positions.remunerationMax}) <= ${search.salaryMax}`);
+  if (options.createdAfter) filters.push(sql`${positions.creationDate} > ${options.createdAfter.toISOString()}`);
+  if (options.excludeIds?.length) filters.push(sql`${positions.id} NOT IN (${sql.join(options.excludeIds.map((id) => sql`${id}`), sql`, `)})`);
+  const where = and(...filters);
+
+  const order = tsQuery
+    ? [sql`ts_rank(${positions.searchVector}, ${tsQuery}) DESC`, desc(positions.creationDate), desc(positions.id)]
+    : [desc(positions.creationDate), desc(positions.id)];
+  const rows = await db
+    .select(cardColumns)
+    .from(positions)
+    .where(where)
+    .orderBy(...order)
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
+  const [{ matching }] = await db.select({ matching: count() }).from(positions).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(positions).where(listed);
+  return { rows: rows.map(toCard), count: matching, total, page: search.page, limit: search.limit };
+}
+
+/** GET /api/jobs/search_positions: the query string read like the page reads it, but strictly. */
+export async function searchPositionsFromQuery(db: Db, params: URLSearchParams): Promise<PositionSearchAnswer> {
+  const { search, errors } = readPositionSearch(params);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
+  return searchPositions(db, search);
+}
+
+/** The latest offers, optionally around a place (home list, agency pages). */
+export async function latestPositions(db: Db, { limit, location = "" }: { limit: number; location?: string }) {
+  const answer = await searchPositions(db, { page: 1, limit, query: "", location, domain: "", contract: "", salaryMin: null, salaryMax: null });
+  return answer.rows;
+}
+
+/** GET /api/jobs/industry_label: the sectors of published offers, for the select. */
+export async function industryLabels(db: Db): Promise<{ rows: string[]; count: number; total: number }> {
+  const rows = await db
+    .selectDistinct({ industry: positions.industry })
+    .from(positions)
+    .where(and(listed, sql`${positions.industry} IS NOT NULL AND ${positions.industry} <> ''`))
+    .orderBy(positions.industry);
+  const labels = rows.map((row) => row.industry as string);
+  return { rows: labels, count: labels.length, total: labels.length };
+}
+
+export type PositionDetails = PositionCard & {
+  slug: string;
+  state: string;
+  expired: boolean;
+  /** Sanitized HTML. */
+  description: string;
+  descriptionText: string;
+  /** The range for JobPosting baseSalary; null when the offer hides its salary. */
+  remuneration: { min: number | null; max: number | null } | null;
+  address: string | null;
+  zipCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  datePosted: string;
+  updatedDate: string;
+  validThrough: string | null;
+  experienceName: string | null;
+  recruiterName: string | null;
+  tags: string[];
+};
+
+/** An offer page's data, archived ones included (they answer 410); null when it does not exist or is not public. */
+export async function getPositionDetails(db: Db, id: number): Promise<PositionDetails | null> {
+  const [row] = await db.select().from(positions).where(eq(positions.id, id));
+  if (!row || row.orgType === "pool" || !row.isActive) return null;
+  const expired = isExpired(row.state);
+  if (!expired && row.state !== "published") return null;
+  return {
+    ...toCard({ ...row, contract: row.effectiveContract }),
+    slug: positionSlug(row.name),
+    state: row.state,
+    expired,
+    description: row.description,
+    descriptionText: row.descriptionText,
+    remuneration: row.displayRemuneration ? { min: row.remunerationMin, max: row.remunerationMax } : null,
+    address: row.address,
+    zipCode: row.zipCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    datePosted: row.creationDate.toISOString(),
+    updatedDate: row.updatedDate.toISOString(),
+    validThrough: row.validThrough?.toISOString() ?? null,
+    experienceName: row.experienceName,
+    recruiterName: row.recruiterName,
+    tags: row.tags,
+  };
+}
+
+/** Offers like an expired one: same sector, else same contract, else the newest. */
+export async function similarPositions(db: Db, position: Pick<PositionDetails, "id" | "industry" | "contract">, limit = 3): Promise<PositionCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(positions)
+    .where(and(listed, ne(positions.id, position.id)))
+    .orderBy(
+      sql`(${positions.industry} IS NOT DISTINCT FROM ${position.industry}) DESC`,
+      sql`(${positions.effectiveContract} = ${position.contract}) DESC`,
+      desc(positions.creationDate),
+    )
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Published offers for sitemap.xml. */
+export async function listPositionPaths(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: positions.id, name: positions.name }).from(positions).where(listed).orderBy(positions.id);
+  return rows.map(positionHref);
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
+import { servedRoutes } from "../../../common/served-routes";
+import { sitemapUrls } from "../seo/sitemap.service";
+import { seedGeography } from "../../db/seed/geography";
+import { positions } from "../../db/schema";
+import { getPositionDetails, insertPositions, listPositionPaths, similarPositions, type PositionInput } from "./positions.service";
+import type { PositionCard } from "../../../common/positions";
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const DAY = 86_400_000;
+const now = Date.now();
+
+const offer = (key: string, input: Partial<PositionInput> & { name: string }, ageDays: number): [string, PositionInput] => [
+  key,
+  { description: `<p>${input.name}</p>`, city: "Lyon", departmentCode: "69", zipCode: "69003", creationDate: new Date(now - ageDays * DAY), ...input },
+];
+
+const fixtures = [
+  offer("welder", { name: "Soudeur TIG H/F", description: "<p>Atelier de chaudronnerie, soudure inox.</p>", industry: "Industrie & Production", remunerationMin: 28000, remunerationMax: 32000 }, 3),
+  offer("engineer", { name: "Ingénieur méthodes H/F", description: "<p>Industrialisation, amélioration continue.</p>", industry: "Industrie & Production", city: "Villeurbanne", zipCode: "69100", remunerationMin: 45000, remunerationMax: 55000 }, 5),
+  offer("mentions", { name: "Technicien de maintenance H/F", description: "<p>Vous assistez l'ingénieur de production et l'ingénieur méthodes.</p>", industry: "Industrie & Production", city: "Bordeaux", departmentCode: "33", zipCode: "33000", contract: "CDD" }, 1),
+  offer("accountant", { name: "Comptable fournisseurs H/F", description: "<p>Service comptable d'un groupe de distribution.</p>", industry: "Banque, Finance & Assurance", city: "Mérignac", departmentCode: "33", zipCode: "33700", customFields: [{ name: "Contrat", value: "CDD" }, { name: "Remuneration", value: "Selon profil" }] }, 2),
+  offer("hidden", { name: "Directeur d'usine H/F", description: "<p>Site de 200 personnes.</p>", industry: "Industrie & Production", remunerationMin: 80000, remunerationMax: 95000, displayRemuneration: false }, 4),
+  offer("archived", { name: "Soudeur MIG H/F", description: "<p>Pourvu.</p>", state: "archived" }, 10),
+  offer("pool", { name: "Vivier soudeurs Lyon", description: "<p>Vivier.</p>", orgType: "pool" }, 10),
+  offer("draft", { name: "Soudeur brouillon H/F", description: "<p>Brouillon.</p>", state: "draft" }, 10),
+] as const;
+
+const search = async (query: string) => {
+  const { status, body } = await t.call("GET", `/api/jobs/search_positions?${query}`);
+  expect(status).toBe(200);
+  return body as { rows: PositionCard[]; count: number; total: number; page: number; limit: number };
+};
+const names = (rows: PositionCard[]) => rows.map((row) => row.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGeography(t.deps.db, { communes: false });
+  const inserted = await insertPositions(t.deps.db, fixtures.map(([, input]) => input));
+  fixtures.forEach(([key], i) => (ids[key] = inserted[i]));
+});
+afterAll(async () => t.close());
+
+describe("GET /api/jobs/search_positions", () => {
+  it("lists published offers only, newest first, 25 per page by default", async () => {
+    const body = await search("");
+    expect(body).toMatchObject({ count: 5, total: 5, page: 1, limit: 25 });
+    expect(names(body.rows)).toEqual(["Technicien de maintenance H/F", "Comptable fournisseurs H/F", "Soudeur TIG H/F", "Directeur d'usine H/F", "Ingénieur méthodes H/F"]);
+  });
+
+  it("ranks by relevance: a match in the title comes before one in the description, accents ignored", async () => {
+    const body = await search("query=ingenieur%20methodes");
+    expect(names(body.rows)).toEqual(["Ingénieur méthodes H/F", "Technicien de maintenance H/F"]);
+    expect((await search("query=ingé")).count).toBe(2);
+  });
+
+  it("matches French word forms (stemming) and never reads the text as query syntax", async () => {
+    expect(names((await search("query=soudure")).rows)).toEqual(["Soudeur TIG H/F"]);
+    expect((await search(`query=${encodeURIComponent("soud:* | !(&")}`)).count).toBe(1);
+    expect((await search("query=xylophoniste")).rows).toEqual([]);
+  });
+
+  it("filters by department code, department name, city prefix or postal code", async () => {
+    expect((await search("location=33")).count).toBe(2);
+    expect((await search("location=gironde")).count).toBe(2);
+    expect(names((await search("location=merignac")).rows)).toEqual(["Comptable fournisseurs H/F"]);
+    expect(names((await search("location=Villeur")).rows)).toEqual(["Ingénieur méthodes H/F"]);
+    expect(names((await search("location=69100")).rows)).toEqual(["Ingénieur méthodes H/F"]);
+  });
+
+  it("filters by sector and by the effective contract (custom field «Contrat» included)", async () => {
+    expect((await search(`domain=${encodeURIComponent("Industrie & Production")}`)).count).toBe(4);
+    expect(names((await search("contract=CDD")).rows).sort()).toEqual(["Comptable fournisseurs H/F", "Technicien de maintenance H/F"]);
+  });
+
+  it("filters by salary on shown ranges only", async () => {
+    expect(names((await search("salaryMin=40000")).rows)).toEqual(["Ingénieur méthodes H/F"]);
+    expect(names((await search("salaryMin=30000&salaryMax=46000")).rows).sort()).toEqual(["Ingénieur méthodes H/F", "Soudeur TIG H/F"]);
+  });
+
+  it("pages with count, page and limit", async () => {
+    const body = await search("page=2&limit=2");
+    expect(body).toMatchObject({ count: 5, page: 2, limit: 2 });
+    expect(names(body.rows)).toEqual(["Soudeur TIG H/F", "Directeur d'usine H/F"]);
+  });
+
+  it("shows salary, contract, city and href on cards, hiding a salary the offer hides", async () => {
+    const { rows } = await search("");
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(byName["Soudeur TIG H/F"]).toMatchObject({ salary: "28 à 32 K€", contract: "CDI", city: "Lyon", href: `/nos-offres/soudeur-tig-h-f/${ids.welder}` });
+    expect(byName["Comptable fournisseurs H/F"]).toMatchObject({ salary: "Selon profil", contract: "CDD" });
+    expect(byName["Technicien de maintenance H/F"].salary).toBe("A négocier");
+    expect(byName["Directeur d'usine H/F"].salary).toBeNull();
+  });
+
+  it("answers 400 with a French message for a bad parameter", async () => {
+    const { status, body } = await t.call("GET", "/api/jobs/search_positions?limit=1000&salaryMin=beaucoup");
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      limit: "La limite doit être un nombre entier entre 1 et 100",
+      salaryMin: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
+    });
+  });
+});
+
+describe("GET /api/jobs/industry_label", () => {
+  it("lists the sectors of published offers, sorted", async () => {
+    const { status, body } = await t.call("GET", "/api/jobs/industry_label");
+    expect(status).toBe(200);
+    expect(body.rows).toEqual(["Banque, Finance & Assurance", "Industrie & Production"]);
+  });
+});
+
+describe("offer details", () => {
+  it("sanitizes the description on save", async () => {
+    const [id] = await insertPositions(t.deps.db, [
+      { name: "Test XSS", description: `<p onclick="x()">Bonjour<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">lien</a>` },
+    ]);
+    try {
+      const details = await getPositionDetails(t.deps.db, id);
+      expect(details!.description).toBe('<p>Bonjour</p><a rel="noopener noreferrer nofollow" target="_blank">lien</a>');
+    } finally {
+      await t.deps.db.delete(positions).where(eq(positions.id, id));
+    }
+  });
+
+  it("returns archived offers as expired, and nothing for drafts and pool positions", async () => {
+    expect(await getPositionDetails(t.deps.db, ids.archived)).toMatchObject({ expired: true, slug: "soudeur-mig-h-f" });
+    expect(await getPositionDetails(t.deps.db, ids.draft)).toBeNull();
+    expect(await getPositionDetails(t.deps.db, ids.pool)).toBeNull();
+  });
+
+  it("proposes similar offers of the same sector first, never the offer itself", async () => {
+    const archived = (await getPositionDetails(t.deps.db, ids.archived))!;
+    const similar = await similarPositions(t.deps.db, { ...archived, industry: "Banque, Finance & Assurance" }, 2);
+    expect(similar[0].name).toBe("Comptable fournisseurs H/F");
+    expect(similar.map((s) => s.id)).not.toContain(ids.archived);
+  });
+
+  it("lists only published offers for the sitemap", async () => {
+    const paths = await listPositionPaths(t.deps.db);
+    expect(paths).toHaveLength(5);
+    expect(paths).toContain(`/nos-offres/soudeur-tig-h-f/${ids.welder}`);
+    for (const hidden of [ids.archived, ids.pool, ids.draft]) expect(paths.some((path) => path.endsWith(`/${hidden}`))).toBe(false);
+
+    const served = servedRoutes({ ...testRoutes, offer: { id: "offer", parentId: "root", path: "nos-offres/:slug/:id" } });
+    const urls = await sitemapUrls({ db: t.deps.db, served });
+    expect(urls).toEqual(expect.arrayContaining(paths));
+    expect(urls.some((url) => url.endsWith(`/${ids.archived}`))).toBe(false);
+  });
+});
