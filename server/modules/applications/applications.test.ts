@@ -9,6 +9,7 @@ import { startSmtpServer } from "../../../tests/support/smtp";
 import { cfbBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../tests/support/resume-fixtures";
 import { applications, candidates, emails } from "../../db/schema";
 import { insertPositions } from "../positions/positions.service";
+import { purgeExpiredCandidates } from "./retention";
 import { APPLICATION_MESSAGES, APPLICATION_SUCCESS, CV_DROP_SUCCESS, applicationConsentText } from "../../../common/candidate-forms";
 
 let t: TestApp;
@@ -213,5 +214,25 @@ describe("POST /api/jobs/drop_cv", () => {
     expect(status).toBe(400);
     expect(body.errors).toEqual({ email: APPLICATION_MESSAGES.email, isRgpd: APPLICATION_MESSAGES.rgpd, resume: APPLICATION_MESSAGES.resume });
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("retention (2 years after the last contact)", () => {
+  it("deletes expired candidates with their applications and CV files, and keeps the others", async () => {
+    expect((await apply({ email: "ancien@example.org" })).status).toBe(200);
+    const [old] = await t.deps.db.select().from(candidates).where(eq(candidates.email, "ancien@example.org"));
+    const oldFiles = (await t.deps.db.select().from(applications).where(eq(applications.candidateId, old.id))).map((a) => a.resumeKey);
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000);
+    await t.deps.db.update(candidates).set({ lastContactAt: threeYearsAgo }).where(eq(candidates.id, old.id));
+    const before = await rowCounts();
+
+    expect(await purgeExpiredCandidates(t.deps)).toBe(1);
+
+    expect(await t.deps.db.select().from(candidates).where(eq(candidates.id, old.id))).toEqual([]);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.candidateId, old.id))).toEqual([]);
+    const files = await storedFiles();
+    for (const key of oldFiles) expect(files).not.toContain(key.replace("resumes/", ""));
+    expect(await rowCounts()).toEqual({ candidates: before.candidates - 1, applications: before.applications - oldFiles.length, files: before.files - oldFiles.length });
+    expect(await purgeExpiredCandidates(t.deps)).toBe(0);
   });
 });
