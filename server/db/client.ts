@@ -23,11 +23,19 @@ export type DatabaseOptions = {
   migrationsFolder: string;
 };
 
+/**
+ * Pages are read from memory (PGlite) or SSD (a server), not spinning disks: with the default
+ * random_page_cost of 4 the planner prefers scanning every offer (and detoasting its text)
+ * over the full-text GIN index, 5 to 10 times slower (bench/search-positions.ts).
+ */
+const PLANNER_SETTINGS = { random_page_cost: "1.1" };
+
 /** Opens the database and applies pending migrations (the same files on both engines). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const settings = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
@@ -35,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };

@@ -173,7 +173,8 @@ export async function searchPositions(db: Db, search: PositionSearch, options: S
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
   const [{ matching }] = await db.select({ matching: count() }).from(positions).where(where);
-  const [{ total }] = await db.select({ total: count() }).from(positions).where(listed);
+  // Without criteria the matches are the whole list: no second count.
+  const total = filters.length > 1 ? (await db.select({ n: count() }).from(positions).where(listed))[0].n : matching;
   return { rows: rows.map(toCard), count: matching, total, page: search.page, limit: search.limit };
 }
 

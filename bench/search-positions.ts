@@ -1,0 +1,100 @@
+// Benchmark (not a test): GET /api/jobs/search_positions over 10 000 offers on PGlite (a data
+// directory, as `npm start` uses), through the Hono app in process: query parsing, SQL,
+// ranking and JSON. Prints p50/p95/p99 per kind of search and overall. Aim: p95 < 30 ms.
+// Usage: npm run bench:search  (BENCH_POSITIONS, BENCH_ROUNDS to change the size)
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
+import { MIGRATIONS_FOLDER } from "../server/boot";
+import { createApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { createLogger } from "../server/lib/logger";
+import { seedGeography } from "../server/db/seed/geography";
+import { generatedPositionInputs } from "../server/db/seed/demo-positions";
+import { insertPositions } from "../server/modules/positions/positions.service";
+import { createCaptchaService } from "../server/modules/captcha/captcha.service";
+import { createMailer } from "../server/modules/mail/mail.service";
+import { createReviewsSource } from "../server/modules/agencies/reviews";
+import { servedRoutes } from "../common/served-routes";
+
+const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+
+/** What visitors do: browse, type a job, pick a place, a contract, a salary, and mix them. */
+const SEARCHES: Record<string, string[]> = {
+  "sans critère": ["", "page=2", "page=7&limit=25"],
+  "texte": ["query=ingenieur", "query=technicien%20maintenance", "query=comptable", "query=commercial", "query=dével", "query=chef%20de%20chantier"],
+  "lieu": ["location=69", "location=Gironde", "location=Lyon", "location=nan", "location=33700"],
+  "contrat / secteur": ["contract=CDD", "contract=Freelance", "domain=BTP%20%2F%20Construction"],
+  "salaire": ["salaryMin=40000", "salaryMin=30000&salaryMax=45000"],
+  "combinés": ["query=technicien&location=69&contract=CDI", "query=ingenieur&salaryMin=45000", "query=commercial&location=Gironde&page=2", "location=Lyon&contract=CDI&salaryMin=30000"],
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const format = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-search-"));
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const database = await openDatabase({ dataDir: join(dataDir, "pglite"), migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    const logger = createLogger("silent");
+    await seedGeography(database.db, { communes: false });
+    let started = performance.now();
+    await insertPositions(database.db, generatedPositionInputs(POSITIONS, new Date()));
+    await database.db.execute(sql`ANALYZE`); // as the daily task does
+    console.log(`${POSITIONS} offres insérées en ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${database.engine})`);
+
+    const app = createApp({
+      db: database.db,
+      config,
+      logger,
+      version: { tag: "bench", ref: "bench" },
+      served: servedRoutes({}),
+      captcha: createCaptchaService(config),
+      mailer: createMailer(config, logger),
+      reviews: createReviewsSource(config, database.db, logger),
+    });
+    const run = async (query: string) => {
+      const t0 = performance.now();
+      const response = await app.request(`/api/jobs/search_positions?${query}`);
+      const body = (await response.json()) as { count: number };
+      if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+      return { ms: performance.now() - t0, count: body.count };
+    };
+
+    for (const queries of Object.values(SEARCHES)) for (const q of queries) for (let i = 0; i < 5; i++) await run(q); // warm-up
+
+    const all: number[] = [];
+    console.log(`\nsearch_positions, ${ROUNDS} passes of every search (sequential):`);
+    console.log("kind".padEnd(20), "n".padStart(5), "p50".padStart(10), "p95".padStart(10), "p99".padStart(10), "  results");
+    started = performance.now();
+    for (const [kind, queries] of Object.entries(SEARCHES)) {
+      const times: number[] = [];
+      const counts = new Set<number>();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const q of queries) {
+          const { ms, count } = await run(q);
+          times.push(ms);
+          counts.add(count);
+        }
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      const range = [Math.min(...counts), Math.max(...counts)];
+      console.log(kind.padEnd(20), String(times.length).padStart(5), format(percentile(times, 50)).padStart(10), format(percentile(times, 95)).padStart(10), format(percentile(times, 99)).padStart(10), `  ${range[0]}–${range[1]}`);
+    }
+    all.sort((a, b) => a - b);
+    const seconds = (performance.now() - started) / 1000;
+    console.log("all".padEnd(20), String(all.length).padStart(5), format(percentile(all, 50)).padStart(10), format(percentile(all, 95)).padStart(10), format(percentile(all, 99)).padStart(10), `  ${(all.length / seconds).toFixed(0)} req/s`);
+    console.log(`\nsearch_positions p50 ${format(percentile(all, 50))}, p95 ${format(percentile(all, 95))} over ${POSITIONS} positions (aim: p95 < 30 ms)`);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
