@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { seedRuns } from "../schema";
 import type { Logger } from "../../lib/logger";
@@ -11,6 +11,7 @@ import { seedIndependents } from "./independents";
 import { seedTeamAndPartners } from "./team-partners";
 import { seedJobProfiles } from "./job-profiles";
 import { seedCityPages } from "./city-pages";
+import { seedDemoPositions } from "./demo-positions";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -27,6 +28,7 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:team-partners", run: (db) => seedTeamAndPartners(db, brandName) },
     { name: "demo:job-profiles", run: (db) => seedJobProfiles(db) },
     { name: "demo:city-pages", run: (db) => seedCityPages(db) },
+    { name: "demo:positions", run: (db) => seedDemoPositions(db) },
   ];
 }
 
@@ -44,5 +46,7 @@ export async function seedDatabase(db: Db, brandName: string, logger?: Logger): 
     logger?.info({ step: step.name, ms: Date.now() - started }, "seed step applied");
     applied.push(step.name);
   }
+  // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+  if (applied.length > 0) await db.execute(sql`ANALYZE`);
   return applied;
 }

@@ -38,4 +38,4 @@ it("loads reference data on first start only and a restart keeps the data", asyn
     await database.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 120_000); // the whole first start: 35 000 communes and every demo step, twice
