@@ -8,6 +8,7 @@ import { useNonce } from "./lib/nonce";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
+import { CvDropProvider } from "./components/offres/apply/cv-drop-provider";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
@@ -76,16 +77,19 @@ export default function App() {
   useEffect(() => setHydrated(true), []);
   return (
     <CookieConsentProvider>
-      <SiteHeader />
-      <main id="contenu">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {hydrated && hasRole(user, "staff") && (
-        <Suspense fallback={null}>
-          <AdminDial />
-        </Suspense>
-      )}
+      {/* The CV drop dialog opens from the header, the menus and the contact sections. */}
+      <CvDropProvider>
+        <SiteHeader />
+        <main id="contenu">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {hydrated && hasRole(user, "staff") && (
+          <Suspense fallback={null}>
+            <AdminDial />
+          </Suspense>
+        )}
+      </CvDropProvider>
     </CookieConsentProvider>
   );
 }

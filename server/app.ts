@@ -20,6 +20,7 @@ import { jobProfileFileApi, jobProfilesApi } from "./modules/jobs/job-profiles.a
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { positionsApi } from "./modules/positions/positions.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
+import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", jobProfilesApi(deps))
     .route("/jobs", positionsApi(deps))
     .route("/jobs", applicationsApi(deps))
+    .route("/jobs", jobAlertsApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))
@@ -112,7 +114,9 @@ export function createApp(options: AppOptions) {
       if (cached) return new Response(withNonce(cached, nonce), { status: cached.status, headers: [...cached.headers, ["X-Page-Cache", "hit"]] });
       const response = await renderDocument(c.req.raw, { ...deps, nonce, user: c.get("user") });
       const type = response.headers.get("Content-Type") ?? "";
-      if (!cacheable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return response;
+      // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
+      const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
+      if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return response;
       const html = await response.text();
       const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
       pageCache.set(key, { html, nonce, status: response.status, headers, storedAt: Date.now() });

@@ -7,12 +7,14 @@ import { createServer as createViteServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { boot } from "./boot";
+import { startBackgroundWork } from "./modules/tasks/schedules";
 import { loadConfig } from "./config";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 const { deps } = await boot((await loadBuild()).routes, config);
+startBackgroundWork(deps);
 
 // Rebuilt only when Vite hands back new modules, so in-memory state (rate limits) lives on
 // between requests as it does in production.

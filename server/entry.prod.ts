@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { boot } from "./boot";
+import { startBackgroundWork } from "./modules/tasks/schedules";
 
 export async function start() {
   const serverBuild = build as unknown as ServerBuild;
@@ -18,7 +19,8 @@ export async function start() {
   const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
     deps.logger.info({ url: `http://${host}:${info.port}` }, "site en ligne");
   });
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  const stopTasks = startBackgroundWork(deps);
+  const stop = () => server.close(() => void stopTasks().then(() => database.close()).then(() => process.exit(0)));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }

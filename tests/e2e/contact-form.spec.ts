@@ -73,8 +73,10 @@ test("the candidate view points to the offers and the CV drop", async ({ page })
   await page.getByRole("button", { name: "Tout refuser" }).click();
   await page.getByRole("button", { name: "Candidat" }).click();
   await expect(page.getByRole("button", { name: "Candidat" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("link", { name: "Déposer votre CV" })).toHaveAttribute("href", "/nos-offres");
   await expect(page.getByRole("form", { name: "Formulaire de contact entreprise" })).toBeHidden();
+  await expect(page.locator("#contact").getByRole("link", { name: "Voir nos offres" })).toHaveAttribute("href", "/nos-offres");
+  await page.locator("#contact").getByRole("button", { name: "Déposer votre CV" }).click();
+  await expect(page.getByRole("dialog", { name: "Drop ton CV" })).toBeVisible();
 });
 
 async function fillValidRequest(page: Page): Promise<Locator> {

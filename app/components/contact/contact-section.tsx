@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
 
 // The form (validation rules, captcha widget) is fetched after the page is interactive: it
 // sits at the bottom of the pages and cannot work without JavaScript anyway, so it stays out
@@ -23,6 +24,7 @@ type Audience = "Entreprise" | "Candidat";
 export function ContactSection({ isFromService = false, title = "Parlons de votre recrutement" }: { isFromService?: boolean; title?: string }) {
   const [audience, setAudience] = useState<Audience>("Entreprise");
   const [hydrated, setHydrated] = useState(false);
+  const cvDrop = useCvDrop();
   useEffect(() => setHydrated(true), []);
   return (
     <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-4xl px-4 py-16">
@@ -54,8 +56,7 @@ export function ContactSection({ isFromService = false, title = "Parlons de votr
             <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
               <Link to="/nos-offres" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700">Voir nos offres</Link>
-              {/* Opens the CV drop dialog once it exists (issue 7); until then, the offers. */}
-              <Link to="/nos-offres" className="rounded-full bg-accent-500 px-6 py-3 font-bold text-white">Déposer votre CV</Link>
+              <button type="button" onClick={cvDrop.open} className="rounded-full bg-accent-500 px-6 py-3 font-bold text-white hover:bg-accent-600">Déposer votre CV</button>
             </div>
           </div>
         )}

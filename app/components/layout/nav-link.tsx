@@ -1,18 +1,38 @@
 import { Link } from "react-router";
 import { ArrowUpRight } from "lucide-react";
 import { stripBrandPrefix, type SiteMapEntry } from "~common/site-map";
+import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
 
 /** The Formation entry carries an arrow (spec 1 §2, Navigation). */
 export const showsArrow = (entry: SiteMapEntry) => entry.label === "Formation";
 
+/** The entry whose short label is CV opens the CV drop dialog instead of navigating (spec 2 §2). */
+export const opensCvDrop = (entry: SiteMapEntry) => entry.shortLabel === "CV";
+
 /** A site-map entry as a link: external ones open a new tab, internal ones navigate. */
 export function NavLink({ entry, label, className, onNavigate }: { entry: SiteMapEntry; label?: string; className?: string; onNavigate?: () => void }) {
+  const cvDrop = useCvDrop();
   const text = (
     <>
       {label ?? entry.label}
       {showsArrow(entry) && <ArrowUpRight aria-hidden="true" className="ml-1 inline size-4" />}
     </>
   );
+  if (opensCvDrop(entry)) {
+    return (
+      <button
+        type="button"
+        className={`${className ?? ""} w-full text-left`.trim()}
+        onClick={() => {
+          // The mobile drawer closes (and gives focus back to its button) before the dialog opens.
+          onNavigate?.();
+          cvDrop.open();
+        }}
+      >
+        {text}
+      </button>
+    );
+  }
   if (!entry.href) return null;
   if (entry.isExternal) {
     return (

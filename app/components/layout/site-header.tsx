@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
+import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
 import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { SiteLogo } from "./site-logo";
@@ -10,6 +11,7 @@ export const isJobsContext = (pathname: string) => pathname === "/nos-offres" ||
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { contactHref } = useRootData();
+  const cvDrop = useCvDrop();
   const ctaClass = "whitespace-nowrap rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-600";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -22,7 +24,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <DesktopMenu />
           {isJobsContext(pathname) ? (
-            <Link to="/nos-offres" className={ctaClass}>Drop ton CV</Link>
+            <button type="button" onClick={cvDrop.open} className={ctaClass}>Drop ton CV</button>
           ) : (
             <a href={contactHref} className={ctaClass}>Contactez-nous</a>
           )}

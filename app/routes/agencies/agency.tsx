@@ -3,7 +3,9 @@ import type { Route } from "./+types/agency";
 import { stripBrandPrefix } from "~common/site-map";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
-import { findAgency, getAgencyReviews } from "~/services.server";
+import { findAgency, getAgencyReviews, latestPositions } from "~/services.server";
+import { FEW_POSITIONS_LIMIT } from "~common/positions";
+import { LatestOffers } from "~/components/home/latest-offers";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
@@ -28,10 +30,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const agency = await findAgency(context.db, param);
   if (!agency) throw data(null, { status: 404 });
-  const reviews = await getAgencyReviews(context.db, agency.id, context.reviews);
-  // EXTENSION POINT (issue 7, job offers): load the 3 latest positions of agency.city here
-  // (search_positions, page 1, limit 3, location) and render them after <AgencyAbout>.
-  return { agency, reviews, city: agency.city?.name ?? stripBrandPrefix(agency.title, context.config.brand.name) };
+  const city = agency.city?.name ?? stripBrandPrefix(agency.title, context.config.brand.name);
+  // The agency's town, read like the search's location filter (spec 2 §7, the few-positions list).
+  const [reviews, offers] = await Promise.all([
+    getAgencyReviews(context.db, agency.id, context.reviews),
+    latestPositions(context.db, { limit: FEW_POSITIONS_LIMIT, location: city }),
+  ]);
+  return { agency, reviews, city, offers };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
@@ -47,13 +52,20 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 };
 
 export default function AgencyPage({ loaderData }: Route.ComponentProps) {
-  const { agency, reviews, city } = loaderData;
+  const { agency, reviews, city, offers } = loaderData;
   const { publicUrl } = useRootData();
   return (
     <>
       <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />
+      <LatestOffers
+        offers={offers}
+        title={`Nos offres d'emploi à ${city}`}
+        moreHref={`/nos-offres?${new URLSearchParams({ location: city })}`}
+        moreLabel={`Voir toutes les offres à ${city}`}
+        id="offres-agence"
+      />
       <ReviewsList reviews={reviews} title={`Ils ont travaillé avec notre agence de ${city}`} />
       <AgencyLocation agency={agency} city={city} />
       <ContactSection title={`Un recrutement à ${city} ? Parlons-en`} />

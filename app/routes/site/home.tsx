@@ -10,8 +10,10 @@ import { CountersBanner } from "~/components/home/counters-banner";
 import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
 import { PartnersSection } from "~/components/home/partners-section";
-import { listFrequentlyRecruited, searchPartners } from "~/services.server";
+import { latestPositions, listFrequentlyRecruited, searchPartners } from "~/services.server";
 import { FrequentProfiles } from "~/components/jobs/frequent-profiles";
+import { LatestOffers } from "~/components/home/latest-offers";
+import { HOME_POSITIONS_LIMIT } from "~common/positions";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -24,11 +26,12 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_PARTNERS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ rows }, frequentProfiles] = await Promise.all([
+  const [{ rows }, frequentProfiles, latestOffers] = await Promise.all([
     searchPartners(context.db, { page: 1, limit: HOME_PARTNERS }),
     listFrequentlyRecruited(context.db),
+    latestPositions(context.db, { limit: HOME_POSITIONS_LIMIT }),
   ]);
-  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })), frequentProfiles };
+  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })), frequentProfiles, latestOffers };
 }
 
 const strengths = [
@@ -47,7 +50,7 @@ const strengths = [
 ];
 
 export default function Home() {
-  const { partners, frequentProfiles } = useLoaderData<typeof loader>();
+  const { partners, frequentProfiles, latestOffers } = useLoaderData<typeof loader>();
   const { brand, contactHref } = useRootData();
   return (
     <>
@@ -81,6 +84,7 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <LatestOffers offers={latestOffers} />
       <ServicesSection />
       <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />
       <div className="mx-auto max-w-7xl px-4 pb-8">

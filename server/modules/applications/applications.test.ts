@@ -26,7 +26,7 @@ type Options = { consent?: boolean; query?: Record<string, string>; fields?: Rec
 async function post(path: string, { consent = true, query = {}, fields = {}, file, fileField = "resume" }: Options, ip = `203.0.113.${++visitor}`) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set(fileField, new File([file.bytes], file.name, { type: file.type ?? "application/pdf" }));
+  if (file) form.set(fileField, new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }));
   const search = new URLSearchParams(query).toString();
   const headers: Record<string, string> = { "X-Forwarded-For": ip, ...(consent ? { "X-Cookie-Consent": "true" } : {}) };
   const response = await t.app.request(`${path}${search ? `?${search}` : ""}`, { method: "POST", body: form, headers });

@@ -15,6 +15,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe…), kept with the row so a resend carries them too. */
+  headers?: Record<string, string>;
 };
 
 export type SendResult = { id: number; status: "SENT" | "FAILED" };
@@ -93,6 +95,7 @@ function mailOptions(config: Config, row: EmailRow) {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody ?? undefined,
+    headers: row.headers ?? undefined,
   };
 }
 
@@ -176,6 +179,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
+          headers: message.headers ?? null,
         })
         .returning();
       inFlight.add(row.id);

@@ -1,0 +1,90 @@
+import { ALERT_MESSAGES, isValidEmail } from "~common/candidate-forms";
+import { contractLabel, formatEuros, salaryMinLabel } from "~common/positions";
+import type { PositionSearch } from "~common/position-search";
+import type { CallOutcome } from "../apply/resume-form-rules";
+
+// The alert dialog's rules (spec 2 §4, §5), as plain functions for the tests.
+
+export type AlertField = "email" | "rgpd";
+
+/** E-mail required (message under the field), then a standard address. */
+export function alertEmailError(email: string, touched: boolean): string | undefined {
+  if (!touched) return undefined;
+  if (!email.trim()) return ALERT_MESSAGES.emailRequired;
+  return isValidEmail(email) ? undefined : ALERT_MESSAGES.email;
+}
+
+/** «Activer» waits for the cookie consent, an e-mail, the consent box and the captcha. */
+export function canActivateAlert(input: {
+  email: string;
+  rgpd: boolean;
+  captchaValidated: boolean;
+  cookiesAccepted: boolean;
+  sending: boolean;
+  serverErrors: Partial<Record<AlertField, string>>;
+}): boolean {
+  return (
+    input.cookiesAccepted &&
+    isValidEmail(input.email) &&
+    input.rgpd &&
+    input.captchaValidated &&
+    !input.sending &&
+    Object.keys(input.serverErrors).length === 0
+  );
+}
+
+/** The salary criterion in words: a range, a minimum (as the slider says it) or a maximum. */
+function salaryRecap(min: number | null, max: number | null): string | null {
+  if (min != null && max != null) return `de ${formatEuros(min)} à ${formatEuros(max)}`;
+  if (min != null) return salaryMinLabel(min);
+  if (max != null) return `jusqu'à ${formatEuros(max)}`;
+  return null;
+}
+
+/** The criteria the alert will follow, as the dialog recalls them. */
+export function alertCriteria(search: PositionSearch): { label: string; value: string }[] {
+  const rows: { label: string; value: string | null }[] = [
+    { label: "Recherche", value: search.query || null },
+    { label: "Lieu", value: search.location || null },
+    { label: "Secteur", value: search.domain || null },
+    { label: "Contrat", value: search.contract ? contractLabel(search.contract) : null },
+    { label: "Salaire", value: salaryRecap(search.salaryMin, search.salaryMax) },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => row.value !== null);
+}
+
+/** The body of POST /api/jobs/job_alert_subscribe (spec 2 §7). */
+export function alertPayload(search: PositionSearch, email: string, captchaId: string) {
+  return {
+    query: search.query,
+    location: search.location,
+    domain: search.domain,
+    contract: search.contract,
+    salaryMin: search.salaryMin,
+    salaryMax: search.salaryMax,
+    email: email.trim(),
+    captcha_id: captchaId,
+    rgpd: true,
+  };
+}
+
+export type AlertResult =
+  | { kind: "subscribed" }
+  | { kind: "aborted" }
+  /** Spec 2 §8: a failed subscription shows no message; only field errors of a 400 are shown. */
+  | { kind: "failed"; fieldErrors: Partial<Record<AlertField, string>>; captchaSpent: boolean };
+
+export function readAlertOutcome(outcome: CallOutcome): AlertResult {
+  const { status, body, error } = outcome;
+  if (error instanceof DOMException && error.name === "AbortError") return { kind: "aborted" };
+  if (status >= 200 && status < 300 && !error) return { kind: "subscribed" };
+  const fieldErrors: Partial<Record<AlertField, string>> = {};
+  if (status === 400 || status === 422) {
+    for (const field of ["email", "rgpd"] as const) {
+      const message = body?.errors?.[field];
+      if (message) fieldErrors[field] = message;
+    }
+  }
+  // Fields are checked before the captcha: after any other refusal it may be spent.
+  return { kind: "failed", fieldErrors, captchaSpent: Object.keys(fieldErrors).length === 0 };
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { ALERT_MESSAGES } from "~common/candidate-forms";
+import type { PositionSearch } from "~common/position-search";
+import { useCaptcha } from "~/components/captcha/use-captcha";
+import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import { sendCandidateForm } from "../apply/send-form";
+import { alertEmailError, alertPayload, canActivateAlert, readAlertOutcome, type AlertField } from "./alert-rules";
+
+/**
+ * The alert dialog's states: e-mail (its message once the field was left), the consent box
+ * that also gives the cookie consent, the captcha, and the subscription call.
+ */
+export function useAlertForm(search: PositionSearch) {
+  const captcha = useCaptcha();
+  const consent = useCookieConsent();
+  const [email, setEmailValue] = useState("");
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [rgpd, setRgpdValue] = useState(false);
+  const [rgpdTouched, setRgpdTouched] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AlertField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const errors: Partial<Record<AlertField, string>> = {
+    email: serverErrors.email ?? alertEmailError(email, emailTouched),
+    rgpd: serverErrors.rgpd ?? (rgpdTouched && !rgpd ? ALERT_MESSAGES.rgpd : undefined),
+  };
+  const canActivate = canActivateAlert({
+    email,
+    rgpd,
+    captchaValidated: captcha.isValidated,
+    cookiesAccepted: consent.accepted,
+    sending,
+    serverErrors,
+  });
+
+  async function submit() {
+    setEmailTouched(true);
+    if (!canActivate || !captcha.captchaId) return;
+    setSending(true);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const outcome = await sendCandidateForm("/api/jobs/job_alert_subscribe", alertPayload(search, email, captcha.captchaId), controller.signal);
+    if (controller.signal.aborted) return;
+    setSending(false);
+    const result = readAlertOutcome(outcome);
+    if (result.kind === "aborted") return;
+    if (result.kind === "subscribed") {
+      setSubscribed(true);
+      return;
+    }
+    // Spec 2 §4 and §8: a failed subscription yields false and shows no message. The dialog
+    // stays open; a refused field still gets its message under it (the visitor could not
+    // fix it otherwise), and a spent captcha is renewed so «Activer» can be used again.
+    setServerErrors(result.fieldErrors);
+    if (result.captchaSpent) captcha.reset();
+  }
+
+  return {
+    email,
+    rgpd,
+    errors,
+    canActivate,
+    sending,
+    subscribed,
+    captcha,
+    cookiesAccepted: consent.accepted,
+    setEmail: (value: string) => {
+      setEmailValue(value);
+      setServerErrors(({ email: _dropped, ...rest }) => rest);
+    },
+    blurEmail: () => setEmailTouched(true),
+    setRgpd: (checked: boolean) => {
+      setRgpdValue(checked);
+      setRgpdTouched(true);
+      setServerErrors(({ rgpd: _dropped, ...rest }) => rest);
+      consent.setFromTerms(checked);
+    },
+    submit,
+  };
+}

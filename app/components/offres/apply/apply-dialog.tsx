@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { CircleCheck } from "lucide-react";
+import { APPLICATION_SUCCESS, COVER_LETTER_MAX_LENGTH, applicationConsentText } from "~common/candidate-forms";
+import { Field, inputClass } from "~/components/ui/field";
+import { useBrand } from "~/lib/root-data";
+import { Modal } from "./modal";
+import { ResumeForm } from "./resume-form";
+import { useResumeForm, type ResumeRequest } from "./use-resume-form";
+import type { ResumeFormState } from "./resume-form-rules";
+
+const count = new Intl.NumberFormat("fr-FR");
+
+type Props = { position: { id: number; name: string }; onClose: () => void };
+
+/**
+ * The apply call: identity and consent in the query string as the spec lists them; the CV
+ * and the cover letter in the multipart body (a 5 000-character letter does not fit in a URL).
+ */
+export function applyRequest(positionId: number, values: ResumeFormState & { resume: File }, captchaId: string): ResumeRequest {
+  const params = new URLSearchParams({ positionId: String(positionId), email: values.email.trim(), rgpd: "true", captchaId });
+  const body = new FormData();
+  body.set("resume", values.resume);
+  if (values.coverLetter.trim()) body.set("coverLetter", values.coverLetter);
+  return { url: `/api/jobs/position/apply?${params}`, body };
+}
+
+/** «Postulez à {name}» (spec 2 §2): opened by «Je postule» on an offer page. */
+export function ApplyDialog({ position, onClose }: Props) {
+  const brand = useBrand();
+  const form = useResumeForm({ buildRequest: (values, captchaId) => applyRequest(position.id, values, captchaId) });
+  const letterLength = form.state.coverLetter.length;
+
+  return (
+    <Modal title={`Postulez à ${position.name}`} onClose={onClose} testId="apply-dialog">
+      {form.sent ? (
+        <div role="status" className="space-y-5 py-4 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
+          <p className="text-lg font-semibold text-slate-900">{APPLICATION_SUCCESS}</p>
+          <Link to="/nos-offres" onClick={onClose} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+            Retourner aux offres
+          </Link>
+        </div>
+      ) : (
+        <ResumeForm
+          form={form}
+          label={`Candidature à l'offre ${position.name}`}
+          consentText={applicationConsentText(brand.name)}
+          submitLabel="Envoyer ma candidature"
+        >
+          <Field label="Lettre de motivation (facultatif)" error={form.errors.coverLetter}>
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  rows={5}
+                  maxLength={COVER_LETTER_MAX_LENGTH}
+                  className={inputClass}
+                  value={form.state.coverLetter}
+                  onChange={(event) => form.setCoverLetter(event.target.value)}
+                />
+                <p className="mt-1 text-right text-xs text-slate-500">{`${count.format(letterLength)} / ${count.format(COVER_LETTER_MAX_LENGTH)} caractères`}</p>
+              </>
+            )}
+          </Field>
+        </ResumeForm>
+      )}
+    </Modal>
+  );
+}
+
+export default ApplyDialog;

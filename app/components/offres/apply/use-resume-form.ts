@@ -1,0 +1,87 @@
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useCaptcha } from "~/components/captcha/use-captcha";
+import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import {
+  canSendResumeForm,
+  initialResumeForm,
+  readSendOutcome,
+  resumeFormErrors,
+  resumeFormReducer,
+  type ResumeFormState,
+} from "./resume-form-rules";
+import { sendCandidateForm } from "./send-form";
+
+export type ResumeRequest = { url: string; body: FormData };
+type Options = {
+  /** The call of this form (apply or drop), from the checked values and the captcha id. */
+  buildRequest: (values: ResumeFormState & { resume: File }, captchaId: string) => ResumeRequest;
+  /** Runs once the server accepted the CV. */
+  onSent?: () => void;
+};
+
+/**
+ * The mechanics shared by the apply and CV drop dialogs: the values and their messages,
+ * the terms box that also gives the cookie consent (as the contact form does), the captcha,
+ * and a send that shows the server's field errors under the fields and the rest above the
+ * button. The dialog mounts with a fresh form and a fresh captcha each time it opens.
+ */
+export function useResumeForm({ buildRequest, onSent }: Options) {
+  const [state, dispatch] = useReducer(resumeFormReducer<File>, initialResumeForm as ResumeFormState);
+  const captcha = useCaptcha();
+  const consent = useCookieConsent();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const errors = resumeFormErrors(state);
+  const canSend = canSendResumeForm(state, { captchaValidated: captcha.isValidated, cookiesAccepted: consent.accepted, sending });
+
+  async function submit() {
+    dispatch({ type: "submitAttempt" });
+    if (!canSend || !state.resume || !captcha.captchaId) return;
+    setFailure(null);
+    setSending(true);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const { url, body } = buildRequest({ ...state, resume: state.resume }, captcha.captchaId);
+    const outcome = await sendCandidateForm(url, body, controller.signal);
+    if (controller.signal.aborted) return;
+    setSending(false);
+    const result = readSendOutcome(outcome);
+    if (result.kind === "aborted") return;
+    if (result.kind === "sent") {
+      setSent(true);
+      onSent?.();
+      return;
+    }
+    if (Object.keys(result.fieldErrors).length > 0) dispatch({ type: "serverErrors", errors: result.fieldErrors });
+    if (result.captchaSpent) captcha.reset();
+    setFailure(result.message);
+  }
+
+  return {
+    state,
+    errors,
+    canSend,
+    sending,
+    sent,
+    failure,
+    captcha,
+    cookiesAccepted: consent.accepted,
+    setEmail: (value: string) => dispatch({ type: "email", value }),
+    blurEmail: () => dispatch({ type: "emailBlur" }),
+    setCoverLetter: (value: string) => dispatch({ type: "coverLetter", value }),
+    chooseFiles: (files: File[]) => dispatch({ type: "files", files }),
+    removeResume: () => dispatch({ type: "removeResume" }),
+    setRgpd: (checked: boolean) => {
+      dispatch({ type: "rgpd", checked });
+      consent.setFromTerms(checked);
+    },
+    submit,
+  };
+}
+
+export type ResumeFormController = ReturnType<typeof useResumeForm>;

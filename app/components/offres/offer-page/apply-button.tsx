@@ -1,0 +1,44 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Send } from "lucide-react";
+
+// The dialog (dropzone, captcha, consent) is fetched on the first click, or on a hover or
+// focus that announces it, so it never weighs on the offer page's first load.
+const loadApplyDialog = () => import("~/components/offres/apply/apply-dialog");
+const ApplyDialog = lazy(loadApplyDialog);
+
+const prefetch = () => {
+  loadApplyDialog().catch(() => {
+    /* a failed prefetch is retried by the click itself */
+  });
+};
+
+/** «Je postule»: opens the apply dialog and takes the focus back when it closes. */
+export function ApplyButton({ position, className = "" }: { position: { id: number; name: string }; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        className={`inline-flex items-center justify-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-white shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${className}`}
+      >
+        <Send aria-hidden="true" className="size-5" />
+        Je postule
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ApplyDialog position={position} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

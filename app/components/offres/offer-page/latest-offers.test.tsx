@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import HomePage, { loader as homeLoader } from "~/routes/site/home";
+import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { renderPage, testRootData } from "../../../../tests/support/render-page";
+import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
+import { seedGeography } from "../../../../server/db/seed/geography";
+import { seedAgencies } from "../../../../server/db/seed/agencies";
+
+// The latest offers outside the search page: the home list (spec 2 §2, first 5) and the
+// agency pages (§7, the few-positions list: 3 of the agency's town).
+
+let t: TestApp;
+const offer = (name: string, city: string, day: number, extra: Partial<PositionInput> = {}): PositionInput => ({
+  name,
+  description: `<p>${name} : offre de démonstration.</p>`,
+  city,
+  creationDate: new Date(Date.UTC(2025, 3, day)),
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGeography(t.deps.db, { communes: false });
+  await seedAgencies(t.deps.db, "Alto Recrutement");
+  await insertPositions(t.deps.db, [
+    offer("Soudeur TIG", "Lyon", 1),
+    offer("Comptable fournisseurs", "Lyon", 2),
+    offer("Technicien SAV", "Lyon", 3),
+    offer("Plombier chauffagiste", "Lyon", 4),
+    offer("Assistante de direction", "Lille", 5),
+    offer("Chef d'équipe logistique", "Lille", 6),
+    offer("Offre pourvue à Lyon", "Lyon", 9, { state: "archived" }),
+  ]);
+}, 120_000);
+afterAll(() => t.close());
+
+const cards = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+
+describe("home job list", () => {
+  it("shows the 5 latest published offers and a link to all of them", async () => {
+    const loaderData = await homeLoader({ context: t.deps } as never);
+    expect(loaderData.latestOffers.map((o) => o.name)).toEqual([
+      "Chef d'équipe logistique",
+      "Assistante de direction",
+      "Plombier chauffagiste",
+      "Technicien SAV",
+      "Comptable fournisseurs",
+    ]);
+    const html = renderPage("/", { "/": HomePage }, testRootData(), loaderData);
+    expect(html).toContain(">Nos dernières offres d'emploi</h2>");
+    expect(html.match(/>Voir l'offre</g)).toHaveLength(5);
+    expect(html).toMatch(/<a[^>]*href="\/nos-offres"[^>]*>Voir plus d'offres/);
+    expect(cards(html)).toContain("Chef d'équipe logistique");
+  });
+
+  it("leaves the section out when there is no offer", () => {
+    const html = renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+    expect(html).not.toContain("Nos dernières offres d'emploi");
+    expect(html).not.toContain("Voir plus d'offres");
+  });
+});
+
+describe("agency page offers", () => {
+  const load = (agencySlug: string) =>
+    agencyLoader({ params: { agencySlug }, context: t.deps, request: new Request(`http://localhost/nos-agences/${agencySlug}`) } as never);
+  const render = (loaderData: unknown) => {
+    const Page = () => <AgencyPage {...({ loaderData } as any)} />;
+    return renderPage("/nos-agences/x", { "nos-agences/:agencySlug": Page });
+  };
+
+  it("shows the 3 latest offers of the agency's town and a link to the town's search", async () => {
+    const loaderData = await load("cabinet-recrutement-lyon");
+    expect(loaderData.offers.map((o) => o.name)).toEqual(["Plombier chauffagiste", "Technicien SAV", "Comptable fournisseurs"]);
+    const html = render(loaderData);
+    expect(html).toContain(">Nos offres d'emploi à Lyon</h2>");
+    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
+    expect(html).toMatch(/<a[^>]*href="\/nos-offres\?location=Lyon"[^>]*>Voir toutes les offres à Lyon/);
+  });
+
+  it("shows nothing about offers when the town has none", async () => {
+    const loaderData = await load("cabinet-recrutement-nice");
+    expect(loaderData.offers).toEqual([]);
+    const html = render(loaderData);
+    expect(html).not.toContain("Nos offres d'emploi à");
+    expect(html).not.toContain("Voir l'offre");
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import OfferPage, { loader, meta } from "~/routes/offres/offer";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { renderPage } from "../../../../tests/support/render-page";
+import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
+import { loadOfferPage } from "./load-offer.server";
+
+let t: TestApp;
+let live: number;
+let archived: number;
+let pool: number;
+let others: number[];
+
+const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9));
+const base = (name: string, n: number, extra: Partial<PositionInput> = {}): PositionInput => ({
+  name,
+  description: `<p>${name} : une offre de démonstration pour les tests.</p>`,
+  city: "Lyon",
+  departmentCode: "69",
+  zipCode: "69002",
+  industry: "BTP",
+  creationDate: day(n),
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [live, archived, pool, ...others] = await insertPositions(t.deps.db, [
+    base("Conducteur de travaux gros œuvre", 20, {
+      description:
+        '<h2>Vos missions</h2><p>Piloter des chantiers de logements.</p><ul><li>Planning</li><li>Budget</li></ul><script>alert("x")</script><p onclick="steal()">Sans piège</p>',
+      address: "8 quai des Tanneurs",
+      contract: "CDD",
+      isRemote: true,
+      experienceName: "3 à 5 ans",
+      remunerationMin: 45000,
+      remunerationMax: 55000,
+    }),
+    base("Chef de chantier VRD", 10, { state: "archived" }),
+    base("Vivier BTP Rhône", 25, { orgType: "pool" }),
+    base("Technicien de maintenance", 24, { industry: "Industrie" }),
+    base("Chargé d'affaires électricité", 23, { industry: "Industrie" }),
+    base("Gestionnaire de paie", 22, { industry: "Services", displayRemuneration: false, remunerationMin: 30000 }),
+    base("Métreur projeteur", 21),
+    base("Dessinateur bâtiment", 5),
+  ]);
+}, 120_000);
+afterAll(() => t.close());
+
+const request = (path: string) => ({ context: t.deps, request: new Request(`http://localhost${path}`) });
+const callLoader = (slug: string, id: string, query = "") =>
+  loader({ params: { slug, id }, ...request(`/nos-offres/${slug}/${id}${query}`) } as never);
+const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe("loadOfferPage", () => {
+  it("serves a published offer with three other latest offers, itself excluded", async () => {
+    const result = await loadOfferPage(t.deps.db, "conducteur-de-travaux-gros-oeuvre", String(live));
+    expect(result.kind).toBe("ok");
+    if (result.kind !== "ok") return;
+    expect(result.offer).toMatchObject({ id: live, name: "Conducteur de travaux gros œuvre", contract: "CDD", salary: "45 à 55 K€", expired: false });
+    expect(result.latest.map((o) => o.name)).toEqual(["Technicien de maintenance", "Chargé d'affaires électricité", "Gestionnaire de paie"]);
+  });
+
+  it("redirects a wrong slug to the offer's own address", async () => {
+    expect(await loadOfferPage(t.deps.db, "ancien-intitule", String(live))).toEqual({ kind: "redirect", href: `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}` });
+  });
+
+  it("marks an archived offer as gone, with similar published offers", async () => {
+    const result = await loadOfferPage(t.deps.db, "chef-de-chantier-vrd", String(archived));
+    expect(result.kind).toBe("gone");
+    if (result.kind !== "gone") return;
+    expect(result.offer).toEqual({ id: archived, name: "Chef de chantier VRD", city: "Lyon", departmentCode: "69", contract: "CDI" });
+    expect(result.similar).toHaveLength(3);
+    // Same sector first.
+    expect(result.similar[0].industry).toBe("BTP");
+    expect(result.similar.map((o) => o.id)).not.toContain(archived);
+  });
+
+  it("finds nothing for unknown, pool, non-numeric or out-of-range ids", async () => {
+    for (const id of ["999999", String(pool), "abc", "12abc", "0", "-3", "99999999999", "2147483648"]) {
+      expect(await loadOfferPage(t.deps.db, "x", id), id).toEqual({ kind: "missing" });
+    }
+  });
+});
+
+describe("/nos-offres/:slug/:id loader", () => {
+  it("answers 404 for an offer that does not exist", async () => {
+    await expect(callLoader("x", "999999")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(callLoader("x", "abc")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("moves a wrong slug permanently to the canonical address, query string kept", async () => {
+    const response = await callLoader("mauvais-slug", String(live), "?utm_source=lettre").then(() => null, (thrown: unknown) => thrown as Response);
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get("Location")).toBe(`/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}?utm_source=lettre`);
+  });
+
+  it("answers 410 for an archived offer", async () => {
+    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
+    expect(answer.init?.status).toBe(410);
+    expect(answer.data.kind).toBe("gone");
+  });
+});
+
+const renderOffer = (loaderData: unknown, path: string) => {
+  const Page = () => <OfferPage {...({ loaderData } as any)} />;
+  return renderPage(path, { "nos-offres/:slug/:id": Page });
+};
+
+describe("offer page HTML", () => {
+  it("renders a live offer: its name, facts, safe description, «Je postule» and JobPosting data", async () => {
+    const loaderData = await callLoader("conducteur-de-travaux-gros-oeuvre", String(live));
+    const html = renderOffer(loaderData, `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`).replace(/\u202f|\u00a0/g, " ");
+    expect(h1s(html)).toEqual(["Conducteur de travaux gros œuvre"]);
+    for (const text of ["Lyon (69)", "CDD", "45 à 55 K€", "3 à 5 ans", "Télétravail possible", "Publiée le", "20 mars 2025"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain("<h2>Vos missions</h2><p>Piloter des chantiers de logements.</p><ul><li>Planning</li><li>Budget</li></ul>");
+    expect(html).toContain("Sans piège");
+    expect(html).not.toContain("alert(");
+    expect(html).not.toContain("onclick");
+    // The only script is the structured data.
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<button[^>]*>.*Je postule<\/button>/);
+    expect(html).toContain('href="/nos-offres"');
+    expect(html).toContain("Toutes nos offres");
+    expect(html).toContain("Nos dernières offres d'emploi");
+    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
+
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      "@type": "JobPosting",
+      title: "Conducteur de travaux gros œuvre",
+      employmentType: "TEMPORARY",
+      identifier: { value: String(live) },
+      jobLocation: { address: { streetAddress: "8 quai des Tanneurs", addressLocality: "Lyon", postalCode: "69002", addressRegion: "69", addressCountry: "FR" } },
+      jobLocationType: "TELECOMMUTE",
+      baseSalary: { currency: "EUR", value: { minValue: 45000, maxValue: 55000, unitText: "YEAR" } },
+      directApply: true,
+      url: `https://site.example/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`,
+    });
+    expect(ld.description).toContain("<h2>Vos missions</h2>");
+  });
+
+  it("renders an archived offer as unavailable, with similar offers and no JobPosting data", async () => {
+    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
+    const html = renderOffer(answer.data, `/nos-offres/chef-de-chantier-vrd/${archived}`);
+    expect(h1s(html)).toEqual(["Cette offre d'emploi n'est plus disponible"]);
+    expect(html).toContain("Chef de chantier VRD");
+    expect(html).toContain('href="/nos-offres"');
+    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
+    for (const offer of answer.data.similar) expect(html).toContain(`href="${offer.href}"`);
+    expect(jsonLd(html)).toEqual([]);
+    expect(html).not.toContain("Je postule");
+  });
+});
+
+describe("offer page meta", () => {
+  const metaOf = (loaderData: unknown, pathname: string) =>
+    meta({ loaderData, location: { pathname }, matches: [{ id: "root", data: { brand: { name: "Alto Recrutement" }, publicUrl: "https://site.example" } }] } as any) as any[];
+
+  it("titles a live offer with its town and contract, describes it, and points the canonical at it", async () => {
+    const loaderData = await callLoader("conducteur-de-travaux-gros-oeuvre", String(live));
+    const tags = metaOf(loaderData, `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`);
+    expect(tags).toContainEqual({ title: "Conducteur de travaux gros œuvre – Lyon (CDD) | Alto Recrutement" });
+    expect(tags.find((tag) => tag.name === "description")?.content).toMatch(/^Vos missions Piloter des chantiers/);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `https://site.example/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}` });
+    expect(tags.some((tag) => tag.name === "robots")).toBe(false);
+  });
+
+  it("keeps an archived offer out of the index", async () => {
+    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
+    expect(metaOf(answer.data, `/nos-offres/chef-de-chantier-vrd/${archived}`)).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});

@@ -1,0 +1,161 @@
+import { useId, type ReactNode } from "react";
+import { MapPin, Search } from "lucide-react";
+import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/positions";
+import type { PositionSearch } from "~common/position-search";
+import { inputClass } from "~/components/ui/field";
+import { CreateAlertButton } from "~/components/offres/alert/create-alert-button";
+import { SalarySlider } from "./salary-slider";
+import { useDebouncedText } from "./use-debounced-text";
+import type { SearchChanges } from "./use-search-navigation";
+
+/** Spec 2 §9: the sector select's text is cut at 19 characters; the value stays whole. */
+export const sectorOptionText = (label: string) =>
+  label.length > SECTOR_LABEL_MAX_LENGTH ? `${label.slice(0, SECTOR_LABEL_MAX_LENGTH).trimEnd()}…` : label;
+
+type Props = {
+  search: PositionSearch;
+  sectors: string[];
+  onChange: (changes: SearchChanges) => void;
+};
+
+const labelClass = "mb-1 block text-sm font-semibold text-slate-800";
+
+function TextControl(props: { label: string; icon: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400">{props.icon}</span>
+        {props.children(id)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The offers search bar (spec 2 §2). A GET form with the URL's names, so a search also works
+ * before the page's JS has loaded; once hydrated, every change updates the URL in place.
+ */
+export function SearchBar({ search, sectors, onChange }: Props) {
+  const query = useDebouncedText(search.query, (text) => onChange({ query: text }));
+  const location = useDebouncedText(search.location, (text) => onChange({ location: text }));
+  const formId = useId();
+  const sectorId = useId();
+  const contractId = useId();
+
+  // A select change also sends what is being typed, so the two never race each other.
+  const withTexts = (changes: SearchChanges) => onChange({ query: query.take(), location: location.take(), ...changes });
+
+  // A URL may name a sector or contract the lists lack (an old link): keep it selectable.
+  const sectorOptions = search.domain && !sectors.includes(search.domain) ? [search.domain, ...sectors] : sectors;
+  const knownContract = CONTRACT_OPTIONS.some((option) => option.value === search.contract);
+
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm">
+      <form
+        id={formId}
+        method="get"
+        role="search"
+        aria-label="Rechercher une offre d'emploi"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          withTexts({});
+        }}
+      >
+        <input type="hidden" name="page" value="1" />
+        <input type="hidden" name="limit" value={search.limit} />
+        <TextControl label="Métier, mot-clé" icon={<Search aria-hidden="true" className="size-5" />}>
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              name="query"
+              value={query.text}
+              maxLength={200}
+              placeholder="Ex : Ingénieur, comptable…"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => query.onChange(event.target.value)}
+              className={`${inputClass} pl-10`}
+            />
+          )}
+        </TextControl>
+        <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              name="location"
+              value={location.text}
+              maxLength={100}
+              placeholder="Ex : Lyon, 69, Gironde"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => location.onChange(event.target.value)}
+              className={`${inputClass} pl-10`}
+            />
+          )}
+        </TextControl>
+        <div>
+          <label htmlFor={sectorId} className={labelClass}>
+            Secteur
+          </label>
+          <select
+            id={sectorId}
+            name="domain"
+            value={search.domain}
+            onChange={(event) => withTexts({ domain: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">Tous les secteurs</option>
+            {sectorOptions.map((sector) => (
+              <option key={sector} value={sector} title={sector}>
+                {sectorOptionText(sector)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={contractId} className={labelClass}>
+            Contrat
+          </label>
+          <select
+            id={contractId}
+            name="contract"
+            value={search.contract}
+            onChange={(event) => withTexts({ contract: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">Tous les contrats</option>
+            {!knownContract && search.contract && <option value={search.contract}>{search.contract}</option>}
+            {CONTRACT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
+        </div>
+      </form>
+      {/* Outside the form: the alert dialog has a form of its own, and forms cannot nest. The
+        submit button joins the search form through its form attribute. */}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="submit"
+          form={formId}
+          className="inline-flex h-[42px] items-center justify-center gap-2 rounded-md bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          Rechercher
+        </button>
+        <CreateAlertButton search={search} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/offer";
+import { contractLabel } from "~common/positions";
+import { pageMeta } from "~/lib/seo";
+import { loadOfferPage } from "~/components/offres/offer-page/load-offer.server";
+import { LiveOffer } from "~/components/offres/offer-page/live-offer";
+import { EXPIRED_TITLE, ExpiredOffer } from "~/components/offres/offer-page/expired-offer";
+import { placeLabel } from "~/components/offres/offer-page/offer-facts";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const result = await loadOfferPage(context.db, params.slug, params.id);
+  switch (result.kind) {
+    case "missing":
+      throw data(null, { status: 404 });
+    case "redirect":
+      // One URL per offer (the canonical): old or mistyped slugs move permanently, tracking kept.
+      throw redirect(`${result.href}${new URL(request.url).search}`, 301);
+    case "gone":
+      // 410 tells search engines the offer is gone for good; visitors still get a useful page.
+      return data(result, { status: 410 });
+    case "ok":
+      return result;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  if (!loaderData) {
+    return pageMeta(args, { title: "Offre introuvable", description: "L'offre d'emploi demandée n'existe pas ou n'existe plus.", noindex: true });
+  }
+  const { offer } = loaderData;
+  const place = placeLabel(offer);
+  const title = `${offer.name}${offer.city ? ` – ${offer.city}` : ""} (${contractLabel(offer.contract)})`;
+  if (loaderData.kind === "gone") {
+    return pageMeta(args, {
+      title: `Offre expirée : ${title}`,
+      description: `${EXPIRED_TITLE} : ${offer.name}${place ? ` à ${place}` : ""}. Découvrez nos offres d'emploi similaires.`,
+      noindex: true,
+    });
+  }
+  return pageMeta(args, { title, description: loaderData.offer.shortDescription || `${offer.name}${place ? ` à ${place}` : ""}.` });
+};
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "gone") return <ExpiredOffer offer={loaderData.offer} similar={loaderData.similar} />;
+  return <LiveOffer offer={loaderData.offer} latest={loaderData.latest} />;
+}

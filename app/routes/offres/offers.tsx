@@ -1,0 +1,57 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/offers";
+import { readPositionSearch } from "~common/position-search";
+import { pageMeta } from "~/lib/seo";
+import { useBrand } from "~/lib/root-data";
+import { industryLabels, searchPositions } from "~/services.server";
+import { LoadingBar } from "~/components/offres/search/loading-bar";
+import { SearchBar } from "~/components/offres/search/search-bar";
+import { SearchResults } from "~/components/offres/search/results";
+import { useSearchNavigation } from "~/components/offres/search/use-search-navigation";
+
+/** Spec 2 §2: the search lives in the query string, so a shared link renders its results here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Leniently: a hand-edited value falls back to its default instead of failing the page.
+  const { search } = readPositionSearch(new URL(request.url).searchParams);
+  const [answer, sectors] = await Promise.all([searchPositions(context.db, search), industryLabels(context.db)]);
+  return { search, rows: answer.rows, count: answer.count, total: answer.total, sectors: sectors.rows };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  const page = loaderData?.search.page ?? 1;
+  return pageMeta(args, {
+    title: page > 1 ? `Offres d'emploi – page ${page}` : "Offres d'emploi : chercher votre offre",
+    description:
+      "CDI, CDD, freelance, stage ou franchise : toutes les offres d'emploi de nos agences en France. Filtrez par métier, ville, secteur, contrat et salaire, puis postulez en ligne avec votre CV.",
+  });
+};
+
+export default function OffersPage({ loaderData }: Route.ComponentProps) {
+  const { rows, count, sectors } = loaderData;
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const { search, update, loading, searching } = useSearchNavigation(loaderData.search);
+
+  return (
+    <>
+      <header className="bg-brand-50">
+        <LoadingBar active={loading} />
+        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:py-12">
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Chercher votre offre</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Commercial, ingénieur, comptable, chef de chantier… Les consultants {brand.name} publient ici les postes qu'ils recrutent pour
+            leurs clients, en CDI, en CDD, en freelance, en stage ou en franchise. Affinez par lieu, secteur, contrat ou salaire, puis
+            postulez en quelques minutes avec votre CV.
+          </p>
+        </div>
+      </header>
+
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+          <SearchBar search={search} sectors={sectors} onChange={update} />
+          <SearchResults search={loaderData.search} rows={rows} count={count} loading={searching} pathname={pathname} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Config } from "../../config";
+import type { AlertQuery, jobAlerts } from "../../db/schema/job-alerts";
+import type { MailMessage } from "../mail/mail.service";
+import { contractLabel, formatEuros, type PositionCard } from "../../../common/positions";
+import { positionSearchParams, EMPTY_POSITION_SEARCH } from "../../../common/position-search";
+import { alertLinks } from "./job-alerts.tokens";
+
+type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | "queryData">;
+
+/** What an e-mail says, written once and rendered both as plain text and as HTML. */
+type Block =
+  | { kind: "text"; text: string; link?: { label: string; url: string }; small?: boolean }
+  | { kind: "button"; label: string; url: string }
+  | { kind: "list"; items: { title: string; details: string; url: string }[] };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+function renderText(blocks: Block[]): string {
+  return blocks
+    .map((block) => {
+      if (block.kind === "button") return `${block.label} :\n${block.url}`;
+      if (block.kind === "list") return block.items.map((item) => `• ${item.title}\n  ${item.details}\n  ${item.url}`).join("\n\n");
+      return block.link ? `${block.text}\n${block.link.url}` : block.text;
+    })
+    .join("\n\n");
+}
+
+const LINK_STYLE = "color:#1d4ed8";
+
+function renderHtml(blocks: Block[]): string {
+  const body = blocks
+    .map((block) => {
+      if (block.kind === "button") {
+        return `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
+      }
+      if (block.kind === "list") {
+        const items = block.items.map(
+          (item) =>
+            `<li style="margin-bottom:12px"><a href="${escapeHtml(item.url)}" style="${LINK_STYLE};font-weight:bold">${escapeHtml(item.title)}</a><br>${escapeHtml(item.details)}</li>`,
+        );
+        return `<ul style="padding-left:18px">${items.join("")}</ul>`;
+      }
+      const link = block.link ? ` <a href="${escapeHtml(block.link.url)}" style="${LINK_STYLE}">${escapeHtml(block.link.label)}</a>` : "";
+      const style = block.small ? ' style="font-size:12px;color:#64748b"' : "";
+      return `<p${style}>${escapeHtml(block.text).replace(/\n/g, "<br>")}${link}</p>`;
+    })
+    .join("\n");
+  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">\n${body}\n</body></html>`;
+}
+
+/** The search in words, one line per criterion («Contrat : CDI»…). */
+export function criteriaLines(query: AlertQuery): string[] {
+  const lines: string[] = [];
+  if (query.query) lines.push(`Mots-clés : ${query.query}`);
+  if (query.location) lines.push(`Lieu : ${query.location}`);
+  if (query.domain) lines.push(`Secteur : ${query.domain}`);
+  if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
+  if (query.salaryMin != null && query.salaryMax != null)
+    lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
+  else if (query.salaryMin != null) lines.push(`Salaire : à partir de ${formatEuros(query.salaryMin)}`);
+  else if (query.salaryMax != null) lines.push(`Salaire : jusqu'à ${formatEuros(query.salaryMax)}`);
+  return lines;
+}
+
+/** The offers page showing the alert's search. */
+export const searchUrl = (config: Pick<Config, "publicUrl">, query: AlertQuery) => {
+  const params = positionSearchParams({ ...EMPTY_POSITION_SEARCH, ...query });
+  params.delete("page");
+  params.delete("limit");
+  return `${config.publicUrl}/nos-offres?${params}`;
+};
+
+/** Every alert e-mail ends with the way out and the way to have one's data erased. */
+function footer(config: Config, links: ReturnType<typeof alertLinks>): Block[] {
+  return [
+    {
+      kind: "text",
+      text: "Vous ne souhaitez plus recevoir cette alerte ? Désinscrivez-vous en un clic :",
+      link: { label: "me désinscrire", url: links.unsubscribe },
+      small: true,
+    },
+    {
+      kind: "text",
+      text:
+        `${config.brand.name} utilise votre adresse e-mail uniquement pour vous envoyer cette alerte. ` +
+        `Pour accéder à vos données ou demander leur effacement, répondez à cet e-mail ou écrivez à ${config.brand.legal.dpoEmail}. En savoir plus :`,
+      link: { label: "vos données personnelles", url: `${config.publicUrl}/donnees-personnelles` },
+      small: true,
+    },
+  ];
+}
+
+function message(config: Config, alert: Alert, category: string, subject: string, blocks: Block[], links: ReturnType<typeof alertLinks>): MailMessage {
+  const all = [...blocks, ...footer(config, links)];
+  return {
+    category,
+    to: alert.email,
+    replyTo: config.brand.legal.dpoEmail,
+    subject,
+    text: renderText(all),
+    html: renderHtml(all),
+    // RFC 2369 and RFC 8058: mail providers show their own «unsubscribe» and POST to the first URI.
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>, <mailto:${config.brand.legal.dpoEmail}?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** Double opt-in: nothing is sent for this search until the address owner opens the link. */
+export function confirmationMail(config: Config, alert: Alert, confirmToken: string): MailMessage {
+  const links = alertLinks(config, alert, confirmToken);
+  return message(config, alert, "job-alert-confirmation", `Confirmez votre alerte emploi ${config.brand.name}`, [
+    { kind: "text", text: "Bonjour," },
+    {
+      kind: "text",
+      text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
+    },
+    { kind: "text", text: criteriaLines(alert.queryData).join("\n") },
+    { kind: "button", label: "Confirmer mon alerte", url: links.confirm! },
+    {
+      kind: "text",
+      text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucune alerte ne vous sera envoyée sans votre confirmation.",
+    },
+  ], links);
+}
+
+/** The week's new offers for one alert; `total` may exceed the offers listed. */
+export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCard[], total: number): MailMessage {
+  const links = alertLinks(config, alert);
+  const plural = total > 1 ? "s" : "";
+  const items = offers.map((offer) => ({
+    title: offer.name,
+    details: [offer.city, contractLabel(offer.contract), offer.salary].filter(Boolean).join(" · "),
+    url: `${config.publicUrl}${offer.href}`,
+  }));
+  return message(config, alert, "job-alert", `${total} nouvelle${plural} offre${plural} pour votre alerte emploi`, [
+    { kind: "text", text: "Bonjour," },
+    {
+      kind: "text",
+      text:
+        total > offers.length
+          ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
+          : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
+    },
+    { kind: "text", text: `Votre recherche — ${criteriaLines(alert.queryData).join(" · ")}`, small: true },
+    { kind: "list", items },
+    { kind: "button", label: "Voir toutes les offres de cette recherche", url: searchUrl(config, alert.queryData) },
+  ], links);
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { AlertQuery } from "../../db/schema/job-alerts";
+import { ALERT_MESSAGES, isValidEmail } from "../../../common/candidate-forms";
+import { hasSearchCriteria, readPositionSearch, type PositionSearch } from "../../../common/position-search";
+import { isDisposableEmailDomain } from "../contact/disposable-email";
+
+/** A JSON value as the query string would carry it; objects and arrays count as absent. */
+const asParam = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null;
+
+/** Only the criteria that are set: what the alert stores and compares to find a duplicate. */
+export function alertQuery(search: PositionSearch): AlertQuery {
+  const query: AlertQuery = {};
+  for (const name of ["query", "location", "domain", "contract"] as const) if (search[name]) query[name] = search[name];
+  if (search.salaryMin != null) query.salaryMin = search.salaryMin;
+  if (search.salaryMax != null) query.salaryMax = search.salaryMax;
+  return query;
+}
+
+/**
+ * POST /api/jobs/job_alert_subscribe body. The criteria are read exactly as the offers page
+ * reads its query string (same limits and messages), so an alert replays the search the
+ * visitor saw. Every message comes at once, keyed by field.
+ */
+export const alertPayloadSchema = z.unknown().transform((raw, ctx) => {
+  // Not an object: every field counts as missing, so the visitor still gets field messages.
+  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  const { search, errors } = readPositionSearch({ get: (name) => asParam(body[name]) });
+  for (const [field, message] of Object.entries(errors)) fail(field, message);
+  if (Object.keys(errors).length === 0 && !hasSearchCriteria(search)) fail("criteria", ALERT_MESSAGES.criteria);
+
+  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  if (!email) fail("email", ALERT_MESSAGES.emailRequired);
+  // Server-only: the throwaway-domain list is far too large for browsers.
+  else if (!isValidEmail(email) || isDisposableEmailDomain(email.split("@")[1] ?? "")) fail("email", ALERT_MESSAGES.email);
+
+  if (body.rgpd !== true && body.rgpd !== "true") fail("rgpd", ALERT_MESSAGES.rgpd);
+  return { email, criteria: alertQuery(search), captchaId: body.captcha_id };
+});

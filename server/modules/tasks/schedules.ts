@@ -1,0 +1,73 @@
+import type { AppDeps } from "../../app-deps";
+import type { Config } from "../../config";
+import { DEFAULT_POLL_MS, startTaskScheduler, type TaskContext, type TaskHandler } from "../../lib/tasks";
+import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
+import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
+import { purgeExpiredCandidates } from "../applications/retention";
+import { sql } from "drizzle-orm";
+
+export const TASKS_TIMEZONE = "Europe/Paris";
+
+/**
+ * One background task: its name in the `tasks` table, when it runs (a cron expression in
+ * Paris time; none for a task only ever enqueued by code) and what it does.
+ */
+export type ScheduledTask = {
+  name: string;
+  cron?: string;
+  run: (deps: AppDeps, payload: unknown, ctx: TaskContext) => Promise<unknown>;
+};
+
+/** Every background task of the site: adding one is adding an entry here. */
+export const scheduledTasks = (config: Config): ScheduledTask[] => [
+  {
+    name: WEEKLY_ALERTS_TASK,
+    cron: config.tasks.alertsCron,
+    run: (deps) => sendWeeklyAlerts(deps),
+  },
+  {
+    name: PURGE_UNCONFIRMED_TASK,
+    cron: "15 3 * * *",
+    run: async (deps) => {
+      const deleted = await purgeUnconfirmedAlerts(deps.db);
+      deps.logger.info({ task: PURGE_UNCONFIRMED_TASK, deleted }, "unconfirmed job alerts deleted");
+    },
+  },
+  {
+    // Spec decision 9: candidates and their CVs leave 2 years after the last contact.
+    name: "candidates:purge",
+    cron: "0 4 * * *",
+    run: (deps) => purgeExpiredCandidates(deps),
+  },
+  {
+    // PGlite has no autovacuum: without fresh statistics the planner misjudges searches.
+    name: "database:analyze",
+    cron: "45 4 * * *",
+    run: (deps) => deps.db.execute(sql`ANALYZE`),
+  },
+  {
+    // E-mails the SMTP server refused (or a stopped process left behind) get another chance daily.
+    name: "mail:resend-failed",
+    cron: "30 6 * * *",
+    run: async (deps) => {
+      const counts = await deps.mailer.resendFailed(deps.db);
+      deps.logger.info({ task: "mail:resend-failed", ...counts }, "failed e-mails resent");
+    },
+  },
+];
+
+/**
+ * Starts the schedules and the task queue of this process (see server/lib/tasks.ts); several
+ * instances may all call it. Returns stop(), which waits for the task in progress.
+ */
+export function startBackgroundWork(deps: AppDeps, table: ScheduledTask[] = scheduledTasks(deps.config)): () => Promise<void> {
+  if (!deps.config.tasks.enabled) {
+    deps.logger.info("background tasks disabled (TASKS_ENABLED=false)");
+    return async () => {};
+  }
+  const handlers: Record<string, TaskHandler> = Object.fromEntries(
+    table.map((task) => [task.name, (payload: unknown, ctx: TaskContext) => task.run(deps, payload, ctx)]),
+  );
+  const schedules = table.flatMap((task) => (task.cron ? [{ name: task.name, cron: task.cron, timezone: TASKS_TIMEZONE }] : []));
+  return startTaskScheduler({ db: deps.db, logger: deps.logger, schedules, handlers, pollMs: DEFAULT_POLL_MS });
+}
