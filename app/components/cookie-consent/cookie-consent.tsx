@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { consentCookie, readConsent, type ConsentChoice } from "~common/cookie-consent";
-import { CookiePanel } from "./cookie-panel";
+
+// The panel only ever opens after hydration (first visit, or from the footer): visitors who
+// already chose never download it (decision 0009).
+const CookiePanel = lazy(() => import("./cookie-panel").then((m) => ({ default: m.CookiePanel })));
 
 type CookieConsent = {
   /** null until the browser's cookie is read (server render) or while no choice exists. */
@@ -47,7 +50,11 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   return (
     <CookieConsentContext.Provider value={value}>
       {children}
-      {panelOpen && <CookiePanel onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanelOpen(false)} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <CookiePanel onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
     </CookieConsentContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
+import { useEffect, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import { CV_DROP_NOTICE, CV_DROP_PITCH, CV_DROP_SUCCESS, applicationConsentText } from "~common/candidate-forms";
-import { useNotify } from "~/components/admin/notifications";
 import { useBrand } from "~/lib/root-data";
 import { Modal } from "./modal";
 import { ResumeForm } from "./resume-form";
@@ -20,15 +20,42 @@ export function dropRequest(values: ResumeFormState & { resume: File }, captchaI
 type Props = {
   onClose: () => void;
   returnFocus?: HTMLElement | null;
+  /** Shows the notice that outlives the dialog. */
+  onSent: (notice: string) => void;
 };
 
+const NOTICE_LIFETIME_MS = 5_000;
+
+/**
+ * What the provider mounts once the dialog was first asked for: the dialog while open, and
+ * the notice «CV envoyé avec succès», which stays 5 s after the dialog is closed. Living in
+ * this lazy chunk, none of it weighs on the first load of every page.
+ */
+export default function CvDropLayer({ open, ...props }: Omit<Props, "onSent"> & { open: boolean }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return (
+    <>
+      {open && <CvDropDialog {...props} onSent={setNotice} />}
+      {notice && (
+        <p role="status" className="fixed bottom-4 left-4 z-[60] rounded-md bg-green-700 px-4 py-3 text-sm font-medium text-white shadow-lg">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** «Drop ton CV» (spec 2 §2): a CV for the candidate pool, without an offer. */
-export default function CvDropDialog({ onClose, returnFocus }: Props) {
+export function CvDropDialog({ onClose, returnFocus, onSent }: Props) {
   const brand = useBrand();
-  const notify = useNotify();
   // Announced once the server accepted the CV, not when the call starts as the old site did:
-  // a failure is never presented as a success. The provider's notices outlive the dialog.
-  const form = useResumeForm({ buildRequest: dropRequest, onSent: () => notify(CV_DROP_NOTICE, "success") });
+  // a failure is never presented as a success.
+  const form = useResumeForm({ buildRequest: dropRequest, onSent: () => onSent(CV_DROP_NOTICE) });
   return (
     <Modal title="Drop ton CV" onClose={onClose} returnFocus={returnFocus} testId="cv-drop-dialog">
       {form.sent ? (

@@ -14,7 +14,7 @@ import AlertDialog from "../alert/alert-dialog";
 import { CreateAlertButton } from "../alert/create-alert-button";
 import { NavLink } from "~/components/layout/nav-link";
 import { ApplyDialog } from "./apply-dialog";
-import CvDropDialog from "./cv-drop-dialog";
+import { CvDropDialog } from "./cv-drop-dialog";
 
 // The dialogs as the first render draws them (no effect has run): what a visitor meets on
 // opening, before cookies are read or a captcha is solved.
@@ -54,7 +54,7 @@ describe("the apply dialog", () => {
 });
 
 describe("the CV drop dialog", () => {
-  const html = render(<CvDropDialog onClose={noop} />);
+  const html = render(<CvDropDialog onClose={noop} onSent={noop} />);
   it("pitches the pool and waits for a CV before «Envoyer mon CV»", () => {
     expect(dialogTitle(html)).toBe("Drop ton CV");
     expect(html).toContain(CV_DROP_PITCH);

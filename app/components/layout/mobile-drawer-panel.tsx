@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import { ChevronDown, X } from "lucide-react";
+import { useRootData } from "~/lib/root-data";
+import { entryLabel, NavLink, overviewLabel } from "./nav-link";
+import { SiteLogo } from "./site-logo";
+
+/** The open drawer (lazy chunk of MobileDrawer): focus inside, Escape closes, page scroll locked. */
+export default function MobileDrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { siteMap, brand, agenciesGroupId } = useRootData();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>("button, a")?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [onClose]);
+
+  const rowClass = "flex w-full items-center justify-between px-4 py-3 text-left font-semibold";
+  return (
+    <div className="fixed inset-0 z-50">
+      <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        data-testid="mobile-drawer"
+        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 p-4">
+          <SiteLogo onNavigate={onClose} />
+          <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-brand-50">
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">Fermer le menu</span>
+          </button>
+        </div>
+        <ul className="divide-y divide-slate-100">
+          {siteMap.map((group) => (
+            <li key={group.id}>
+              {group.children.length === 0 ? (
+                <NavLink entry={group} className={rowClass} onNavigate={onClose} />
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className={rowClass}
+                    aria-expanded={expanded === group.id}
+                    aria-controls={`${id}-${group.id}`}
+                    onClick={() => setExpanded(expanded === group.id ? null : group.id)}
+                  >
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded === group.id ? "rotate-180" : ""}`} />
+                  </button>
+                  <ul id={`${id}-${group.id}`} hidden={expanded !== group.id} className="bg-slate-50 pb-2">
+                    {group.href && (
+                      <li>
+                        <NavLink entry={group} label={overviewLabel(group, group.id === agenciesGroupId)} className="block px-8 py-2 text-sm font-semibold" onNavigate={onClose} />
+                      </li>
+                    )}
+                    {group.children.map((entry) => (
+                      <li key={entry.id}>
+                        <NavLink
+                          entry={entry}
+                          label={entryLabel(entry, group.id === agenciesGroupId, brand.name)}
+                          className="block px-8 py-2 text-sm"
+                          onNavigate={onClose}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
