@@ -80,7 +80,9 @@ describe("runDueTasks", () => {
         throw Object.assign(new Error("refused for claire@example.fr"), { code: "ECONNREFUSED" });
       },
     };
-    let now = new Date();
+    // A second ahead: run_at (database clock, microseconds) can fall later in the same
+    // millisecond as a JavaScript Date taken right after it.
+    let now = new Date(Date.now() + 1000);
     const delays: number[] = [];
     for (let attempt = 1; attempt < MAX_TASK_ATTEMPTS; attempt++) {
       expect(await runDueTasks(db(), failing, { now })).toEqual({ done: 0, retried: 1, failed: 0 });

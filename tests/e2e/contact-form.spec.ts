@@ -1,16 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-/** The e-mails the server wrote to its local outbox (no SMTP configured in the journeys). */
-function outboxMails(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  try {
-    return readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(dir, f), "utf8"));
-  } catch {
-    return [];
-  }
-}
+import { outboxMails } from "../support/outbox";
 
 test("an employer corrects the form's mistakes, solves the captcha and sends a request", async ({ page }) => {
   await page.goto("/contact");

@@ -1,17 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { outboxMails } from "../support/outbox";
 import { ALERT_CONFIRM_HINT, ALERT_MESSAGES, ALERT_SUCCESS } from "../../common/candidate-forms";
-
-/** The e-mails the server wrote to its local outbox (no SMTP configured in the journeys). */
-function outboxMails(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  try {
-    return readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(dir, f), "utf8"));
-  } catch {
-    return [];
-  }
-}
 
 /** The mail's readable text: quoted-printable undone, base64 parts decoded. */
 function decodeMail(raw: string): string {

@@ -31,7 +31,7 @@ test("the catalogue is server-rendered with 6 cards and paginates through the UR
   expect(secondPage.filter((label) => firstPage.includes(label))).toEqual([]);
 
   // Next and previous arrows move one page at a time.
-  await pagination(page).getByRole("link", { name: "Page précédente" }).click();
+  await pagination(page).getByRole("link", { name: "Précédent" }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(cardLinks(page).first()).toHaveAttribute("aria-label", firstPage[0]!);
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoPositionInputs } from "../../server/db/seed/demo-positions";
+import { positionHref } from "../../common/positions";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
 async function dismissCookies(page: Page) {
@@ -52,6 +54,21 @@ test("a wrong slug moves permanently to the offer's canonical address", async ({
   await page.goto(`/nos-offres/ancien-intitule/${id}`);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+});
+
+test("an archived offer answers 410, says so, proposes similar offers and leaves the sitemap", async ({ page, request }) => {
+  // The demo offers are inserted once, in this order, into an empty table: ids follow it.
+  const index = demoPositionInputs(new Date()).findIndex((offer) => offer.state === "archived");
+  const href = positionHref({ id: index + 1, name: demoPositionInputs(new Date())[index].name });
+  const response = await page.goto(href);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cette offre d'emploi n'est plus disponible");
+  await expect(offerLinks(page).first()).toBeVisible();
+  expect(await structuredData(page).then((blocks) => blocks.some((data) => data["@type"] === "JobPosting"))).toBe(false);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain(href);
+  expect(sitemap).toContain("/nos-offres/");
 });
 
 test("an unknown offer answers 404", async ({ page }) => {

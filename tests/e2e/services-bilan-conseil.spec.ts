@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { outboxMails } from "../support/outbox";
 
 const BILAN = "/nos-prestations/bilan-de-competences";
 const CONSEIL = "/nos-prestations/conseil-rh";
-
-/** The e-mails the server wrote to its local outbox (no SMTP configured in the journeys). */
-function outboxMails(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  try {
-    return readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(dir, f), "utf8"));
-  } catch {
-    return [];
-  }
-}
 
 /** The panel opens once the page is hydrated: closing it also tells us the page is interactive. */
 async function dismissCookies(page: Page, button: "Tout refuser" | "Fermer sans choisir" = "Tout refuser") {

@@ -4,7 +4,7 @@ import JobProfilePage, { loader as profileLoader } from "~/routes/jobs/job-profi
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
 import { seedJobProfiles } from "../../../server/db/seed/job-profiles";
-import { pageItems } from "./catalogue-pagination";
+import { pageItems } from "~/components/ui/page-links";
 
 let t: TestApp;
 beforeAll(async () => {

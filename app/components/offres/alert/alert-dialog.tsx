@@ -1,13 +1,9 @@
-import { useId } from "react";
 import { BellRing } from "lucide-react";
-import { ALERT_CONFIRM_HINT, ALERT_SUCCESS, CANDIDATE_COOKIES_REQUIRED, alertConsentText } from "~common/candidate-forms";
+import { ALERT_CONFIRM_HINT, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
 import type { PositionSearch } from "~common/position-search";
-import { CaptchaWidget } from "~/components/captcha/captcha-widget";
-import { CookieNotice } from "~/components/cookie-consent/cookie-notice";
-import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
 import { Modal } from "../apply/modal";
-import { sendButtonClass } from "../apply/resume-form";
+import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "../apply/candidate-fields";
 import { alertCriteria } from "./alert-rules";
 import { useAlertForm } from "./use-alert-form";
 
@@ -17,7 +13,6 @@ type Props = { search: PositionSearch; onClose: () => void };
 export default function AlertDialog({ search, onClose }: Props) {
   const brand = useBrand();
   const form = useAlertForm(search);
-  const consentId = useId();
   const criteria = alertCriteria(search);
 
   return (
@@ -52,43 +47,9 @@ export default function AlertDialog({ search, onClose }: Props) {
               ))}
             </dl>
           </div>
-          <Field label="Adresse e-mail" required error={form.errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className={inputClass}
-                value={form.email}
-                onChange={(event) => form.setEmail(event.target.value)}
-                onBlur={form.blurEmail}
-              />
-            )}
-          </Field>
-          <div>
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0"
-                checked={form.rgpd}
-                onChange={(event) => form.setRgpd(event.target.checked)}
-                aria-invalid={Boolean(form.errors.rgpd)}
-                aria-describedby={form.errors.rgpd ? `${consentId}-error` : undefined}
-              />
-              <span>
-                {alertConsentText(brand.name)}
-                <span aria-hidden="true" className="text-red-600"> *</span>
-              </span>
-            </label>
-            {form.errors.rgpd && (
-              <p id={`${consentId}-error`} className="mt-1 text-sm text-red-700">
-                {form.errors.rgpd}
-              </p>
-            )}
-          </div>
-          <CaptchaWidget {...form.captcha.widgetProps} />
-          {!form.cookiesAccepted && <CookieNotice message={CANDIDATE_COOKIES_REQUIRED} />}
+          <EmailField value={form.email} error={form.errors.email} onChange={form.setEmail} onBlur={form.blurEmail} />
+          <ConsentBox text={alertConsentText(brand.name)} checked={form.rgpd} error={form.errors.rgpd} onChange={form.setRgpd} />
+          <CaptchaAndCookies captcha={form.captcha} cookiesAccepted={form.cookiesAccepted} />
           <button type="submit" disabled={!form.canActivate} className={sendButtonClass}>
             {form.sending ? "Activation…" : "Activer"}
           </button>
