@@ -79,15 +79,30 @@ export function readPositionSearch(params: Params): { search: PositionSearch; er
   return { search, errors };
 }
 
+/** The criteria of a search that are set, and only those (what an alert stores). */
+export type SearchCriteria = {
+  query?: string;
+  location?: string;
+  domain?: string;
+  contract?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+};
+
+export function searchCriteria(search: PositionSearch): SearchCriteria {
+  const criteria: SearchCriteria = {};
+  for (const name of ["query", "location", "domain", "contract"] as const) if (search[name]) criteria[name] = search[name];
+  if (search.salaryMin != null) criteria.salaryMin = search.salaryMin;
+  if (search.salaryMax != null) criteria.salaryMax = search.salaryMax;
+  return criteria;
+}
+
 /** The query string of a search: page and limit always, the criteria that are set. */
 export function positionSearchParams(search: PositionSearch): URLSearchParams {
   const params = new URLSearchParams({ page: String(search.page), limit: String(search.limit) });
-  for (const name of ["query", "location", "domain", "contract"] as const) if (search[name]) params.set(name, search[name]);
-  if (search.salaryMin != null) params.set("salaryMin", String(search.salaryMin));
-  if (search.salaryMax != null) params.set("salaryMax", String(search.salaryMax));
+  for (const [name, value] of Object.entries(searchCriteria(search))) params.set(name, String(value));
   return params;
 }
 
 /** An alert needs at least one criterion (spec 2 §4). */
-export const hasSearchCriteria = (search: PositionSearch) =>
-  Boolean(search.query || search.location || search.domain || search.contract || search.salaryMin != null || search.salaryMax != null);
+export const hasSearchCriteria = (search: PositionSearch) => Object.keys(searchCriteria(search)).length > 0;

@@ -122,7 +122,10 @@ export type PositionCard = {
   creationDate: string;
 };
 
-export type PositionSearchAnswer = { rows: PositionCard[]; count: number; total: number; page: number; limit: number };
+/** A page of results; `count` is how many match. */
+export type PositionPage = { rows: PositionCard[]; count: number; page: number; limit: number };
+/** The API's answer adds `total`, the published offers whatever the criteria. */
+export type PositionSearchAnswer = PositionPage & { total: number };
 
 // fr-FR groups thousands with a narrow no-break space (U+202F), the «espace fine» of French
 // typography the spec asks for; it also keeps «60 000 €» on one line.

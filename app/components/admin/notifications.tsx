@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useState } from "react";
 type Severity = "success" | "error" | "info";
 type Notice = { id: number; message: string; severity: Severity };
 
-const NOTICE_LIFETIME_MS = 5_000;
+export const NOTICE_LIFETIME_MS = 5_000;
 const NotifyContext = createContext<(message: string, severity?: Severity) => void>(() => {});
 
 /** Bottom-left stack of notices that leave after 5 seconds (spec 3 §2.5, §9). */

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Leniently: a hand-edited value falls back to its default instead of failing the page.
   const { search } = readPositionSearch(new URL(request.url).searchParams);
   const [answer, sectors] = await Promise.all([searchPositions(context.db, search), industryLabels(context.db)]);
-  return { search, rows: answer.rows, count: answer.count, total: answer.total, sectors: sectors.rows };
+  return { search, rows: answer.rows, count: answer.count, sectors: sectors.rows };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {

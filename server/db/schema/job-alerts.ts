@@ -1,14 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { SearchCriteria } from "../../../common/position-search";
 
-/** The search an alert watches (spec 2 §3, Job alert form, without the e-mail). */
-export type AlertQuery = {
-  query?: string;
-  location?: string;
-  domain?: string;
-  contract?: string;
-  salaryMin?: number;
-  salaryMax?: number;
-};
+/** The search an alert watches (spec 2 §3, Job alert form, without the e-mail): its set criteria only. */
+export type AlertQuery = SearchCriteria;
 
 /**
  * A weekly e-mail of new offers for a search (spec 2 §3, Job alert). Active only once the

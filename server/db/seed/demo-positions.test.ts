@@ -5,7 +5,7 @@ import { positions } from "../schema";
 import { demoAgencies } from "./demo-agencies";
 import { demoPositionInputs, generatedPositionInputs } from "./demo-positions";
 import { seedSteps } from ".";
-import { getPositionDetails, industryLabels, searchPositions } from "../../modules/positions/positions.service";
+import { getPositionDetails, industryLabels, searchPositions, searchPositionsFromQuery } from "../../modules/positions/positions.service";
 import { EMPTY_POSITION_SEARCH } from "../../../common/position-search";
 import { salaryDisplay, salaryText } from "../../../common/positions";
 import { createTestDatabase } from "../../../tests/support/test-db";
@@ -34,7 +34,7 @@ describe("demo positions in the database", () => {
 
     const pools = await database.db.select().from(positions).where(eq(positions.orgType, "pool"));
     expect(pools.map((pool) => pool.name)).toContain("Candidature spontanée – Vivier Lyon");
-    const listed = await searchPositions(database.db, { ...EMPTY_POSITION_SEARCH, limit: 100, query: "vivier" });
+    const listed = await searchPositionsFromQuery(database.db, new URLSearchParams({ limit: "100", query: "vivier" }));
     expect(listed.rows.map((row) => row.name)).not.toContain("Candidature spontanée – Vivier Lyon");
     expect(listed.total).toBe(rows.length - archived);
   });

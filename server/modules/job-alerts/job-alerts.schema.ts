@@ -1,21 +1,11 @@
 import { z } from "zod";
-import type { AlertQuery } from "../../db/schema/job-alerts";
 import { ALERT_MESSAGES, isValidEmail } from "../../../common/candidate-forms";
-import { hasSearchCriteria, readPositionSearch, type PositionSearch } from "../../../common/position-search";
+import { hasSearchCriteria, readPositionSearch, searchCriteria } from "../../../common/position-search";
 import { isDisposableEmailDomain } from "../contact/disposable-email";
 
 /** A JSON value as the query string would carry it; objects and arrays count as absent. */
 const asParam = (value: unknown) =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null;
-
-/** Only the criteria that are set: what the alert stores and compares to find a duplicate. */
-export function alertQuery(search: PositionSearch): AlertQuery {
-  const query: AlertQuery = {};
-  for (const name of ["query", "location", "domain", "contract"] as const) if (search[name]) query[name] = search[name];
-  if (search.salaryMin != null) query.salaryMin = search.salaryMin;
-  if (search.salaryMax != null) query.salaryMax = search.salaryMax;
-  return query;
-}
 
 /**
  * POST /api/jobs/job_alert_subscribe body. The criteria are read exactly as the offers page
@@ -36,5 +26,6 @@ export const alertPayloadSchema = z.unknown().transform((raw, ctx) => {
   else if (!isValidEmail(email) || isDisposableEmailDomain(email.split("@")[1] ?? "")) fail("email", ALERT_MESSAGES.email);
 
   if (body.rgpd !== true && body.rgpd !== "true") fail("rgpd", ALERT_MESSAGES.rgpd);
-  return { email, criteria: alertQuery(search), captchaId: body.captcha_id };
+  // Only the set criteria: what the alert stores and compares to find a duplicate.
+  return { email, criteria: searchCriteria(search), captchaId: body.captcha_id };
 });

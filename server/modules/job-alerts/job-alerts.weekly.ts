@@ -10,17 +10,8 @@ export const WEEKLY_ALERTS_TASK = "job-alerts:weekly";
 /** Offers listed in one e-mail; the e-mail links to the full search for the rest. */
 export const ALERT_OFFERS_LIMIT = 10;
 
-const searchOf = (query: AlertQuery): PositionSearch => ({
-  ...EMPTY_POSITION_SEARCH,
-  query: query.query ?? "",
-  location: query.location ?? "",
-  domain: query.domain ?? "",
-  contract: query.contract ?? "",
-  salaryMin: query.salaryMin ?? null,
-  salaryMax: query.salaryMax ?? null,
-  page: 1,
-  limit: ALERT_OFFERS_LIMIT,
-});
+// The stored criteria hold only the set ones: the others keep their empty defaults.
+const searchOf = (query: AlertQuery): PositionSearch => ({ ...EMPTY_POSITION_SEARCH, ...query, limit: ALERT_OFFERS_LIMIT });
 
 export type WeeklyCounts = { alerts: number; sent: number; skipped: number; failed: number };
 

@@ -16,9 +16,10 @@ import {
   shortDescription,
   type CustomField,
   type PositionCard,
+  type PositionPage,
   type PositionSearchAnswer,
 } from "../../../common/positions";
-import { readPositionSearch, type PositionSearch } from "../../../common/position-search";
+import { EMPTY_POSITION_SEARCH, hasSearchCriteria, readPositionSearch, type PositionSearch } from "../../../common/position-search";
 
 type PositionRow = typeof positions.$inferSelect;
 
@@ -145,7 +146,7 @@ async function locationFilter(db: Db, location: string): Promise<SQL> {
 export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
 
 /** Spec 2 §7, search_positions: relevance first when there is text, then the newest. */
-export async function searchPositions(db: Db, search: PositionSearch, options: SearchOptions = {}): Promise<PositionSearchAnswer> {
+export async function searchPositions(db: Db, search: PositionSearch, options: SearchOptions = {}): Promise<PositionPage> {
   const tsQuery = search.query ? textQuery(search.query) : null;
   const filters: (SQL | undefined)[] = [listed];
   if (search.query) filters.push(tsQuery ? sql`${positions.searchVector} @@ ${tsQuery}` : sql`false`);
@@ -173,21 +174,22 @@ export async function searchPositions(db: Db, search: PositionSearch, options: S
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
   const [{ matching }] = await db.select({ matching: count() }).from(positions).where(where);
-  // Without criteria the matches are the whole list: no second count.
-  const total = filters.length > 1 ? (await db.select({ n: count() }).from(positions).where(listed))[0].n : matching;
-  return { rows: rows.map(toCard), count: matching, total, page: search.page, limit: search.limit };
+  return { rows: rows.map(toCard), count: matching, page: search.page, limit: search.limit };
 }
 
 /** GET /api/jobs/search_positions: the query string read like the page reads it, but strictly. */
 export async function searchPositionsFromQuery(db: Db, params: URLSearchParams): Promise<PositionSearchAnswer> {
   const { search, errors } = readPositionSearch(params);
   if (Object.keys(errors).length > 0) throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
-  return searchPositions(db, search);
+  const answer = await searchPositions(db, search);
+  // Only the API answers `total` (the pages do not show it); without criteria it is the count.
+  const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(positions).where(listed))[0].n : answer.count;
+  return { ...answer, total };
 }
 
 /** The latest offers, optionally around a place (home list, agency pages). */
 export async function latestPositions(db: Db, { limit, location = "" }: { limit: number; location?: string }) {
-  const answer = await searchPositions(db, { page: 1, limit, query: "", location, domain: "", contract: "", salaryMin: null, salaryMax: null });
+  const answer = await searchPositions(db, { ...EMPTY_POSITION_SEARCH, limit, location });
   return answer.rows;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import { CV_DROP_NOTICE, CV_DROP_PITCH, CV_DROP_SUCCESS, applicationConsentText } from "~common/candidate-forms";
 import { useBrand } from "~/lib/root-data";
+import { NOTICE_LIFETIME_MS } from "~/components/admin/notifications";
 import { Modal } from "./modal";
 import { ResumeForm } from "./resume-form";
 import { useResumeForm, type ResumeRequest } from "./use-resume-form";
@@ -23,8 +24,6 @@ type Props = {
   /** Shows the notice that outlives the dialog. */
   onSent: (notice: string) => void;
 };
-
-const NOTICE_LIFETIME_MS = 5_000;
 
 /**
  * What the provider mounts once the dialog was first asked for: the dialog while open, and

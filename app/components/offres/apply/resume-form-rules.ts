@@ -15,11 +15,7 @@ import { describeFailure } from "~common/submission-errors";
 export type ResumeField = "email" | "resume" | "rgpd" | "coverLetter";
 type FileLike = { name: string; type: string; size: number };
 
-const EXTENSION_TYPES: Record<string, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+const EXTENSION_TYPES: Record<string, string> = Object.fromEntries(Object.entries(RESUME_TYPES).map(([type, extension]) => [extension, type]));
 
 /**
  * Why a file cannot be the CV, or null when it can. Browsers without an office suite give
