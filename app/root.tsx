@@ -80,7 +80,8 @@ export default function App() {
       {/* The CV drop dialog opens from the header, the menus and the contact sections. */}
       <CvDropProvider>
         <SiteHeader />
-        <main id="contenu">
+        {/* Focusable so the skip link moves focus (not just the scroll position) to the content. */}
+        <main id="contenu" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
         <SiteFooter />

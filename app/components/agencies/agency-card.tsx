@@ -22,13 +22,13 @@ export function AgencyCard({ agency, brandName }: { agency: AgencySummary; brand
       )}
       {agency.address && (
         <p className="mt-4 flex gap-2 text-slate-700">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <span>{agency.address}</span>
         </p>
       )}
       {agency.phone && (
         <p className="mt-2 flex gap-2">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <a href={phoneHref(agency.phone)} className="font-semibold text-brand-700 hover:underline">
             {agency.phone}
           </a>

@@ -21,7 +21,7 @@ export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: 
               <ul className="mt-6 flex flex-wrap gap-3">
                 {areas.map((area) => (
                   <li key={area.id} className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-900">
-                    <MapPin aria-hidden="true" className="size-4 text-accent-500" />
+                    <MapPin aria-hidden="true" className="size-4 text-accent" />
                     {area.label} ({area.code})
                   </li>
                 ))}

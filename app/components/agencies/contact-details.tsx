@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 
-const icon = "mt-0.5 size-5 shrink-0 text-accent-500";
+const icon = "mt-0.5 size-5 shrink-0 text-accent";
 const link = "font-semibold underline-offset-4 hover:underline";
 
 /** Address, phone and e-mail of an agency or a recruiter, each only when known. */

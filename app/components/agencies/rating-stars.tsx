@@ -7,7 +7,7 @@ export function RatingStars({ rating, className = "size-4" }: { rating: number; 
   return (
     <span role="img" aria-label={`Note de ${formatRating(rating)} sur 5`} className="inline-flex items-center gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`${className} ${n <= filled ? "fill-accent-500 text-accent-500" : "text-slate-300"}`} />
+        <Star key={n} aria-hidden="true" className={`${className} ${n <= filled ? "fill-accent text-accent" : "text-slate-300"}`} />
       ))}
     </span>
   );

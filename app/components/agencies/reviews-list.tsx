@@ -15,7 +15,7 @@ export function ReviewsList({ reviews, title }: { reviews: Review[]; title: stri
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
             <li key={`${review.author}-${review.time}`} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
-              <Quote aria-hidden="true" className="size-6 text-accent-500" />
+              <Quote aria-hidden="true" className="size-6 text-accent" />
               <blockquote className="mt-3 flex-1 text-slate-700">{review.text}</blockquote>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
                 <p className="font-semibold">{review.author}</p>

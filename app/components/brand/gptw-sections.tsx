@@ -8,8 +8,8 @@ export function GptwIntro() {
   return (
     <section aria-labelledby="gptw-label-title" className="mx-auto max-w-5xl px-4 py-16">
       <div className="grid items-start gap-10 md:grid-cols-[auto_1fr]">
-        <div className="mx-auto flex size-36 flex-col items-center justify-center rounded-full border-4 border-accent-500 bg-white text-center shadow-md">
-          <Award aria-hidden="true" className="size-10 text-accent-500" />
+        <div className="mx-auto flex size-36 flex-col items-center justify-center rounded-full border-4 border-accent bg-white text-center shadow-md">
+          <Award aria-hidden="true" className="size-10 text-accent" />
           <span className="mt-1 px-3 text-xs font-extrabold uppercase leading-tight text-brand-900">Great Place to Work®</span>
         </div>
         <div>

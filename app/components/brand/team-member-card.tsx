@@ -29,7 +29,7 @@ export function TeamMemberCard({ member }: { member: TeamCardMember }) {
         </span>
         <div>
           <h2 id={`${descriptionId}-name`} className="text-lg font-bold text-brand-900">{name}</h2>
-          <p className="text-sm font-semibold text-accent-600">{member.position}</p>
+          <p className="text-sm font-semibold text-accent-hover">{member.position}</p>
         </div>
       </div>
       {description && (

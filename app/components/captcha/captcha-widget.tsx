@@ -31,8 +31,47 @@ export function CaptchaWidget({ resetKey = 0, onReset, ...props }: CaptchaWidget
     onResetRef.current?.();
     setRefreshes((n) => n + 1);
   }, [onResetRef]);
+  const { anchor, started } = useFormStarted();
+  if (!started) return <CaptchaWaiting anchor={anchor} className={props.className} />;
   // A new key remounts the attempt: new client key, new id, fresh widget.
   return <CaptchaAttempt key={`${resetKey}:${refreshes}`} {...props} onExpired={refresh} />;
+}
+
+/**
+ * The widget (about 110 KB) and its challenge are fetched when the visitor starts the form it
+ * belongs to (focus or press anywhere in it), not with every page that shows one. A form in a
+ * dialog was started by opening the dialog (and the spec asks for a fresh key on opening).
+ */
+function useFormStarted() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    if (element.closest("dialog")) {
+      setStarted(true);
+      return;
+    }
+    const scope = element.closest("form") ?? element.parentElement ?? element;
+    const start = () => setStarted(true);
+    const events = ["focusin", "pointerdown", "input"] as const;
+    for (const name of events) scope.addEventListener(name, start, { once: true });
+    return () => {
+      for (const name of events) scope.removeEventListener(name, start);
+    };
+  }, []);
+  return { anchor, started };
+}
+
+const CAPTCHA_LABEL = "Vérification anti-robot";
+
+function CaptchaWaiting({ anchor, className = "" }: { anchor: React.RefObject<HTMLDivElement | null>; className?: string }) {
+  return (
+    <div ref={anchor} className={`space-y-2 ${className}`.trim()}>
+      <p className="text-sm font-medium text-slate-700">{CAPTCHA_LABEL}</p>
+      <p className="text-sm text-slate-600">Elle démarre dès que vous commencez à remplir le formulaire.</p>
+    </div>
+  );
 }
 
 type Phase = "loading" | "ready" | "checking" | "verified" | "unavailable";
@@ -112,7 +151,7 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
   return (
     <div role="group" aria-labelledby={labelId} className={`space-y-2 ${className}`.trim()}>
       <p id={labelId} className="text-sm font-medium text-slate-700">
-        Vérification anti-robot
+        {CAPTCHA_LABEL}
       </p>
       {phase === "loading" && <CaptchaPlaceholder />}
       {showWidget && clientKey?.provider === "altcha" && (

@@ -116,7 +116,7 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={!canSend} className="rounded-full bg-accent-500 px-8 py-3 font-bold text-white hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50">
+        <button type="submit" disabled={!canSend} className="rounded-full bg-accent px-8 py-3 font-bold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50">
           {form.sending ? "Envoi…" : form.retryAllowed ? "Réessayer" : "Envoyer"}
         </button>
         <p className="text-sm text-slate-600">

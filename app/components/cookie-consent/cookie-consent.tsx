@@ -20,14 +20,16 @@ const CookieConsentContext = createContext<CookieConsent | null>(null);
 
 export function CookieConsentProvider({ children }: { children: React.ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
+  // "arrival": shown by itself to a visitor who never chose (no focus taken);
+  // "asked": opened by the visitor (footer link, a form's notice).
+  const [panel, setPanel] = useState<null | "arrival" | "asked">(null);
 
   // The cookie is read after hydration so server HTML stays the same for everyone
   // (cacheable); the panel opens by itself only when no choice was ever made.
   useEffect(() => {
     const stored = readConsent(document.cookie);
     setChoice(stored);
-    if (stored === null) setPanelOpen(true);
+    if (stored === null) setPanel("arrival");
   }, []);
 
   const store = useCallback((next: ConsentChoice) => {
@@ -39,10 +41,10 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
     () => ({
       choice,
       accepted: choice === "accepted",
-      accept: () => { store("accepted"); setPanelOpen(false); },
-      refuse: () => { store("refused"); setPanelOpen(false); },
+      accept: () => { store("accepted"); setPanel(null); },
+      refuse: () => { store("refused"); setPanel(null); },
       setFromTerms: (checked) => store(checked ? "accepted" : null),
-      openPanel: () => setPanelOpen(true),
+      openPanel: () => setPanel("asked"),
     }),
     [choice, store],
   );
@@ -50,9 +52,9 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   return (
     <CookieConsentContext.Provider value={value}>
       {children}
-      {panelOpen && (
+      {panel && (
         <Suspense fallback={null}>
-          <CookiePanel onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanelOpen(false)} />
+          <CookiePanel asked={panel === "asked"} onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanel(null)} />
         </Suspense>
       )}
     </CookieConsentContext.Provider>

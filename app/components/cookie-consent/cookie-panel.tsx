@@ -1,47 +1,51 @@
-import { useEffect, useRef } from "react";
+import { X } from "lucide-react";
+import { Dialog } from "~/components/ui/dialog";
 
-type Props = { onAccept: () => void; onRefuse: () => void; onClose: () => void };
+type Props = {
+  onAccept: () => void;
+  onRefuse: () => void;
+  onClose: () => void;
+  /**
+   * Asked for by the visitor (footer link, a form's cookie notice): a modal dialog that takes
+   * focus, over any dialog already open. Otherwise (first visit) it is shown without taking
+   * focus or blocking the page, and announced: typing in a field goes on undisturbed.
+   */
+  asked: boolean;
+};
 
 /**
  * CNIL rules: refusing is one click, as visible as accepting (same size, same style);
- * closing without choosing decides nothing and the site stays usable.
+ * closing without choosing decides nothing and the site stays usable. Compact, so that on a
+ * phone the page's own content stays the first thing seen.
  */
-export function CookiePanel({ onAccept, onRefuse, onClose }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
+export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
   const buttonClass =
-    "flex-1 rounded-md border-2 border-brand-700 bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 sm:flex-none sm:min-w-40";
+    "flex-1 rounded-md border-2 border-brand-700 bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:flex-none sm:min-w-36";
   return (
-    <div
-      ref={panel}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="cookie-panel-title"
-      aria-describedby="cookie-panel-text"
-      tabIndex={-1}
-      data-testid="cookie-panel"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-xl sm:rounded-xl sm:border"
+    <Dialog
+      onClose={onClose}
+      modal={asked}
+      closeOnBackdrop={false}
+      labelledBy="cookie-panel-title"
+      describedBy="cookie-panel-text"
+      testId="cookie-panel"
+      className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 w-full max-w-none border-t border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-lg sm:rounded-xl sm:border"
     >
-      <h2 id="cookie-panel-title" className="text-lg font-bold">Vos choix en matière de cookies</h2>
-      <p id="cookie-panel-text" className="mt-2 text-sm text-slate-700">
-        Avec votre accord, nous déposons un cookie qui retient votre choix et permet l'envoi de vos informations
-        par nos formulaires (contact, candidature, dépôt de CV, alertes). Sans accord, vous pouvez consulter tout
-        le site, mais pas envoyer ces formulaires. Votre choix est conservé 6 mois et modifiable à tout moment
-        depuis le lien « Gestion des cookies » en bas de page.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass} onClick={onRefuse}>Tout refuser</button>
-        <button type="button" className={buttonClass} onClick={onAccept}>Tout accepter</button>
+      <div role={asked ? undefined : "status"} className="relative p-4 pr-10">
+        <h2 id="cookie-panel-title" className="text-base font-bold">Vos choix en matière de cookies</h2>
+        <p id="cookie-panel-text" className="mt-1 text-xs text-slate-700 sm:text-sm">
+          Avec votre accord, un cookie retient votre choix et permet d'envoyer nos formulaires (contact, candidature,
+          CV, alertes). Sans accord, tout le site reste consultable. Choix conservé 6&nbsp;mois, modifiable depuis
+          «&nbsp;Gestion des cookies&nbsp;» en bas de page.
+        </p>
+        <div className="mt-3 flex gap-3">
+          <button type="button" className={buttonClass} onClick={onRefuse}>Tout refuser</button>
+          <button type="button" className={buttonClass} onClick={onAccept}>Tout accepter</button>
+        </div>
+        <button type="button" onClick={onClose} className="absolute right-2 top-2 rounded p-1.5 text-slate-600 hover:text-slate-900" aria-label="Fermer sans choisir">
+          <X aria-hidden="true" className="size-4" />
+        </button>
       </div>
-      <button type="button" onClick={onClose} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900" aria-label="Fermer sans choisir">
-        <span aria-hidden="true">✕</span>
-      </button>
-    </div>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ export function FaqHelp() {
   return (
     <aside aria-labelledby="faq-help-title" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
       <div className="flex items-start gap-4">
-        <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-500" />
+        <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent" />
         <div>
           <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
           <p className="mt-3 text-slate-200">
@@ -19,7 +19,7 @@ export function FaqHelp() {
       </div>
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>
-          <a href={contactHref} className="inline-flex w-full justify-center rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600 sm:w-auto">
+          <a href={contactHref} className="inline-flex w-full justify-center rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover sm:w-auto">
             Poser ma question
           </a>
         </li>

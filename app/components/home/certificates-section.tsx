@@ -12,7 +12,7 @@ export function CertificatesSection() {
   return (
     <section aria-labelledby="engagements-titre" className="mx-auto max-w-7xl px-4 py-16">
       <div className="flex flex-col items-center gap-6 rounded-2xl border border-slate-200 p-8 text-center md:flex-row md:text-left">
-        <Award aria-hidden="true" className="size-16 shrink-0 text-accent-500" />
+        <Award aria-hidden="true" className="size-16 shrink-0 text-accent" />
         <div>
           <h2 id="engagements-titre" className="text-2xl font-bold">Nos engagements</h2>
           <p className="mt-2 text-slate-700">

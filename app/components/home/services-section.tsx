@@ -20,7 +20,7 @@ export function ServicesSection() {
             <li key={service.id}>
               <Link to={service.href!} className="flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 font-semibold text-brand-900 shadow-sm hover:border-brand-600">
                 {service.label}
-                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-accent" />
               </Link>
             </li>
           ))}

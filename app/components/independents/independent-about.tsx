@@ -22,7 +22,7 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3">
         {blocks.map(({ id, title, icon: Icon, text }) => (
           <section key={id} aria-labelledby={`${id}-title`}>
-            <Icon aria-hidden="true" className="size-8 text-accent-500" />
+            <Icon aria-hidden="true" className="size-8 text-accent" />
             <h2 id={`${id}-title`} className="mt-3 text-2xl font-bold text-brand-900">{title}</h2>
             {splitParagraphs(text).map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">{p}</p>
@@ -47,7 +47,7 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
               )}
               {areas.map((area) => (
                 <li key={area.id} className="flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 shadow-sm">
-                  <MapPin aria-hidden="true" className="size-4 text-accent-500" />
+                  <MapPin aria-hidden="true" className="size-4 text-accent" />
                   {area.label} ({area.code})
                 </li>
               ))}

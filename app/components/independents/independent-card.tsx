@@ -14,7 +14,7 @@ export function IndependentCard({ independent }: { independent: IndependentSumma
       <h2 className="mt-4 text-xl font-bold text-brand-900">{independent.name}</h2>
       {main && (
         <p className="mt-2 flex items-center gap-1.5 text-slate-700">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
           <span>
             Département {withDeterminer(main)} ({main.code})
           </span>

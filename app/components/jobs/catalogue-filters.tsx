@@ -101,7 +101,7 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
       </div>
       <button
         type="submit"
-        className="inline-flex h-[42px] items-center justify-center rounded-md bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+        className="inline-flex h-[42px] items-center justify-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
       >
         Rechercher
       </button>

@@ -44,7 +44,7 @@ export function FrequentProfiles({
                   className="group flex items-center justify-between gap-3 py-3 font-semibold text-brand-900 hover:text-brand-700"
                 >
                   {profile.title}
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-accent-500 transition-transform group-hover:translate-x-1" />
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-1" />
                 </Link>
               </li>
             ))}

@@ -12,7 +12,7 @@ export function JobProfileCard({ profile }: { profile: Card }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <JobProfileImage slug={profile.slug} imageUrl={profile.imageUrl} alt="" sizes={CARD_SIZES} />
       <div className="flex flex-1 flex-col p-5">
-        {typeLabel && <p className="text-xs font-semibold uppercase tracking-wide text-accent-600">{typeLabel}</p>}
+        {typeLabel && <p className="text-xs font-semibold uppercase tracking-wide text-accent-hover">{typeLabel}</p>}
         <h2 className="mt-1 text-lg font-bold text-brand-900">{profile.title}</h2>
         {/* The link names its profile for screen readers; sighted users read the card's title. */}
         <Link

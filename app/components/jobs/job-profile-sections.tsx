@@ -22,7 +22,7 @@ function Groups({ groups }: { groups: JobProfileGroup[] }) {
           <ul className="mt-3 space-y-2 text-slate-700">
             {group.items.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
                 {item}
               </li>
             ))}

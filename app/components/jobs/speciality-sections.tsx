@@ -14,7 +14,7 @@ export function SpecialitySections({ sections }: { sections: SpecialitySection[]
           const headingId = `specialite-bloc-${index + 1}`;
           return (
             <section key={section.title} aria-labelledby={headingId} className="rounded-2xl border border-slate-200 p-6 shadow-sm md:p-8">
-              <Icon aria-hidden="true" className="size-8 text-accent-500" />
+              <Icon aria-hidden="true" className="size-8 text-accent" />
               <h2 id={headingId} className="mt-4 text-2xl font-bold text-brand-900">
                 {section.title}
               </h2>

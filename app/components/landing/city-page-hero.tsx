@@ -11,13 +11,13 @@ export function CityPageHero({ page }: { page: CityPageView }) {
     <>
       <section aria-labelledby="ville-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent-500">Recrutement local</p>
+          <p className="font-semibold uppercase tracking-wide text-accent">Recrutement local</p>
           <h1 id="ville-titre" className="mt-3 text-3xl font-extrabold leading-tight md:text-5xl">
             {page.name}
           </h1>
           {lead && <p className="mt-6 max-w-3xl text-lg text-slate-200">{lead}</p>}
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href="#contact" className="rounded-full bg-accent-500 px-6 py-3 font-bold text-white hover:bg-accent-600">
+            <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover">
               Confier un recrutement
             </a>
             <a

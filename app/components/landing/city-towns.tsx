@@ -19,7 +19,7 @@ export function CityTowns({ towns, name }: { towns: CityPageView["cityData"]; na
             return (
               <section key={`${town.zipcode}-${town.label}`} aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 id={id} className="flex items-start gap-2 text-lg font-bold text-brand-900">
-                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-500" />
+                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
                   {`Recrutement à ${town.label} (${town.zipcode})`}
                 </h3>
                 <p className="mt-3 leading-relaxed text-slate-700">{town.content}</p>

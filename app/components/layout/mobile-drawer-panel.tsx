@@ -1,39 +1,29 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
 import { ChevronDown, X } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
 import { entryLabel, NavLink, overviewLabel } from "./nav-link";
 import { SiteLogo } from "./site-logo";
 
-/** The open drawer (lazy chunk of MobileDrawer): focus inside, Escape closes, page scroll locked. */
+/**
+ * The open drawer (lazy chunk of MobileDrawer): the site's modal dialog, so it opens in the
+ * browser's top layer at full height whatever the header's styles (its backdrop blur would
+ * otherwise anchor a fixed element to the 64 px header and clip it).
+ */
 export default function MobileDrawerPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { siteMap, brand, agenciesGroupId } = useRootData();
   const [expanded, setExpanded] = useState<number | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = "";
-    };
-  }, [onClose]);
 
   const rowClass = "flex w-full items-center justify-between px-4 py-3 text-left font-semibold";
   return (
-    <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        data-testid="mobile-drawer"
-        className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl"
-      >
+    <Dialog
+      onClose={onClose}
+      label="Menu"
+      initialFocus="first-control"
+      testId="mobile-drawer"
+      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div id={id} className="flex min-h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 p-4">
           <SiteLogo onNavigate={onClose} />
           <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-brand-50">
@@ -81,6 +71,6 @@ export default function MobileDrawerPanel({ id, onClose }: { id: string; onClose
           ))}
         </ul>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Menu } from "lucide-react";
 
 // The drawer's content is fetched on the first opening: desktop visitors never need it,
@@ -14,11 +15,11 @@ export function MobileDrawer() {
   const drawerId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
 
-  // Stable: the open panel sets its listeners once.
-  const close = useCallback(() => {
-    setOpen(false);
-    trigger.current?.focus();
-  }, []);
+  // Focus goes back to the trigger through the dialog itself.
+  const close = useCallback(() => setOpen(false), []);
+  // Any navigation (a link, Back) closes it.
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
 
   return (
     <div className="xl:hidden">

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { FileUp, Mail } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
 import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
 import { DesktopMenu } from "./desktop-menu";
@@ -12,21 +13,30 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { contactHref } = useRootData();
   const cvDrop = useCvDrop();
-  const ctaClass = "whitespace-nowrap rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-600";
+  // On the narrowest phones the call to action keeps its icon and its name for assistive
+  // technologies; its text shows from 420 px, where it fits beside the logo.
+  const ctaClass = "flex items-center gap-2 whitespace-nowrap rounded-full bg-accent px-3 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-hover min-[420px]:px-5";
+  const ctaText = "sr-only min-[420px]:not-sr-only";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Aller au contenu
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <MobileDrawer />
         <SiteLogo />
         <div className="ml-auto flex items-center gap-2">
           <DesktopMenu />
           {isJobsContext(pathname) ? (
-            <button type="button" onClick={cvDrop.open} className={ctaClass}>Drop ton CV</button>
+            <button type="button" onClick={cvDrop.open} className={ctaClass}>
+              <FileUp aria-hidden="true" className="size-5 min-[420px]:hidden" />
+              <span className={ctaText}>Drop ton CV</span>
+            </button>
           ) : (
-            <a href={contactHref} className={ctaClass}>Contactez-nous</a>
+            <a href={contactHref} className={ctaClass}>
+              <Mail aria-hidden="true" className="size-5 min-[420px]:hidden" />
+              <span className={ctaText}>Contactez-nous</span>
+            </a>
           )}
         </div>
       </div>

@@ -11,18 +11,18 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; he
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
         {offer.city && (
           <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
             <span>{offer.departmentCode ? `${offer.city} (${offer.departmentCode})` : offer.city}</span>
           </li>
         )}
         {offer.salary && (
           <li className="flex items-center gap-2">
-            <Banknote aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+            <Banknote aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
             <span>{offer.salary}</span>
           </li>
         )}
         <li className="flex items-center gap-2">
-          <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+          <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
           <span>{contractLabel(offer.contract)}</span>
         </li>
       </ul>

@@ -13,7 +13,7 @@ export function AgenciesSection() {
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {agencies.map((agency) => (
             <li key={agency.label} className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 shadow-sm">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
               {agency.href ? <Link to={agency.href} className="font-semibold hover:underline">{agency.label}</Link> : <span className="font-semibold">{agency.label}</span>}
             </li>
           ))}

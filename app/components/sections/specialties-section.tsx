@@ -42,7 +42,7 @@ export function SpecialtiesSection({ intro }: { intro: string }) {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {specialties.map(({ icon: Icon, title, href, text }) => (
           <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-            <Icon aria-hidden="true" className="size-8 text-accent-500" />
+            <Icon aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-3 text-lg font-bold text-brand-700">
               {served.has(href) ? (
                 <Link to={href} className="hover:underline">

@@ -86,8 +86,8 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
   return (
     // The title's link is stretched over the card, so the whole card is clickable with a single
     // link in the tab order and a clear accessible name.
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-accent-500">
-      <Icon aria-hidden="true" className="size-9 text-accent-500" />
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-accent">
+      <Icon aria-hidden="true" className="size-9 text-accent" />
       <h3 className="mt-4 text-xl font-bold text-brand-900">
         <Link to={card.href} className="after:absolute after:inset-0 focus-visible:outline-none">
           {card.title}

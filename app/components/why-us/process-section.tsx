@@ -36,7 +36,7 @@ export function ProcessSection() {
       </p>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="relative rounded-2xl border-t-4 border-accent-500 bg-white p-6 shadow-md">
+          <li key={title} className="relative rounded-2xl border-t-4 border-accent bg-white p-6 shadow-md">
             <div className="flex items-center justify-between">
               <span aria-hidden="true" className="text-4xl font-extrabold text-brand-100">
                 {String(index + 1).padStart(2, "0")}

@@ -56,7 +56,7 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-          <p className="font-semibold uppercase tracking-wide text-accent-500">Cabinet de recrutement</p>
+          <p className="font-semibold uppercase tracking-wide text-accent">Cabinet de recrutement</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
             Recrutez les talents qui feront grandir votre entreprise
           </h1>
@@ -65,7 +65,7 @@ export default function Home() {
             dirigeants, et aide chaque candidat à trouver le poste qui lui correspond.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href={contactHref} className="rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600">Contactez-nous</a>
+            <a href={contactHref} className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">Contactez-nous</a>
             <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
               Appelez le {brand.phone}
             </a>

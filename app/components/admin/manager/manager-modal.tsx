@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
 import { apiFetch } from "~/lib/api";
+import { Dialog } from "~/components/ui/dialog";
 import { ManagerView } from "./manager-view";
 import type { ManagerMeta } from "./types";
 
@@ -12,14 +13,16 @@ export function ManagerModal({ url, onClose }: { url: { list: string; action: st
 
   useEffect(() => {
     apiFetch<ManagerMeta>(`${url.action}/meta`).then(setMeta, () => setFailed(true));
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [url.action, onClose]);
+  }, [url.action]);
 
   return (
-    <div className="fixed inset-0 z-50 bg-slate-900/50 p-4">
-      <div role="dialog" aria-modal="true" aria-label={meta?.namePlural ?? "Gestionnaire"} className="mx-auto flex h-full max-w-7xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
+    <Dialog
+      onClose={onClose}
+      label={meta?.namePlural ?? "Gestionnaire"}
+      closeOnBackdrop={false}
+      className="m-auto h-[calc(100dvh-2rem)] max-h-none w-[calc(100vw-2rem)] max-w-7xl overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex h-full flex-col">
         <header className="flex items-center gap-4 border-b border-slate-200 px-4 py-3">
           <h2 className="mr-auto text-xl font-bold">{meta?.namePlural ?? "Chargement…"}</h2>
           <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">Ouvrir en pleine page</Link>
@@ -31,6 +34,6 @@ export function ManagerModal({ url, onClose }: { url: { list: string; action: st
           {failed ? <p role="alert">Ce gestionnaire n'est pas accessible.</p> : meta && <ManagerView meta={meta} />}
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

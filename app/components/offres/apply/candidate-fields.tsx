@@ -8,7 +8,7 @@ import { Field, inputClass } from "~/components/ui/field";
 // The pieces every candidate form (apply, CV drop, alert) shows the same way.
 
 export const sendButtonClass =
-  "w-full rounded-full bg-accent-500 px-8 py-3 font-bold text-white hover:bg-accent-600 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto";
+  "w-full rounded-full bg-accent px-8 py-3 font-bold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto";
 
 type EmailFieldProps = { value: string; error?: string; onChange: (email: string) => void; onBlur: () => void };
 

@@ -24,7 +24,8 @@ const noop = () => {};
 
 /** The dialog element's opening tag and its title, tied by aria-labelledby. */
 function dialogTitle(html: string): string {
-  const labelledBy = html.match(/<div role="dialog" aria-modal="true" aria-labelledby="([^"]+)"/)?.[1];
+  // A native <dialog>: the browser makes it modal when it opens (showModal()).
+  const labelledBy = html.match(/<dialog aria-labelledby="([^"]+)"/)?.[1];
   expect(labelledBy).toBeDefined();
   return html.match(new RegExp(`<h2 id="${labelledBy}"[^>]*>([^<]*)</h2>`))?.[1] ?? "";
 }

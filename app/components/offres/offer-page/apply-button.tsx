@@ -29,7 +29,7 @@ export function ApplyButton({ position, className = "" }: { position: { id: numb
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className={`inline-flex items-center justify-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-white shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${className}`}
+        className={`inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-bold text-white shadow-sm hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-hover ${className}`}
       >
         <Send aria-hidden="true" className="size-5" />
         Je postule

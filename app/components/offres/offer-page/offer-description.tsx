@@ -11,7 +11,7 @@ const PROSE = [
   "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6",
   "[&_li]:pl-1 [&_li_ul]:mt-1.5 [&_li_ol]:mt-1.5",
   "[&_strong]:font-semibold [&_strong]:text-slate-900 [&_b]:font-semibold",
-  "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900",
   "break-words",
 ].join(" ");

@@ -44,7 +44,7 @@ export function OfferFacts({
       {facts.map(({ label, icon: Icon, value }) => (
         <div key={label} className="flex items-center gap-2">
           <dt className="shrink-0">
-            <Icon aria-hidden="true" className="size-5 text-accent-500" />
+            <Icon aria-hidden="true" className="size-5 text-accent" />
             <span className="sr-only">{label}</span>
           </dt>
           <dd className="font-medium">{value}</dd>

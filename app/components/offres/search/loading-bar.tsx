@@ -9,7 +9,7 @@ export function LoadingBar({ active }: { active: boolean }) {
         <div
           role="progressbar"
           aria-label="Chargement des offres"
-          className="h-full w-full animate-pulse bg-accent-500 motion-reduce:animate-none"
+          className="h-full w-full animate-pulse bg-accent motion-reduce:animate-none"
         />
       )}
     </div>

@@ -149,7 +149,7 @@ export function SearchBar({ search, sectors, onChange }: Props) {
         <button
           type="submit"
           form={formId}
-          className="inline-flex h-[42px] items-center justify-center gap-2 rounded-md bg-accent-500 px-5 font-semibold text-white hover:bg-accent-600"
+          className="inline-flex h-[42px] items-center justify-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
         >
           <Search aria-hidden="true" className="size-5" />
           Rechercher

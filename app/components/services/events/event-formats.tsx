@@ -43,7 +43,7 @@ export function EventFormats() {
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {formats.map(({ icon: Icon, title, text, fit }) => (
           <li key={title} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-            <Icon aria-hidden="true" className="size-8 text-accent-500" />
+            <Icon aria-hidden="true" className="size-8 text-accent" />
             <h3 className="mt-3 text-lg font-bold text-brand-700">{title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{text}</p>
             <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">

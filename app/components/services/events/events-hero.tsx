@@ -7,7 +7,7 @@ export function EventsHero() {
   return (
     <section aria-labelledby="evenementiel-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="flex items-center gap-2 font-semibold uppercase tracking-wide text-accent-500">
+        <p className="flex items-center gap-2 font-semibold uppercase tracking-wide text-accent">
           <CalendarDays aria-hidden="true" className="size-5" />
           Événementiel recrutement
         </p>
@@ -20,7 +20,7 @@ export function EventsHero() {
           qu'une annonce aurait mis des semaines à faire venir, et les candidats découvrent votre entreprise de l'intérieur.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <a href="#contact" className="rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600">
+          <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
             Organiser un événement
           </a>
           <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">

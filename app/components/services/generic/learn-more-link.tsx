@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 
-const buttonClass = "inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-white hover:bg-accent-600";
+const buttonClass = "inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover";
 
 /**
  * «En savoir plus»: an anchor of this page (#contact by default), a page of the site

@@ -37,7 +37,7 @@ export function ConsultingProgramme() {
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent-500 text-xl font-extrabold text-white">
+              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent text-xl font-extrabold text-white">
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-bold text-brand-900">

@@ -58,11 +58,11 @@ export function ContactPanel() {
       <div id={contentId} hidden={!open} className="space-y-3 p-5">
         <p className="text-sm text-slate-600">Un consultant vous répond du lundi au vendredi.</p>
         <a href={phoneHref(brand.phone)} className="flex items-center gap-3 font-semibold text-brand-700 hover:underline">
-          <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+          <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
           {brand.phone}
         </a>
         <a href={`mailto:${brand.email}`} className="flex items-center gap-3 break-all font-semibold text-brand-700 hover:underline">
-          <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
           {brand.email}
         </a>
       </div>

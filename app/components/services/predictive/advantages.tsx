@@ -42,7 +42,7 @@ export function Advantages() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {advantages.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
+              <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
               <div>
                 <h3 className="text-lg font-bold text-brand-700">{title}</h3>
                 <p className="mt-2 text-slate-700">{text}</p>
@@ -57,7 +57,7 @@ export function Advantages() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {figures.map(({ icon: Icon, value, label }) => (
               <li key={value} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/15">
-                <Icon aria-hidden="true" className="mx-auto size-8 text-accent-500" />
+                <Icon aria-hidden="true" className="mx-auto size-8 text-accent" />
                 <p className="mt-3 text-5xl font-black">{value}&nbsp;%</p>
                 <p className="mt-2 text-slate-200">{label}</p>
               </li>

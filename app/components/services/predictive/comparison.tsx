@@ -81,7 +81,7 @@ export function Comparison() {
                   </div>
                   <div className="rounded-lg bg-brand-50 p-4">
                     <p className="flex items-center gap-2 font-semibold text-brand-900">
-                      <Check aria-hidden="true" className="size-4 text-accent-600" />
+                      <Check aria-hidden="true" className="size-4 text-accent-hover" />
                       Recrutement prédictif
                     </p>
                     <p className="mt-2 text-slate-700">{criterion.predictive}</p>

@@ -50,7 +50,7 @@ export function Testimonials() {
           <Carousel label="Témoignages clients" autoplayMs={5000}>
             {predictiveTestimonials.map((item) => (
               <figure key={item.name} className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-accent-500" />
+                <Quote aria-hidden="true" className="size-8 text-accent" />
                 <blockquote className="mt-4 flex-1 text-lg text-slate-800">{item.quote}</blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-bold text-brand-900">{item.name}</span>

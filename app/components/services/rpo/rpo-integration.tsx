@@ -34,7 +34,7 @@ export function RpoIntegration() {
         {tools.map(({ icon: Icon, name, title, text }) => (
           <li key={name} className="rounded-xl bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <Icon aria-hidden="true" className="size-8 text-accent-500" />
+              <Icon aria-hidden="true" className="size-8 text-accent" />
               <h3 className="text-2xl font-extrabold text-brand-900">
                 {name}
                 <span className="sr-only"> : </span>

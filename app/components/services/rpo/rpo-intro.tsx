@@ -8,7 +8,7 @@ export function RpoHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent-500">RPO – Recruitment Process Outsourcing</p>
+        <p className="font-semibold uppercase tracking-wide text-accent">RPO – Recruitment Process Outsourcing</p>
         <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight md:text-5xl">
           Externalisez vos recrutements, gardez la maîtrise de vos embauches
         </h1>
@@ -55,7 +55,7 @@ export function RpoDefinition() {
       <ul className="grid gap-4 md:grid-cols-3">
         {principles.map((text) => (
           <li key={text} className="flex gap-3 rounded-xl border border-slate-200 p-5 shadow-sm">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-500" />
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
             <span className="text-slate-800">{text}</span>
           </li>
         ))}

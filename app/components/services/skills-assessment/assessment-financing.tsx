@@ -17,7 +17,7 @@ export function AssessmentFinancing() {
       <h2 id="bilan-financement" className="text-3xl font-bold text-brand-900">Tarif et financement</h2>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border-2 border-brand-700 p-8 shadow-sm">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">Bilan complet</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">Bilan complet</p>
           <p className="mt-2 whitespace-nowrap text-5xl font-extrabold text-brand-900">1 890 €</p>
           <p className="mt-2 text-lg text-slate-700">pour 12 heures de rendez-vous (8 entretiens individuels), éligible au CPF</p>
           <ul className="mt-6 space-y-3">
@@ -31,7 +31,7 @@ export function AssessmentFinancing() {
         </div>
         <ul className="space-y-6">
           <li className="flex gap-4">
-            <Wallet aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
+            <Wallet aria-hidden="true" className="size-8 shrink-0 text-accent" />
             <div>
               <h3 className="text-lg font-bold text-brand-700">Votre compte personnel de formation (CPF)</h3>
               <p className="mt-2 text-slate-700">
@@ -46,7 +46,7 @@ export function AssessmentFinancing() {
             </div>
           </li>
           <li className="flex gap-4">
-            <Briefcase aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
+            <Briefcase aria-hidden="true" className="size-8 shrink-0 text-accent" />
             <div>
               <h3 className="text-lg font-bold text-brand-700">Votre employeur</h3>
               <p className="mt-2 text-slate-700">
@@ -56,7 +56,7 @@ export function AssessmentFinancing() {
             </div>
           </li>
           <li className="flex gap-4">
-            <UserRound aria-hidden="true" className="size-8 shrink-0 text-accent-500" />
+            <UserRound aria-hidden="true" className="size-8 shrink-0 text-accent" />
             <div>
               <h3 className="text-lg font-bold text-brand-700">Un financement personnel</h3>
               <p className="mt-2 text-slate-700">

@@ -17,7 +17,7 @@ export function AssessmentHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent-500">Bilan de compétences</p>
+        <p className="font-semibold uppercase tracking-wide text-accent">Bilan de compétences</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
           Faites le point sur votre carrière et donnez-lui un nouveau cap
         </h1>
@@ -27,7 +27,7 @@ export function AssessmentHero() {
           construire un projet qui tient la route sur le marché de l'emploi.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <a href="#contact" className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold hover:bg-accent-600">
+          <a href="#contact" className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
             <CalendarCheck aria-hidden="true" className="size-5" />
             Réserver mon premier rendez-vous gratuit
           </a>

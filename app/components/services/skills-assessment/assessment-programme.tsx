@@ -38,11 +38,11 @@ export function AssessmentProgramme() {
           Un parcours structuré en trois phases, comme le prévoit le Code du travail, encadré par un premier rendez-vous
           offert et un entretien de suivi.
         </p>
-        <ol className="mt-12 space-y-6 border-l-4 border-accent-500 pl-6 md:pl-10">
+        <ol className="mt-12 space-y-6 border-l-4 border-accent pl-6 md:pl-10">
           {phases.map((phase) => (
             <li key={phase.title} className="relative rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="absolute -left-[2.1rem] top-7 size-4 rounded-full border-4 border-white bg-accent-500 md:-left-[3.1rem]" />
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{phase.step}</p>
+              <span aria-hidden="true" className="absolute -left-[2.1rem] top-7 size-4 rounded-full border-4 border-white bg-accent md:-left-[3.1rem]" />
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">{phase.step}</p>
               <h3 className="mt-1 flex flex-wrap items-center gap-3 text-xl font-bold text-brand-900">
                 {phase.title}
                 {phase.badge && <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">{phase.badge}</span>}

@@ -1,0 +1,142 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+// useLayoutEffect warns on the server; dialogs only open in the browser anyway.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+export type DialogProps = {
+  onClose: () => void;
+  children: React.ReactNode;
+  /** id of the visible title; or `label` when the dialog has none. */
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  /**
+   * Modal (default): the page behind is inert, Tab stays inside, the page does not scroll.
+   * Non-modal: shown without taking focus or blocking the page (the cookie panel on arrival).
+   */
+  modal?: boolean;
+  /** What takes focus on opening: the dialog itself (its title is read first; phones keep
+   * their keyboard down) or its first control. Non-modal dialogs take no focus. */
+  initialFocus?: "dialog" | "first-control";
+  /** Where focus goes back on close; by default the element focused when the dialog opened. */
+  returnFocus?: HTMLElement | null;
+  /** Clicking the backdrop closes (modal only). */
+  closeOnBackdrop?: boolean;
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * Puts focus back where it was. The opener may have been hidden meanwhile (an entry of a
+ * dropdown menu that closed when focus left it): then the control of the hidden panel
+ * (the element whose aria-controls names one of the opener's ancestors) takes focus.
+ */
+export function restoreFocus(target: HTMLElement | null) {
+  if (!target?.isConnected) return;
+  target.focus();
+  if (document.activeElement === target) return;
+  for (let node = target.parentElement; node; node = node.parentElement) {
+    if (!node.id) continue;
+    const control = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * The one dialog of the site (apply, CV drop, alert, cookie panel, mobile menu, admin modal),
+ * on the native <dialog>: `showModal()` puts it in the browser's top layer, so no ancestor's
+ * transform, filter or overflow can clip or re-anchor it, makes the rest of the page inert
+ * (focus cannot leave it) and turns Escape into a `cancel` event. Focus goes back to the
+ * opener on close. Dialogs only exist after a click, so the server renders them closed.
+ */
+export function Dialog({
+  onClose,
+  children,
+  labelledBy,
+  label,
+  describedBy,
+  modal = true,
+  initialFocus = "dialog",
+  returnFocus,
+  closeOnBackdrop = true,
+  className = "",
+  testId,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // Read during the first render, before anything inside the dialog can take focus.
+  const opener = useRef<HTMLElement | null>(null);
+  if (opener.current === null && typeof document !== "undefined") {
+    opener.current = returnFocus ?? (document.activeElement as HTMLElement | null);
+  }
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const pressedOnBackdrop = useRef(false);
+
+  // Opened before paint so the dialog never flashes in the page flow; reopened when it
+  // switches between modal and non-modal (a cookie panel shown on arrival, then asked for).
+  useBrowserLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    if (!modal) {
+      dialog.show();
+      return;
+    }
+    dialog.showModal();
+    if (initialFocus === "dialog") dialog.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [modal, initialFocus]);
+
+  useEffect(() => {
+    const returnTo = opener.current;
+    const dialog = ref.current;
+    return () => {
+      const hadFocus = dialog?.contains(document.activeElement) || document.activeElement === dialog || document.activeElement === document.body;
+      if (dialog?.open) dialog.close();
+      // A non-modal panel closed while the visitor works elsewhere leaves their focus alone.
+      if (hadFocus) restoreFocus(returnTo);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      data-testid={testId}
+      onCancel={(event) => {
+        // Escape: the parent decides (it unmounts the dialog); a dialog drawn over this one
+        // (the cookie panel over the apply dialog) gets its own cancel event first.
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClose={() => {
+        // The browser may close a dialog by itself (a second Escape without user activation
+        // skips the cancel event): tell the parent. Ignored when it was reopened meanwhile.
+        if (!ref.current?.open) onCloseRef.current();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The backdrop is the dialog element itself (its content fills it). Only a press that
+        // started and ended there closes: selecting text in a field and releasing outside
+        // must not throw the form away.
+        if (modal && closeOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
+        pressedOnBackdrop.current = false;
+      }}
+      className={`outline-none ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every public route family of sitemap.xml, on a phone and on a desktop: no sideways scroll,
+// no serious or critical axe violation, no console error. All pages of the small families,
+// a few of each large one (offers, job sheets, agencies…).
+const PER_FAMILY = 3;
+const VIEWPORTS = [
+  { name: "téléphone", width: 390, height: 844 },
+  { name: "ordinateur", width: 1280, height: 800 },
+];
+// What the sitemap leaves out but visitors reach.
+const EXTRA_PATHS = ["/cookies-requis"];
+
+async function sweepPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const families = new Map<string, string[]>();
+  for (const path of paths) {
+    const family = path.split("/")[1] ?? "";
+    families.set(family, [...(families.get(family) ?? []), path]);
+  }
+  return [...[...families.values()].flatMap((members) => members.slice(0, PER_FAMILY)), ...EXTRA_PATHS];
+}
+
+/** Elements sticking out of the viewport on the right, described for the failure message. */
+const overflowingElements = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+  });
+
+for (const viewport of VIEWPORTS) {
+  test(`every public page family at ${viewport.width} px: no sideways scroll, no serious axe violation, no console error`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    let current = "";
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${current}: console: ${message.text().slice(0, 300)}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
+
+    const paths = await sweepPaths(page);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      current = path;
+      await page.goto(path, { waitUntil: "networkidle" });
+      const overflow = await overflowingElements(page);
+      if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        problems.push(`${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
