@@ -44,7 +44,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1024, height: 768 
 
 test("typing into the offer search while the cookie panel is unanswered keeps every letter", async ({ page }) => {
   await page.goto("/nos-offres");
-  const search = page.getByRole("textbox").first();
+  const search = page.getByRole("searchbox", { name: "Métier, mot-clé" });
   await search.click();
   // The panel arrives after hydration, while the visitor is already typing.
   await search.pressSequentially("ingénieur commercial", { delay: 60 });

@@ -7,7 +7,7 @@ export function AgencyHeader({ agency }: { agency: AgencyDetails }) {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
-        <p className="font-semibold uppercase tracking-wide text-accent">Cabinet de recrutement</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet de recrutement</p>
         <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{agency.title}</h1>
         {agency.description && <p className="mt-5 max-w-3xl text-lg text-slate-200">{agency.description}</p>}
         <ContactDetails address={agency.address} phone={agency.phone} email={agency.email} className="mt-8 grid gap-3 text-base md:grid-cols-3" />

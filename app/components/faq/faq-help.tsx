@@ -8,7 +8,7 @@ export function FaqHelp() {
   return (
     <aside aria-labelledby="faq-help-title" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
       <div className="flex items-start gap-4">
-        <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent" />
+        <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-light" />
         <div>
           <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
           <p className="mt-3 text-slate-200">

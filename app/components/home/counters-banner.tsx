@@ -55,7 +55,7 @@ export function CountersBanner() {
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-5">
         {counters.map((counter) => (
           <li key={counter.label}>
-            <p className="text-4xl font-extrabold tabular-nums text-accent">
+            <p className="text-4xl font-extrabold tabular-nums text-accent-light">
               {counter.prefix}
               <AnimatedNumber value={counter.value} active={inView} />
               {counter.suffix}

@@ -7,7 +7,7 @@ export function SpecialityHero({ eyebrow, title, intro }: { eyebrow: string; tit
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-14 md:py-20">
-        <p className="font-semibold uppercase tracking-wide text-accent">{eyebrow}</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{title}</h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-200">{intro}</p>
         <div className="mt-8 flex flex-wrap gap-4">

@@ -11,7 +11,7 @@ export function CityPageHero({ page }: { page: CityPageView }) {
     <>
       <section aria-labelledby="ville-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent">Recrutement local</p>
+          <p className="font-semibold uppercase tracking-wide text-accent-light">Recrutement local</p>
           <h1 id="ville-titre" className="mt-3 text-3xl font-extrabold leading-tight md:text-5xl">
             {page.name}
           </h1>

@@ -67,7 +67,8 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
         if (event.key === "ArrowLeft") goTo(current - 1);
       }}
     >
-      <ul ref={track} id={id} onScroll={onScroll} aria-live={playing ? "off" : "polite"} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      {/* Focusable: a keyboard user can scroll the track even when its slides hold no link. */}
+      <ul ref={track} id={id} tabIndex={0} onScroll={onScroll} aria-live={playing ? "off" : "polite"} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
         {slides.map((slide, index) => (
           <li key={index} aria-roledescription="diapositive" aria-label={`${index + 1} sur ${slides.length}`} className={`shrink-0 snap-start px-2 ${slideClass}`}>
             {slide}

@@ -45,6 +45,30 @@ export function restoreFocus(target: HTMLElement | null) {
   }
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog makes the page inert, but Tab from its last control goes on to the
+ * browser's own toolbar: wrap around instead, both ways.
+ */
+function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const dialog = event.currentTarget;
+  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  if (focusables.length === 0) return;
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The one dialog of the site (apply, CV drop, alert, cookie panel, mobile menu, admin modal),
  * on the native <dialog>: `showModal()` puts it in the browser's top layer, so no ancestor's
@@ -82,7 +106,9 @@ export function Dialog({
     if (!dialog) return;
     if (dialog.open) dialog.close();
     if (!modal) {
-      dialog.show();
+      // The attribute, not show(): show() would move focus into the panel, out of the
+      // field a visitor is typing in.
+      dialog.setAttribute("open", "");
       return;
     }
     dialog.showModal();
@@ -124,6 +150,7 @@ export function Dialog({
         // skips the cancel event): tell the parent. Ignored when it was reopened meanwhile.
         if (!ref.current?.open) onCloseRef.current();
       }}
+      onKeyDown={modal ? keepTabInside : undefined}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}

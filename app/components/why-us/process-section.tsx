@@ -38,7 +38,7 @@ export function ProcessSection() {
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative rounded-2xl border-t-4 border-accent bg-white p-6 shadow-md">
             <div className="flex items-center justify-between">
-              <span aria-hidden="true" className="text-4xl font-extrabold text-brand-100">
+              <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
                 {String(index + 1).padStart(2, "0")}
               </span>
               <Icon aria-hidden="true" className="size-7 text-brand-700" />

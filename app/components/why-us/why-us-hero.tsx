@@ -7,7 +7,7 @@ export function WhyUsHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent">{brand.name}</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">{brand.name}</p>
         <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Pourquoi nous choisir ?</h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-200">
           Un recrutement raté coûte cher : des mois de productivité perdus, une équipe fragilisée, une nouvelle

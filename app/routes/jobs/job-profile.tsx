@@ -48,7 +48,7 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               Toutes les fiches métier
             </Link>
-            {typeLabel && <p className="mt-6 text-sm font-semibold tracking-wide text-accent uppercase">Fiche métier · {typeLabel}</p>}
+            {typeLabel && <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Fiche métier · {typeLabel}</p>}
             <h1 className="mt-2 text-4xl font-extrabold md:text-5xl">{profile.title}</h1>
             {profile.description && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{profile.description}</p>}
           </div>

@@ -26,7 +26,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent">Foire aux questions</p>
+          <p className="font-semibold uppercase tracking-wide text-accent-light">Foire aux questions</p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
             Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un

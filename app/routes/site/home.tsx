@@ -56,7 +56,7 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-          <p className="font-semibold uppercase tracking-wide text-accent">Cabinet de recrutement</p>
+          <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet de recrutement</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
             Recrutez les talents qui feront grandir votre entreprise
           </h1>

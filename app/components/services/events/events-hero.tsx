@@ -7,7 +7,7 @@ export function EventsHero() {
   return (
     <section aria-labelledby="evenementiel-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="flex items-center gap-2 font-semibold uppercase tracking-wide text-accent">
+        <p className="flex items-center gap-2 font-semibold uppercase tracking-wide text-accent-light">
           <CalendarDays aria-hidden="true" className="size-5" />
           Événementiel recrutement
         </p>

@@ -14,7 +14,7 @@ export function ServicePageView({ page }: ServicePageViewProps) {
     <>
       <section aria-labelledby="prestation-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent">Nos prestations</p>
+          <p className="font-semibold uppercase tracking-wide text-accent-light">Nos prestations</p>
           <h1 id="prestation-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
             {page.title}
           </h1>

@@ -7,7 +7,7 @@ export function ConsultingHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent">Conseil RH</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">Conseil RH</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
           Des ressources humaines qui soutiennent votre croissance
         </h1>

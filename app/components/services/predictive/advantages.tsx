@@ -57,7 +57,7 @@ export function Advantages() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {figures.map(({ icon: Icon, value, label }) => (
               <li key={value} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/15">
-                <Icon aria-hidden="true" className="mx-auto size-8 text-accent" />
+                <Icon aria-hidden="true" className="mx-auto size-8 text-accent-light" />
                 <p className="mt-3 text-5xl font-black">{value}&nbsp;%</p>
                 <p className="mt-2 text-slate-200">{label}</p>
               </li>

@@ -8,7 +8,7 @@ export function PredictiveHero() {
     <section aria-labelledby="predictif-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
         <div>
-          <p className="font-semibold uppercase tracking-wide text-accent">Cabinet spécialisé dans le recrutement prédictif</p>
+          <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet spécialisé dans le recrutement prédictif</p>
           <h1 id="predictif-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
             Recrutement prédictif : embauchez des collaborateurs qui réussissent et qui restent
           </h1>
@@ -28,7 +28,7 @@ export function PredictiveHero() {
           </div>
         </div>
         <div className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/20">
-          <BrainCircuit aria-hidden="true" className="size-10 text-accent" />
+          <BrainCircuit aria-hidden="true" className="size-10 text-accent-light" />
           <p className="mt-4 text-5xl font-black">80&nbsp;%</p>
           <p className="mt-2 text-lg text-slate-100">des échecs de recrutement sont dus à une incompatibilité comportementale, pas à un manque de compétences techniques.</p>
           <p className="mt-6 border-t border-white/20 pt-6 text-slate-200">

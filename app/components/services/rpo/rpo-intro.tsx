@@ -8,7 +8,7 @@ export function RpoHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent">RPO – Recruitment Process Outsourcing</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">RPO – Recruitment Process Outsourcing</p>
         <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight md:text-5xl">
           Externalisez vos recrutements, gardez la maîtrise de vos embauches
         </h1>

@@ -17,7 +17,7 @@ export function AssessmentHero() {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-        <p className="font-semibold uppercase tracking-wide text-accent">Bilan de compétences</p>
+        <p className="font-semibold uppercase tracking-wide text-accent-light">Bilan de compétences</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
           Faites le point sur votre carrière et donnez-lui un nouveau cap
         </h1>
