@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { brandColorVariables } from "~common/brand-colors";
 import type { Route } from "./+types/root";
 import { getSiteMap } from "./services.server";
 import { phoneHref } from "~common/brand";
@@ -52,8 +53,10 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Absent when the root loader itself failed: the theme's own colours then.
+  const brand = (useRouteLoaderData("root") as RootData | undefined)?.brand;
   return (
-    <html lang="fr">
+    <html lang="fr" style={brandColorVariables(brand?.colors ?? {}) as React.CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

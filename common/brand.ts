@@ -1,3 +1,5 @@
+import type { BrandColors } from "./brand-colors";
+
 /**
  * The firm's identity in one place. The demo brand is fictional. Name, phone, e-mail and
  * URLs can be replaced by environment variables (BRAND_*, see .env.example); the legal
@@ -13,6 +15,8 @@ export type Brand = {
   analyticsUrl: string;
   franchiseUrl: string;
   social: { facebook: string; instagram: string; linkedin: string; tiktok: string };
+  /** Overrides of the theme's primary and accent colours; unset: app/app.css's own. */
+  colors?: BrandColors;
   /** What French law (LCEN art. 6) requires the legal notices to state. */
   legal: {
     companyName: string;

@@ -1,6 +1,15 @@
 import { Cron } from "croner";
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../common/brand";
+import { brandColorProblem } from "../common/brand-colors";
+
+const brandColor = z
+  .string()
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = value ? brandColorProblem(value) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** A variable left empty (as in a copied .env.example) means "not set". */
 function emptyAsUnset<T extends z.ZodType>(schema: T) {
@@ -33,6 +42,9 @@ const envSchema = z.object({
   BRAND_INSTAGRAM_URL: z.string().url().optional(),
   BRAND_LINKEDIN_URL: z.string().url().optional(),
   BRAND_TIKTOK_URL: z.string().url().optional(),
+  // Refused when white text on them (or them as text on white) would fall under 4.5:1.
+  BRAND_PRIMARY_COLOR: brandColor,
+  BRAND_ACCENT_COLOR: brandColor,
   // An empty value (as left by a copied .env.example) means "no SMTP": the outbox is used.
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -180,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         linkedin: e.BRAND_LINKEDIN_URL ?? defaultBrand.social.linkedin,
         tiktok: e.BRAND_TIKTOK_URL ?? defaultBrand.social.tiktok,
       },
+      colors: { primary: e.BRAND_PRIMARY_COLOR, accent: e.BRAND_ACCENT_COLOR },
     },
     mail: {
       smtpUrl: e.SMTP_URL,

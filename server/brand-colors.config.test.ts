@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("brand colour settings", () => {
+  const base = { NODE_ENV: "test", PUBLIC_URL: "http://localhost:3000" };
+
+  it("refuses an accent that white text would not read on, saying why", () => {
+    expect(() => loadConfig({ ...base, BRAND_ACCENT_COLOR: "#f97316" })).toThrow(/BRAND_ACCENT_COLOR: contraste 2\.80:1 avec le blanc/);
+    expect(() => loadConfig({ ...base, BRAND_PRIMARY_COLOR: "bleu" })).toThrow(/BRAND_PRIMARY_COLOR: doit être une couleur hexadécimale/);
+  });
+
+  it("keeps the colours that pass", () => {
+    const config = loadConfig({ ...base, BRAND_ACCENT_COLOR: "#0f766e" });
+    expect(config.brand.colors).toEqual({ primary: undefined, accent: "#0f766e" });
+  });
+});
