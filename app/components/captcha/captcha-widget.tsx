@@ -65,11 +65,16 @@ function useFormStarted() {
 
 const CAPTCHA_LABEL = "Vérification anti-robot";
 
+/** Same geometry as the loading widget: starting it must not move the form under the pointer
+ * (the press that starts it would otherwise miss the button it was aimed at). */
 function CaptchaWaiting({ anchor, className = "" }: { anchor: React.RefObject<HTMLDivElement | null>; className?: string }) {
   return (
     <div ref={anchor} className={`space-y-2 ${className}`.trim()}>
       <p className="text-sm font-medium text-slate-700">{CAPTCHA_LABEL}</p>
-      <p className="text-sm text-slate-600">Elle démarre dès que vous commencez à remplir le formulaire.</p>
+      <p className="flex h-[68px] w-full max-w-[300px] items-center rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600">
+        Elle démarre dès que vous commencez à remplir le formulaire.
+      </p>
+      <p className="text-sm" />
     </div>
   );
 }

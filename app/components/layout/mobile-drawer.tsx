@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { Menu } from "lucide-react";
 
@@ -15,11 +16,12 @@ export function MobileDrawer() {
   const drawerId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
 
-  // Focus goes back to the trigger through the dialog itself.
-  const close = useCallback(() => setOpen(false), []);
+  // Closed at once (flushSync): the dialog gives focus back to the trigger before an entry's
+  // own action runs, so a dialog the entry opens (CV drop) returns focus there too.
+  const close = useCallback(() => flushSync(() => setOpen(false)), []);
   // Any navigation (a link, Back) closes it.
   const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className="xl:hidden">
