@@ -14,7 +14,7 @@ const PUBLIC_PAGES = ["/", "/plan-du-site", "/contact", "/services/rpo", "/nos-p
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 
 const server = spawn("node", ["scripts/start.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT}`, HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 

@@ -38,7 +38,7 @@ const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-search-"));
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const database = await openDatabase({ dataDir: join(dataDir, "pglite"), migrationsFolder: MIGRATIONS_FOLDER });
   try {
     const logger = createLogger("silent");

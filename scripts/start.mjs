@@ -4,7 +4,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-process.env.NODE_ENV ??= "production";
+// A bare `npm start` is a local run of the production build: it may guess its own address.
+// An operator who sets NODE_ENV=production must say where the site lives (PUBLIC_URL).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  if (!process.env.PUBLIC_URL) {
+    process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? 3000}`;
+    console.log(`PUBLIC_URL non défini : ${process.env.PUBLIC_URL} (définissez-le pour un déploiement).`);
+  }
+}
 const BUILD_ENTRY = "build/server/index.js";
 const SOURCES = ["app", "server", "common", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 

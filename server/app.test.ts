@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { precompressDirectory } from "../scripts/precompress";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 import { seedSiteMap } from "./db/seed/site-map";
 import { servicePages } from "./db/schema";
@@ -91,7 +96,7 @@ describe("unexpected failures", () => {
 });
 
 describe("page cache for visitors", () => {
-  it("renders a page once, serves it again with a fresh nonce, and starts over after an API write", async () => {
+  it("renders a page once, serves it again with the nonce its policy names, and starts over after an API write", async () => {
     const { createApp } = await import("./app");
     let renders = 0;
     const app = createApp({
@@ -109,8 +114,10 @@ describe("page cache for visitors", () => {
     expect(second.headers.get("x-page-cache")).toBe("hit");
     const nonceOf = (html: string) => html.match(/nonce="([^"]+)"/)![1];
     const [firstHtml, secondHtml] = [await first.text(), await second.text()];
-    expect(nonceOf(secondHtml)).not.toBe(nonceOf(firstHtml));
+    // Stored bytes are sent as they are: the policy names the nonce they were rendered with.
+    expect(nonceOf(secondHtml)).toBe(nonceOf(firstHtml));
     expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonceOf(secondHtml)}'`);
+
 
     await app.request("/faq?page=2");
     expect(renders).toBe(2);
@@ -129,5 +136,75 @@ describe("page cache for visitors", () => {
     await app.request("/api/geo/search_land_registries", { ...staffWrite, body: "{}" });
     await app.request("/faq");
     expect(renders).toBe(4);
+  });
+});
+
+describe("compression and canonical addresses", () => {
+  const html = `<html><body>${"<p>Recrutez les talents qui feront grandir votre entreprise.</p>".repeat(100)}</body></html>`;
+  const pageApp = async (clientAssetsDir?: string) => {
+    const { createApp } = await import("./app");
+    return createApp({
+      ...t.deps,
+      clientAssetsDir,
+      renderDocument: async () => new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    });
+  };
+  const decode = (encoding: string | null, bytes: Buffer) =>
+    (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
+
+  it("sends pages in brotli, else gzip, from the cache as from a render", async () => {
+    const app = await pageApp();
+    for (const attempt of ["miss", "hit"]) {
+      const br = await app.request("/offres-test", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      expect([br.headers.get("content-encoding"), br.headers.get("x-page-cache")]).toEqual(["br", attempt]);
+      expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
+      const brBytes = Buffer.from(await br.arrayBuffer());
+      expect(brBytes.length).toBeLessThan(html.length / 10);
+      expect(decode("br", brBytes)).toBe(html);
+    }
+    const gzip = await app.request("/offres-test", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(decode("gzip", Buffer.from(await gzip.arrayBuffer()))).toBe(html);
+    const plain = await app.request("/offres-test", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it("compresses JSON answers, not tiny ones", async () => {
+    const { app } = t;
+    const big = await app.request("/api/branding/get_sitemap", { headers: { "Accept-Encoding": "br" } });
+    expect(big.status).toBe(200);
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(decode("br", Buffer.from(await big.arrayBuffer()))).length).toBeGreaterThan(3);
+    const tiny = await app.request("/api/get_version", { headers: { "Accept-Encoding": "br" } });
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.json()).toEqual({ tag: "0.0.0-test", ref: "test" });
+  });
+
+  it("serves the build's precompressed assets", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "assets-"));
+    await mkdir(join(dir, "assets"));
+    const script = `export const offers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `offre ${i}`))};`;
+    await writeFile(join(dir, "assets", "entry-abc123.js"), script);
+    expect(await precompressDirectory(dir)).toBe(1);
+    const app = await pageApp(dir);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(decode(encoding, Buffer.from(await res.arrayBuffer()))).toBe(script);
+    }
+  });
+
+  it("moves upper-case and trailing-slash addresses to the canonical one, query kept", async () => {
+    const app = await pageApp();
+    for (const [from, to] of [["/CONTACT", "/contact"], ["/contact/", "/contact"], ["/Nos-Offres/?query=chef", "/nos-offres?query=chef"]]) {
+      const res = await app.request(from, { redirect: "manual" });
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe(to);
+    }
+    expect((await app.request("/contact")).status).toBe(200);
+    expect((await app.request("/api/GET_VERSION")).status).toBe(404);
   });
 });

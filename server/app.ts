@@ -1,10 +1,12 @@
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./app-deps";
 import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
-import { createPageCache, withNonce } from "./lib/page-cache";
+import { cachedPage, createPageCache, type CachedPage } from "./lib/page-cache";
+import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
+import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "./modules/account/auth.middleware";
 import { geoApi } from "./modules/geo/geo.api";
@@ -41,6 +43,36 @@ export type AppOptions = AppDeps & {
   clientAssetsDir?: string;
 };
 
+/**
+ * A stored page as this client takes it. The request's nonce becomes the entry's, so the
+ * policy the security headers send matches the scripts in the stored bytes.
+ */
+function sendCachedPage(c: Context<AppEnv>, page: CachedPage, encoding: Encoding | null, state: "hit" | "miss") {
+  c.set("nonce", page.nonce);
+  const headers = new Headers(page.headers);
+  headers.set("X-Page-Cache", state);
+  varyOnEncoding(headers);
+  if (encoding) headers.set("Content-Encoding", encoding);
+  return new Response(page.bodies[encoding ?? "identity"], { status: page.status, headers });
+}
+
+/**
+ * The client build's files with their caching rule. The header is set on the file's answer
+ * (serveStatic's onFound runs after that answer is built, too late for it).
+ */
+function builtFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    let found = true;
+    const answer = await serve(c, async () => {
+      found = false;
+      await next();
+    });
+    if (found && answer) answer.headers.set("Cache-Control", cacheControl);
+    return answer;
+  };
+}
+
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -56,6 +88,7 @@ export function createApp(options: AppOptions) {
     // The path only: query strings can hold what a visitor typed.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
+  app.use(compression());
   app.use(
     securityHeaders({
       production: config.env === "production",
@@ -99,28 +132,34 @@ export function createApp(options: AppOptions) {
   app.route("/", mediaRoutes(deps));
 
   if (clientAssetsDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
-    );
-    app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
+    // The build writes .br and .gz beside each asset (scripts/precompress.ts): no per-request work.
+    app.use("/assets/*", builtFiles(clientAssetsDir, "public, max-age=31536000, immutable"));
+    app.use("*", builtFiles(clientAssetsDir, "public, max-age=3600"));
   }
+  // One address per page: `/CONTACT` and `/contact/` move permanently to `/contact`.
+  // React Router's data requests (`….data`) follow the page they belong to.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    const canonical = canonicalPath(pathname);
+    if (canonical === pathname || pathname.endsWith(".data")) return next();
+    return c.redirect(canonical + search, 301);
+  });
   if (renderDocument) {
     app.all("*", async (c) => {
-      const nonce = c.get("nonce");
       const cacheable = c.req.method === "GET" && !getCookie(c, SESSION_COOKIE) && config.env === "production";
       const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+      const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
       const cached = cacheable ? pageCache.get(key) : undefined;
-      if (cached) return new Response(withNonce(cached, nonce), { status: cached.status, headers: [...cached.headers, ["X-Page-Cache", "hit"]] });
-      const response = await renderDocument(c.req.raw, { ...deps, nonce, user: c.get("user") });
+      if (cached) return sendCachedPage(c, cached, encoding, "hit");
+      const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user") });
       const type = response.headers.get("Content-Type") ?? "";
       // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
       const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
       if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return response;
-      const html = await response.text();
       const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
-      pageCache.set(key, { html, nonce, status: response.status, headers, storedAt: Date.now() });
-      return new Response(html, { status: response.status, headers: [...headers, ["X-Page-Cache", "miss"]] });
+      const page = await cachedPage(await response.text(), { nonce: c.get("nonce"), status: response.status, headers, storedAt: Date.now() });
+      pageCache.set(key, page);
+      return sendCachedPage(c, page, encoding, "miss");
     });
   }
   app.onError((error, c) => handleApiError(error, c, logger));

@@ -151,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+    // Canonical links, the sitemap, robots.txt and the links in e-mails are absolute: a guess
+    // from the request would hand them to whoever sets the Host header.
+    throw new Error(
+      "Configuration invalide :\nPUBLIC_URL est obligatoire en production (l'adresse publique du site, ex. https://www.exemple.fr) : liens canoniques, sitemap et e-mails en dépendent",
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new Error("Configuration invalide :\nGOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
   }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "./root-data";
+import { canonicalPath } from "~common/canonical-path";
 
 type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
 
@@ -11,7 +12,7 @@ export function pageMeta(args: MetaArgs, page: { title: string; description: str
   const root = args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const brand = root?.brand.name;
   const title = brand && !page.title.includes(brand) ? `${page.title} | ${brand}` : page.title;
-  const canonical = `${root?.publicUrl ?? ""}${args.location.pathname}`;
+  const canonical = `${root?.publicUrl ?? ""}${canonicalPath(args.location.pathname)}`;
   return [
     { title },
     { name: "description", content: page.description },

@@ -1,13 +1,30 @@
+import { compress, type Encoding } from "./compression";
+
 /**
  * Whole-page HTML cache for visitors (no session): server rendering costs milliseconds of
  * CPU per page, a cached page almost nothing. Pages differ only by URL for visitors (consent
- * and staff tools are client-side), so the URL is the key. The CSP nonce rendered into the
- * cached HTML is swapped for the request's own on every hit.
+ * and staff tools are client-side), so the URL is the key.
+ *
+ * Each entry keeps its bytes compressed once (brotli, gzip) and the CSP nonce it was rendered
+ * with: a hit writes stored bytes and sends that nonce in its policy (decision 0014).
  *
  * Freshness: a successful staff write to the API empties the cache (content edits are rare and
  * go through the API), and entries expire after a few minutes anyway (dates, new offers).
  */
-export type CachedPage = { html: string; nonce: string; status: number; headers: [string, string][]; storedAt: number };
+export type CachedPage = {
+  bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+  storedAt: number;
+};
+
+/** The entry for a rendered page: its bytes as sent to each kind of client. */
+export async function cachedPage(html: string, page: Omit<CachedPage, "bodies">): Promise<CachedPage> {
+  const identity = new TextEncoder().encode(html);
+  const [br, gzip] = await Promise.all([compress(identity, "br", "stored"), compress(identity, "gzip", "stored")]);
+  return { ...page, bodies: { identity, br, gzip } };
+}
 
 export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {
   const pages = new Map<string, CachedPage>();
@@ -35,6 +52,3 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** The cached HTML with this request's nonce in place of the one it was rendered with. */
-export const withNonce = (page: CachedPage, nonce: string) => (page.nonce ? page.html.split(page.nonce).join(nonce) : page.html);

@@ -11,9 +11,10 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
   return async (c, next) => {
     // Without a CSP (development) the nonce is empty: browsers only hide nonce attributes
     // from the page when a policy applies, and hydration must see the same value both sides.
-    const nonce = options.production ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64") : "";
-    c.set("nonce", nonce);
+    c.set("nonce", options.production ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64") : "");
     await next();
+    // Read after the handler: a page served from the cache carries the nonce it was rendered with.
+    const nonce = c.get("nonce");
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

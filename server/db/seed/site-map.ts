@@ -59,7 +59,7 @@ export function siteMapStructure(brandName: string): SeedEntry[] {
       children: [
         { label: "Pourquoi nous choisir ?", shortLabel: "Pourquoi nous", href: "/pourquoi-nous-choisir" },
         { label: "Notre équipe", shortLabel: "Équipe", href: "/marque-employeur/notre-equipe/alto" },
-        { label: "Nos partenaires", shortLabel: "Partenaires", href: "/marque-employeur/nos-partenaires/alto/" },
+        { label: "Nos partenaires", shortLabel: "Partenaires", href: "/marque-employeur/nos-partenaires/alto" },
         { label: "Nos engagements : Great Place to Work", shortLabel: "Engagements", href: "/qui-sommes-nous/nos-engagements/great-place-to-work" },
         { label: "Nos recruteurs indépendants", shortLabel: "Recruteurs", href: "/nos-recruteurs" },
         { label: "Blog : actus et tendances du recrutement", shortLabel: "Blog", href: "/notre-actu" },

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteMapEntries } from "../../db/schema";
 import type { SiteMapEntry } from "../../../common/site-map";
+import { canonicalPath } from "../../../common/canonical-path";
 
 /** The stored site map as a tree: groups in order, each with its entries in order. */
 export async function getSiteMap(db: Db): Promise<SiteMapEntry[]> {
@@ -13,7 +14,8 @@ export async function getSiteMap(db: Db): Promise<SiteMapEntry[]> {
       id: row.id,
       label: row.label,
       shortLabel: row.shortLabel,
-      href: row.href,
+      // Staff may type `/page/`: menus link the canonical address, not a redirect.
+      href: row.href && !row.isExternal ? canonicalPath(row.href) : row.href,
       isExternal: row.isExternal,
       children: build(row.id),
     }));

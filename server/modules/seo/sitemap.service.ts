@@ -5,6 +5,7 @@ import { listJobProfilePaths } from "../jobs/job-profiles.service";
 import { listPositionPaths } from "../positions/positions.service";
 import { independents } from "../../db/schema";
 import type { SiteMapEntry } from "../../../common/site-map";
+import { canonicalPath } from "../../../common/canonical-path";
 
 /** Pages that exist but are not for search engines. */
 const NOT_INDEXED = new Set(["/cookies-requis"]);
@@ -36,5 +37,5 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
     ...offers,
   ].filter((path) => served.isServed(path));
   const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...fromDatabase].filter((p) => !NOT_INDEXED.has(p));
-  return [...new Set(paths)].sort();
+  return [...new Set(paths.map(canonicalPath))].sort();
 }

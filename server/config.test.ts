@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
+describe("public address", () => {
+  it("is required in production, with a message saying what it is for", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL est obligatoire en production/);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.exemple.fr/" }).publicUrl).toBe("https://www.exemple.fr");
+  });
+
+  it("defaults to the local address in development", () => {
+    expect(loadConfig({ NODE_ENV: "development", PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+  });
+});
+
 describe("brand colour settings", () => {
   const base = { NODE_ENV: "test", PUBLIC_URL: "http://localhost:3000" };
 

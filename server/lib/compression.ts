@@ -1,0 +1,76 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+export type Encoding = "br" | "gzip";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, headers cost more than what compression saves. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+
+/** The encoding to answer with, from the client's Accept-Encoding (q=0 means refused). */
+export function preferredEncoding(acceptEncoding: string | undefined | null): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allowed = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allowed("br")) return "br";
+  if (allowed("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * "stored": once, for bytes served many times (cached pages): the smallest output.
+ * "live": per response (API answers, personal pages): fast enough not to cost more than it saves.
+ */
+export async function compress(bytes: Uint8Array, encoding: Encoding, effort: "stored" | "live"): Promise<Uint8Array<ArrayBuffer>> {
+  const out = encoding === "gzip" ? await gzipAsync(bytes, { level: effort === "stored" ? 9 : 6 }) : await brotliBytes(bytes, effort);
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+}
+
+function brotliBytes(bytes: Uint8Array, effort: "stored" | "live") {
+  return brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === "stored" ? 11 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** Adds the Vary: Accept-Encoding that any response whose bytes depend on it must carry. */
+export function varyOnEncoding(headers: Headers) {
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", "Accept-Encoding");
+  else if (!/accept-encoding/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
+}
+
+/**
+ * Compresses text answers (HTML, JSON, XML) that were not compressed already: cached pages
+ * and built assets arrive with their stored bytes and Content-Encoding set, and are let through.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get("Content-Type") ?? "";
+    if (!res.body || res.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD") return;
+    if (res.status < 200 || res.status === 204 || res.status === 206 || (res.status >= 300 && res.status < 400)) return;
+    varyOnEncoding(res.headers);
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding) return;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const small = bytes.byteLength < MIN_COMPRESSED_BYTES;
+    c.res = new Response(small ? bytes : await compress(bytes, encoding, "live"), res);
+    // Hono copies the previous answer's headers onto the new one: fix what changed after.
+    c.res.headers.delete("Content-Length");
+    if (!small) c.res.headers.set("Content-Encoding", encoding);
+  };
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+// What search engines and link previews read, after the page came alive in the browser.
+
+const sitemapPaths = async (request: import("@playwright/test").APIRequestContext) =>
+  [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+test("each page has one canonical link, its public address, after hydration too", async ({ page, request }) => {
+  const agency = (await sitemapPaths(request)).find((path) => path.startsWith("/nos-agences/"))!;
+  for (const path of ["/", "/nos-offres", "/contact", agency, "/nos-offres?page=1&limit=25&query=commercial"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const canonicals = page.locator("link[rel=canonical]");
+    await expect(canonicals).toHaveCount(1);
+    const expected = `http://127.0.0.1:3210${path.split("?")[0]}`;
+    await expect(canonicals).toHaveAttribute("href", expected);
+    await expect(page.locator("meta[property='og:url']")).toHaveAttribute("content", expected);
+  }
+});
+
+test("other spellings of an address move permanently to the canonical one", async ({ page, request }) => {
+  for (const [from, to] of [["/CONTACT", "/contact"], ["/contact/", "/contact"], ["/nos-offres/", "/nos-offres"]]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(to);
+  }
+  await page.goto("/nos-offres/?query=chef");
+  await expect(page).toHaveURL(/\/nos-offres\?query=chef$/);
+  for (const path of await sitemapPaths(request)) expect(path).toBe(path.toLowerCase().replace(/(.)\/$/, "$1"));
+});
+
+test("pages, API answers and assets travel compressed", async ({ page, request }) => {
+  const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+  expect(home.headers()["content-encoding"]).toBe("br");
+  const api = await request.get("/api/branding/get_sitemap", { headers: { "Accept-Encoding": "gzip" } });
+  expect(api.headers()["content-encoding"]).toBe("gzip");
+  const assets: import("@playwright/test").Response[] = [];
+  page.on("response", (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push(response);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // Files under 1 KB are sent as they are: compression would not pay for its headers.
+  const encodings = await Promise.all(assets.map(async (r) => ((await r.body()).length < 1024 ? "small" : (r.headers()["content-encoding"] ?? "none"))));
+  expect(encodings).toContain("br");
+  expect(encodings).not.toContain("none");
+});
