@@ -152,3 +152,73 @@ test("a shared URL and a reload restore the controls", async ({ page }) => {
   // The alert button has criteria to work with.
   await expect(page.getByRole("button", { name: "Créer ton alerte" })).toBeEnabled();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold under one button with their count, and the first offer shows without scrolling", async ({ page }) => {
+    await page.goto("/nos-offres?page=1&limit=25&contract=CDI");
+    await dismissCookies(page);
+    const toggle = page.getByRole("button", { name: "Filtres (1)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("combobox", { name: "Contrat" })).toBeHidden();
+    const first = cards(page).first();
+    const box = (await first.boundingBox())!;
+    expect(box.y).toBeLessThan(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("CDI");
+  });
+});
+
+test("arrow keys on the salary slider keep the focus and send one search", async ({ page }) => {
+  await page.goto("/nos-offres");
+  await dismissCookies(page);
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/nos-offres.data")) searches.push(request.url());
+  });
+  const slider = page.getByRole("slider", { name: "Salaire minimum" });
+  await slider.focus();
+  for (let step = 0; step < 5; step++) await page.keyboard.press("ArrowRight");
+  await expect(salaryValue(page)).toContainText("5 000 € min");
+  await expect(page).toHaveURL(/salaryMin=5000/);
+  await settled(page);
+  await expect(slider).toBeFocused();
+  expect(searches).toHaveLength(1);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/salaryMin=6000/);
+  await expect(slider).toBeFocused();
+});
+
+test("Back after a filter change restores the previous search and its results", async ({ page }) => {
+  await page.goto("/nos-offres");
+  await dismissCookies(page);
+  const before = await cardTitles(page);
+  await page.getByRole("combobox", { name: "Contrat" }).selectOption("CDD");
+  await expect(page).toHaveURL(/contract=CDD/);
+  await settled(page);
+  expect(await cardTitles(page)).not.toEqual(before);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/contract=/);
+  await settled(page);
+  await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("");
+  expect(await cardTitles(page)).toEqual(before);
+});
+
+test("«Réinitialiser les filtres» clears every criterion", async ({ page }) => {
+  await page.goto("/nos-offres");
+  await dismissCookies(page);
+  const all = await cardTitles(page);
+  await expect(page.getByRole("button", { name: "Réinitialiser les filtres" })).toHaveCount(0);
+  await page.goto("/nos-offres?page=1&limit=25&query=commercial&contract=CDI&salaryMin=20000");
+  await settled(page);
+  await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
+  await expect(page).toHaveURL(/\/nos-offres\?page=1&limit=25$/);
+  await settled(page);
+  await expect(page.getByRole("searchbox", { name: "Métier, mot-clé" })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("");
+  await expect(salaryValue(page)).toContainText("non pris en compte");
+  expect(await cardTitles(page)).toEqual(all);
+});

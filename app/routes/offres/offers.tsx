@@ -36,9 +36,10 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="bg-brand-50">
         <LoadingBar active={loading} />
-        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:py-12">
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Chercher votre offre</h1>
-          <p className="mt-4 text-lg text-slate-700">
+        {/* Compact on phones: the first offers show without scrolling past the header. */}
+        <div className="mx-auto max-w-4xl px-4 py-5 text-center sm:py-12">
+          <h1 className="text-2xl font-extrabold text-brand-900 sm:text-4xl">Chercher votre offre</h1>
+          <p className="mt-2 text-sm text-slate-700 sm:mt-4 sm:text-lg">
             Commercial, ingénieur, comptable, chef de chantier… Les consultants {brand.name} publient ici les postes qu'ils recrutent pour
             leurs clients, en CDI, en CDD, en freelance, en stage ou en franchise. Affinez par lieu, secteur, contrat ou salaire, puis
             postulez en quelques minutes avec votre CV.
@@ -47,7 +48,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <div className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
           <SearchBar search={search} sectors={sectors} onChange={update} />
           <SearchResults search={loaderData.search} rows={rows} count={count} loading={searching} pathname={pathname} />
         </div>

@@ -26,7 +26,7 @@ export function SearchResults({ search, rows, count, loading, pathname }: Props)
       aria-busy={loading}
       className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}
     >
-      <p aria-live="polite" className="mt-8 font-semibold text-slate-700">
+      <p aria-live="polite" className="mt-5 font-semibold text-slate-700 sm:mt-8">
         {offersCountText(count)}
       </p>
       {count === 0 ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { X } from "lucide-react";
 import { SALARY_SLIDER_MAX, SALARY_SLIDER_STEP, formatEuros, salaryMinLabel } from "~common/positions";
+import { SEARCH_DEBOUNCE_MS } from "./use-debounced-text";
 
 export type SalaryRange = { salaryMin: number | null; salaryMax: number | null };
 
@@ -38,10 +39,17 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
   // Ranges sent and not yet shown back by the router, oldest first. Its renders are
   // transitions: an older value may show up on the way, which must not move the thumb back.
   const inFlight = useRef<string[]>([]);
+  // A burst of moves (arrow keys held or pressed in a row) is one search, sent after the same
+  // pause as typed text; the thumb and its label follow every step meanwhile.
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const send = (range: SalaryRange) => {
     const key = rangeKey(range);
     if (key !== rangeKey({ salaryMin, salaryMax })) inFlight.current.push(key);
-    onCommit(range);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => onCommitRef.current(range), SEARCH_DEBOUNCE_MS);
   };
 
   // The URL changed for another reason (back/forward, a link): show it. A cleared filter keeps
@@ -114,11 +122,12 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
     minRef.current?.focus();
   };
 
-  const rangeClass = "h-6 w-full cursor-pointer accent-brand-700";
+  // Only the tracks dim when the salary is not taken into account: the texts stay readable (AA).
+  const rangeClass = `h-6 w-full cursor-pointer accent-brand-700 ${enabled ? "" : "opacity-50"}`;
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-slate-800">Salaire annuel brut</legend>
-      <div className={`rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm ${enabled ? "" : "opacity-60"}`}>
+      <div className="rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm">
         <div className="flex min-h-8 items-center justify-between gap-2">
           <p id={`${id}-value`} className="text-sm font-semibold text-brand-900">
             <span>{salaryMinLabel(min)}</span>

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from "react";
-import { MapPin, Search } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { ChevronDown, MapPin, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/positions";
-import type { PositionSearch } from "~common/position-search";
+import { hasSearchCriteria, searchCriteria, type PositionSearch } from "~common/position-search";
 import { inputClass } from "~/components/ui/field";
 import { CreateAlertButton } from "~/components/offres/alert/create-alert-button";
 import { SalarySlider } from "./salary-slider";
@@ -11,6 +11,15 @@ import type { SearchChanges } from "./use-search-navigation";
 /** Spec 2 §9: the sector select's text is cut at 19 characters; the value stays whole. */
 export const sectorOptionText = (label: string) =>
   label.length > SECTOR_LABEL_MAX_LENGTH ? `${label.slice(0, SECTOR_LABEL_MAX_LENGTH).trimEnd()}…` : label;
+
+/** Every criterion cleared: what «Réinitialiser les filtres» asks for. */
+const NO_CRITERIA: SearchChanges = { query: "", location: "", domain: "", contract: "", salaryMin: null, salaryMax: null };
+
+/** The criteria folded under «Filtres» on phones (the text search stays in view); a salary range counts once. */
+export function activeFilterCount(search: PositionSearch): number {
+  const { location, domain, contract, salaryMin, salaryMax } = searchCriteria(search);
+  return [location, domain, contract, salaryMin ?? salaryMax].filter((value) => value != null).length;
+}
 
 type Props = {
   search: PositionSearch;
@@ -40,6 +49,9 @@ function TextControl(props: { label: string; icon: ReactNode; children: (id: str
  * before the page's JS has loaded; once hydrated, every change updates the URL in place.
  */
 export function SearchBar({ search, sectors, onChange }: Props) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = activeFilterCount(search);
   const query = useDebouncedText(search.query, (text) => onChange({ query: text }));
   const location = useDebouncedText(search.location, (text) => onChange({ location: text }));
   const formId = useId();
@@ -60,7 +72,7 @@ export function SearchBar({ search, sectors, onChange }: Props) {
         method="get"
         role="search"
         aria-label="Rechercher une offre d'emploi"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-4"
         onSubmit={(event) => {
           event.preventDefault();
           withTexts({});
@@ -84,6 +96,22 @@ export function SearchBar({ search, sectors, onChange }: Props) {
             />
           )}
         </TextControl>
+        {/* On phones the filters fold under one button, so the first results show without
+          scrolling past them; from md up they are always open. */}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          className="flex items-center justify-between rounded-md border border-slate-300 px-3 py-2.5 text-left font-semibold text-brand-900 md:hidden"
+        >
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {activeFilters > 0 ? `Filtres (${activeFilters})` : "Filtres"}
+          </span>
+          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${filtersOpen ? "rotate-180" : ""}`} />
+        </button>
+        <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-4 md:contents`}>
         <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
           {(id) => (
             <input
@@ -139,13 +167,24 @@ export function SearchBar({ search, sectors, onChange }: Props) {
             ))}
           </select>
         </div>
-        <div className="sm:col-span-2">
+        <div className="md:col-span-2">
           <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
+        </div>
         </div>
       </form>
       {/* Outside the form: the alert dialog has a form of its own, and forms cannot nest. The
         submit button joins the search form through its form attribute. */}
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-end">
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        {hasSearchCriteria(search) && (
+          <button
+            type="button"
+            onClick={() => onChange(NO_CRITERIA)}
+            className="mr-auto inline-flex h-[42px] items-center justify-center gap-2 rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Réinitialiser les filtres
+          </button>
+        )}
         <button
           type="submit"
           form={formId}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OffersPage, { loader, meta } from "~/routes/offres/offers";
 import { NO_POSITION_FOUND } from "~common/positions";
+import { EMPTY_POSITION_SEARCH } from "~common/position-search";
+import { activeFilterCount } from "./search-bar";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage, testRootData } from "../../../../tests/support/render-page";
 import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
@@ -206,5 +208,14 @@ describe("/nos-offres", () => {
     const tags = meta({ loaderData, location: { pathname: "/nos-offres" }, matches: [{ id: "root", data: testRootData() }] } as never);
     expect(tags).toContainEqual({ title: `Offres d'emploi – page 2 | ${testRootData().brand.name}` });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.example/nos-offres" });
+  });
+});
+
+describe("the phone filters' count", () => {
+  it("counts the folded criteria, a salary range once, never the text", () => {
+    expect(activeFilterCount(EMPTY_POSITION_SEARCH)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, query: "chef" })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, location: "69", contract: "CDI", salaryMin: 30000, salaryMax: 40000 })).toBe(3);
+    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, domain: "BTP / Construction", salaryMax: 40000 })).toBe(2);
   });
 });

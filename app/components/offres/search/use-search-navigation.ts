@@ -44,8 +44,8 @@ export function useSearchNavigation(loaded: PositionSearch) {
     const next: PositionSearch = { ...current, ...changes, page: 1 };
     if (sameCriteria(next, current)) return;
     requested.current = next;
-    // Replace: refining a search is one history entry, so Back leaves the search page.
-    navigate(positionSearchParams(next), { replace: true, preventScrollReset: true });
+    // One history entry per search: Back returns to the previous results.
+    navigate(positionSearchParams(next), { preventScrollReset: true });
   }).current;
 
   return {
