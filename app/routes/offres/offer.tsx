@@ -42,5 +42,5 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "gone") return <ExpiredOffer offer={loaderData.offer} similar={loaderData.similar} />;
-  return <LiveOffer offer={loaderData.offer} latest={loaderData.latest} />;
+  return <LiveOffer offer={loaderData.offer} nearby={loaderData.nearby} />;
 }

@@ -56,8 +56,9 @@ export const positions = pgTable(
     oldUser: text("old_user"),
     recruiterPicture: text("recruiter_picture"),
     recruiterName: text("recruiter_name"),
+    /** Words through f_job_words (migration 0010): feminine forms read as masculine, «H/F» dropped. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(coalesce(description_text, ''))), 'B')`,
+      sql`setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(name, '')))), 'A') || setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(description_text, '')))), 'B')`,
     ),
   },
   (t) => [

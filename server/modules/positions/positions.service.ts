@@ -119,26 +119,48 @@ function toCard(row: CardRow): PositionCard {
 }
 
 /**
- * Every word becomes a prefix term ("ingé" finds «ingénieur»), accents and case ignored;
- * only letters and digits reach to_tsquery, so no visitor input is read as query syntax.
+ * The visitor's words through the same f_job_words as the index («directrice» and «directeur»
+ * meet), accents and case ignored; single letters («H/F») are dropped. Only the word being
+ * typed (the last) is a prefix, from 3 letters on («ingé» finds «ingénieur»), so a multi-word
+ * query is not matched by a stray prefix of an earlier word. Only letters and digits reach
+ * to_tsquery, so no visitor input is read as query syntax.
  */
 function textQuery(query: string): SQL | null {
-  const words = slugify(query).split("-").filter(Boolean).slice(0, 10);
+  const words = slugify(query).split("-").filter((word) => word.length > 1).slice(0, 10);
   if (words.length === 0) return null;
-  return sql`to_tsquery('french'::regconfig, ${words.map((w) => `${w}:*`).join(" & ")})`;
+  const last = words.length - 1;
+  const terms = words.map((word, i) => (i === last && word.length >= 3 ? sql`f_job_words(${word}) || ':*'` : sql`f_job_words(${word})`));
+  return sql`to_tsquery('french'::regconfig, ${sql.join(terms, sql` || ' & ' || `)})`;
 }
 
 const DEPARTMENT_CODE = /^(\d{2,3}|2[ab])$/i;
 
-/** A department (code or name), a postal code or a city (prefix, accents and case ignored). */
+/** A place name compared without case, accents or separators («auvergne rhone alpes»). */
+const placeName = (value: SQL | string) => sql`regexp_replace(f_unaccent(lower(${value})), '[^a-z0-9]+', ' ', 'g')`;
+
+/**
+ * Spec 2 §7's location: a department code (69, 2A, 971), a postal code (its communes), a
+ * region, a department or a city by name (city names by prefix); accents and case ignored.
+ */
 async function locationFilter(db: Db, location: string): Promise<SQL> {
   if (DEPARTMENT_CODE.test(location)) return eq(positions.departmentCode, location.toUpperCase());
-  if (/^\d{5}$/.test(location)) return eq(positions.zipCode, location);
-  const cityPrefix = sql`f_unaccent(lower(${positions.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
+  if (/^\d{5}$/.test(location)) {
+    const communes = await db
+      .select({ name: landRegistries.label, departmentCode: landRegistries.departmentCode })
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 3), sql`${location} = ANY(${landRegistries.zipcodes})`));
+    const inCommune = communes.map((c) => sql`(${placeName(positions.city)} = ${placeName(c.name)} AND ${positions.departmentCode} = ${c.departmentCode})`);
+    return sql`(${sql.join([eq(positions.zipCode, location), ...inCommune], sql` OR `)})`;
+  }
+  const named = placeName(location);
   const departments = await db
     .select({ code: landRegistries.code })
     .from(landRegistries)
-    .where(and(eq(landRegistries.level, 2), sql`f_unaccent(lower(${landRegistries.label})) = f_unaccent(lower(${location}))`));
+    .where(
+      sql`${landRegistries.level} = 2 AND (${placeName(landRegistries.label)} = ${named} OR ${landRegistries.regionCode} IN (
+        SELECT code FROM ${landRegistries} WHERE level = 1 AND ${placeName(landRegistries.label)} = ${named}))`,
+    );
+  const cityPrefix = sql`f_unaccent(lower(${positions.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
   if (departments.length === 0) return cityPrefix;
   return sql`(${cityPrefix} OR ${positions.departmentCode} IN (${sql.join(departments.map((d) => sql`${d.code}`), sql`, `)}))`;
 }
@@ -149,7 +171,8 @@ export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
 export async function searchPositions(db: Db, search: PositionSearch, options: SearchOptions = {}): Promise<PositionPage> {
   const tsQuery = search.query ? textQuery(search.query) : null;
   const filters: (SQL | undefined)[] = [listed];
-  if (search.query) filters.push(tsQuery ? sql`${positions.searchVector} @@ ${tsQuery}` : sql`false`);
+  // A query of no word («H/F», punctuation) asks for nothing: all offers.
+  if (tsQuery) filters.push(sql`${positions.searchVector} @@ ${tsQuery}`);
   if (search.location) filters.push(await locationFilter(db, search.location));
   if (search.domain) filters.push(sql`lower(${positions.industry}) = lower(${search.domain})`);
   if (search.contract) filters.push(sql`lower(${positions.effectiveContract}) = lower(${search.contract})`);
@@ -250,6 +273,28 @@ export async function getPositionDetails(db: Db, id: number): Promise<PositionDe
     recruiterName: row.recruiterName,
     tags: row.tags,
   };
+}
+
+/**
+ * Offers near a live one (spec 2 §7's location reading): same city, then same department,
+ * then same region, then the newest; never the offer itself.
+ */
+export async function nearbyPositions(db: Db, position: Pick<PositionDetails, "id" | "city" | "departmentCode">, limit = 3): Promise<PositionCard[]> {
+  const region = sql`(SELECT d.code FROM ${landRegistries} d WHERE d.level = 2 AND d.region_code = (
+    SELECT r.region_code FROM ${landRegistries} r WHERE r.level = 2 AND r.code = ${position.departmentCode}))`;
+  const rows = await db
+    .select(cardColumns)
+    .from(positions)
+    .where(and(listed, ne(positions.id, position.id)))
+    .orderBy(
+      sql`(${placeName(positions.city)} = ${placeName(position.city ?? "")}) DESC`,
+      sql`(${positions.departmentCode} IS NOT DISTINCT FROM ${position.departmentCode}) DESC`,
+      sql`(${positions.departmentCode} IN ${region}) DESC NULLS LAST`,
+      desc(positions.creationDate),
+      desc(positions.id),
+    )
+    .limit(limit);
+  return rows.map(toCard);
 }
 
 /** Offers like an expired one: same sector, else same contract, else the newest. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../db/seed/geography";
-import { positions } from "../../db/schema";
-import { getPositionDetails, insertPositions, listPositionPaths, similarPositions, type PositionInput } from "./positions.service";
+import { landRegistries, positions } from "../../db/schema";
+import { getPositionDetails, insertPositions, listPositionPaths, nearbyPositions, similarPositions, type PositionInput } from "./positions.service";
 import type { PositionCard } from "../../../common/positions";
 
 let t: TestApp;
@@ -150,5 +150,72 @@ describe("offer details", () => {
     const urls = await sitemapUrls({ db: t.deps.db, served });
     expect(urls).toEqual(expect.arrayContaining(paths));
     expect(urls.some((url) => url.endsWith(`/${ids.archived}`))).toBe(false);
+  });
+});
+
+describe("French job titles and places", () => {
+  const added: number[] = [];
+  const french = [
+    offer("directrice", { name: "Directrice commerciale H/F", city: "Grenoble", departmentCode: "38", zipCode: "38000" }, 6),
+    offer("vendeuse", { name: "Vendeuse en boulangerie", city: "Rennes", departmentCode: "35", zipCode: "35000" }, 7),
+    offer("assistante", { name: "Assistante de direction", description: "<p>Poste basé dans le Rhône, près de la Part-Dieu.</p>", zipCode: null }, 8),
+    offer("rh", { name: "Assistant RH", city: "Paris", departmentCode: "75", zipCode: "75008" }, 9),
+    offer("chargee", { name: "Chargée de recrutement F/H", city: "Lyon", departmentCode: "69", zipCode: null }, 11),
+  ] as const;
+  const found = async (query: string) => names((await search(`query=${encodeURIComponent(query)}`)).rows);
+
+  beforeAll(async () => {
+    // Lyon, as the INSEE geography has it: one commune for its nine postal codes.
+    await t.deps.db.insert(landRegistries).values({ level: 3, code: "69123", label: "Lyon", zipcode: "69001", zipcodes: ["69001", "69002", "69003", "69004", "69005", "69006", "69007", "69008", "69009"], departmentCode: "69", regionCode: "84" });
+    const inserted = await insertPositions(t.deps.db, french.map(([, input]) => input));
+    french.forEach(([key], i) => (ids[key] = inserted[i]));
+    added.push(...inserted);
+  });
+  afterAll(async () => {
+    await t.deps.db.delete(positions).where(inArray(positions.id, added));
+    await t.deps.db.delete(landRegistries).where(eq(landRegistries.code, "69123"));
+  });
+
+  it("finds the feminine and the masculine form of a title with either", async () => {
+    expect(await found("directrice")).toEqual(expect.arrayContaining(["Directeur d'usine H/F", "Directrice commerciale H/F"]));
+    expect(await found("directeur commercial")).toEqual(["Directrice commerciale H/F"]);
+    expect(await found("vendeur")).toEqual(["Vendeuse en boulangerie"]);
+    expect(await found("technicienne")).toEqual(["Technicien de maintenance H/F"]);
+    expect(await found("chargé de recrutement")).toEqual(["Chargée de recrutement F/H"]);
+    expect(await found("assistant de direction")).toEqual(["Assistante de direction"]);
+  });
+
+  it("ignores «H/F» in queries and titles", async () => {
+    expect(await found("Directeur H/F")).toEqual(await found("directeur"));
+    expect(await found("f/h")).toHaveLength((await search("")).count);
+    expect(await found("f")).toHaveLength((await search("")).count);
+  });
+
+  it("takes only the last word as a prefix, from 3 letters", async () => {
+    // «rh» is a word, not the beginning of «Rhône».
+    expect(await found("assistant rh")).toEqual(["Assistant RH"]);
+    expect(await found("assistante dir")).toEqual(["Assistante de direction"]);
+    expect(await found("dir assistante")).toEqual([]);
+  });
+
+  it("reads a postal code as its commune, and a region by name", async () => {
+    expect((await search("location=69003")).rows.map((row) => row.city)).toEqual(expect.arrayContaining(["Lyon"]));
+    expect(names((await search("location=69003")).rows)).toEqual(expect.arrayContaining(["Assistante de direction", "Chargée de recrutement F/H"]));
+    expect(names((await search("location=69003")).rows)).not.toContain("Ingénieur méthodes H/F");
+    const aura = names((await search(`location=${encodeURIComponent("Auvergne-Rhône-Alpes")}`)).rows);
+    expect(aura).toEqual(expect.arrayContaining(["Directrice commerciale H/F", "Ingénieur méthodes H/F", "Soudeur TIG H/F"]));
+    expect(aura).not.toContain("Comptable fournisseurs H/F");
+    expect(names((await search("location=bretagne")).rows)).toEqual(["Vendeuse en boulangerie"]);
+  });
+
+  it("proposes the offers nearest to an offer: same city, then department, then region, then the newest", async () => {
+    const welder = (await getPositionDetails(t.deps.db, ids.welder))!;
+    const nearby = await nearbyPositions(t.deps.db, welder, 10);
+    const cities = nearby.map((row) => row.city);
+    expect(nearby.map((row) => row.id)).not.toContain(ids.welder);
+    const lastLyon = cities.lastIndexOf("Lyon");
+    expect(cities.slice(0, lastLyon + 1).every((city) => city === "Lyon")).toBe(true);
+    expect(cities[lastLyon + 1]).toBe("Villeurbanne");
+    expect(cities[lastLyon + 2]).toBe("Grenoble");
   });
 });

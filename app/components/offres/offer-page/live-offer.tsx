@@ -8,8 +8,8 @@ import { OfferDescription } from "./offer-description";
 import { OfferHeader } from "./offer-header";
 import type { PositionDetails } from "./types";
 
-/** A published offer: its JobPosting data, header, description, «Je postule», then other offers. */
-export function LiveOffer({ offer, latest }: { offer: PositionDetails; latest: PositionCard[] }) {
+/** A published offer: its JobPosting data, header, description, «Je postule», then offers near it. */
+export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: PositionCard[] }) {
   const { brand, publicUrl } = useRootData();
   return (
     <>
@@ -30,7 +30,8 @@ export function LiveOffer({ offer, latest }: { offer: PositionDetails; latest: P
           <ApplyButton position={{ id: offer.id, name: offer.name }} className="w-full lg:mt-5" />
         </aside>
       </div>
-      <LatestOffers offers={latest} className="mt-6 bg-slate-50" />
+      {/* Nearest first (same city, department, region), then the newest. */}
+      <LatestOffers offers={nearby} title="D'autres offres près de ce poste" id="offres-proches" className="mt-6 bg-slate-50" />
     </>
   );
 }

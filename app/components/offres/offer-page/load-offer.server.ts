@@ -1,7 +1,7 @@
 import type { Db } from "../../../../server/db/client";
 import type { PositionCard } from "~common/positions";
 import type { GoneOffer, PositionDetails } from "./types";
-import { getPositionDetails, latestPositions, similarPositions } from "~/services.server";
+import { getPositionDetails, nearbyPositions, similarPositions } from "~/services.server";
 
 /** Other offers shown under a live one, and under an expired one. */
 export const OTHER_OFFERS = 3;
@@ -10,7 +10,7 @@ export type OfferPageResult =
   | { kind: "missing" }
   | { kind: "redirect"; href: string }
   | { kind: "gone"; offer: GoneOffer; similar: PositionCard[] }
-  | { kind: "ok"; offer: PositionDetails; latest: PositionCard[] };
+  | { kind: "ok"; offer: PositionDetails; nearby: PositionCard[] };
 
 // Ids are PostgreSQL integers: anything else (letters, 2^31 and above) cannot be an offer.
 const MAX_ID = 2_147_483_647;
@@ -28,6 +28,5 @@ export async function loadOfferPage(db: Db, slug: string, idParam: string): Prom
     const { name, city, departmentCode, contract } = offer;
     return { kind: "gone", offer: { id, name, city, departmentCode, contract }, similar: await similarPositions(db, offer, OTHER_OFFERS) };
   }
-  const latest = await latestPositions(db, { limit: OTHER_OFFERS + 1 });
-  return { kind: "ok", offer, latest: latest.filter((other) => other.id !== id).slice(0, OTHER_OFFERS) };
+  return { kind: "ok", offer, nearby: await nearbyPositions(db, offer, OTHER_OFFERS) };
 }

@@ -54,12 +54,12 @@ const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe("loadOfferPage", () => {
-  it("serves a published offer with three other latest offers, itself excluded", async () => {
+  it("serves a published offer with three offers near it, itself excluded", async () => {
     const result = await loadOfferPage(t.deps.db, "conducteur-de-travaux-gros-oeuvre", String(live));
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
     expect(result.offer).toMatchObject({ id: live, name: "Conducteur de travaux gros œuvre", contract: "CDD", salary: "45 à 55 K€", expired: false });
-    expect(result.latest.map((o) => o.name)).toEqual(["Technicien de maintenance", "Chargé d'affaires électricité", "Gestionnaire de paie"]);
+    expect(result.nearby.map((o) => o.name)).toEqual(["Technicien de maintenance", "Chargé d'affaires électricité", "Gestionnaire de paie"]);
   });
 
   it("redirects a wrong slug to the offer's own address", async () => {
@@ -125,7 +125,7 @@ describe("offer page HTML", () => {
     expect(html).toMatch(/<button[^>]*>.*Je postule<\/button>/);
     expect(html).toContain('href="/nos-offres"');
     expect(html).toContain("Toutes nos offres");
-    expect(html).toContain("Nos dernières offres d'emploi");
+    expect(html).toContain("D'autres offres près de ce poste");
     expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
 
     const [ld] = jsonLd(html);
