@@ -63,6 +63,13 @@ export const defaultBrand: Brand = {
 };
 
 /** "tel:" link form of a displayed phone number. */
+/** «04 72 00 00 00» → «+33 4 72 00 00 00»: the form structured data (and callers abroad) expect. */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (/^0\d{9}$/.test(digits)) return `+33 ${digits[1]} ${digits.slice(2).replace(/(\d{2})(?=\d)/g, "$1 ")}`;
+  return phone.trim();
+}
+
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

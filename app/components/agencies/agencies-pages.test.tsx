@@ -58,19 +58,24 @@ describe("agency page HTML", () => {
     expect(html).toContain('id="contact"');
     expect(html).toContain("Retrouvez nos agences de recrutement dans toute la France");
 
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    const ld = JSON.parse(json!);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual(["Accueil", "Nos agences", loaderData.agency.title]);
+    const ld = data.find((d) => d["@type"] !== "BreadcrumbList");
     expect(ld["@type"]).toEqual(["EmploymentAgency", "LocalBusiness"]);
     expect(ld).toMatchObject({
       url: "https://site.example/nos-agences/cabinet-recrutement-lyon",
-      telephone: "04 65 71 20 14",
+      telephone: "+33 4 65 71 20 14",
+      image: "https://site.example/favicon.svg",
       address: { "@type": "PostalAddress", streetAddress: "14 rue des Canuts-Tisserands", postalCode: "69002", addressLocality: "Lyon", addressCountry: "FR" },
-      geo: { "@type": "GeoCoordinates", latitude: 45.764, longitude: 4.8357 },
+      geo: { "@type": "GeoCoordinates", latitude: 45.764043, longitude: 4.835659 },
       openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:30", closes: "17:30" }],
       currenciesAccepted: "EUR",
       paymentAccepted: "Cash, Credit Card",
-      aggregateRating: { reviewCount: loaderData.agency.googleReviewsCount },
     });
+    // Coordinates precise to the street (5 decimals at least); stars only in the page, not in the markup.
+    expect(String(ld.geo.latitude).split(".")[1].length).toBeGreaterThanOrEqual(5);
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(html).toContain("avis Google");
     expect(ld.areaServed).toHaveLength(4);
   });
 
@@ -79,7 +84,7 @@ describe("agency page HTML", () => {
     const agency = { ...loaderData.agency, googleRating: 0, googleReviewsCount: 0 };
     const Page = () => <AgencyPage {...({ loaderData: { ...loaderData, agency, reviews: [] } } as any)} />;
     const html = renderPage("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
-    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((d) => d["@type"] !== "BreadcrumbList");
     expect(ld.aggregateRating).toBeUndefined();
     expect(html).not.toContain("avis Google");
   });

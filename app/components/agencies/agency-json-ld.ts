@@ -1,11 +1,13 @@
+import { internationalPhone } from "~common/brand";
 import type { AgencyDetails } from "./types";
 
 /**
  * schema.org EmploymentAgency (a LocalBusiness) for search engines: the README's decision
- * 10 and spec 1 §2 (open Monday to Friday 08:30-17:30, FR, EUR, cash and card). The rating
- * is stated only when there are reviews: Google rejects an aggregateRating of zero reviews.
+ * 10 and spec 1 §2 (open Monday to Friday 08:30-17:30, FR, EUR, cash and card). No
+ * aggregateRating: Google ignores (and may penalise) stars a business states about itself;
+ * the reviews are shown in the page. The image is the brand's until agencies have photos.
  */
-export function agencyJsonLd(agency: AgencyDetails, url: string) {
+export function agencyJsonLd(agency: AgencyDetails, url: string, image: string) {
   // Addresses are written «12 rue …, 69002 Lyon»: the street, then the postal code and town.
   const street = agency.address?.split(",")[0]?.trim();
   const postalCode = agency.address?.match(/\b\d{5}\b/)?.[0] ?? agency.city?.zipcode;
@@ -14,8 +16,9 @@ export function agencyJsonLd(agency: AgencyDetails, url: string) {
     "@type": ["EmploymentAgency", "LocalBusiness"],
     name: agency.title,
     url,
+    image,
     ...(agency.description && { description: agency.description }),
-    ...(agency.phone && { telephone: agency.phone }),
+    ...(agency.phone && { telephone: internationalPhone(agency.phone) }),
     ...(agency.email && { email: agency.email }),
     address: {
       "@type": "PostalAddress",
@@ -37,9 +40,6 @@ export function agencyJsonLd(agency: AgencyDetails, url: string) {
     paymentAccepted: "Cash, Credit Card",
     ...(agency.departementsIntervention.length > 0 && {
       areaServed: agency.departementsIntervention.map((d) => ({ "@type": "AdministrativeArea", name: d.label })),
-    }),
-    ...(agency.googleReviewsCount > 0 && {
-      aggregateRating: { "@type": "AggregateRating", ratingValue: agency.googleRating, reviewCount: agency.googleReviewsCount, bestRating: 5, worstRating: 1 },
     }),
   };
 }

@@ -28,3 +28,21 @@ it("lists the frequently recruited profiles in groups of 5", () => {
   expect(html).toContain("Les métiers que nous recrutons le plus");
   expect(html).toContain('href="/fiche-metier/metier-7"');
 });
+
+it("tells search engines who publishes the site (Organization) and how to search it (WebSite)", () => {
+  const html = renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+  const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const organization = data.find((d) => d["@type"] === "Organization");
+  expect(organization).toMatchObject({
+    name: "Alto Recrutement",
+    url: "https://site.example/",
+    logo: "https://site.example/favicon.svg",
+    contactPoint: { "@type": "ContactPoint", telephone: "+33 1 99 00 42 42" },
+  });
+  expect(organization.sameAs).toHaveLength(4);
+  expect(data.find((d) => d["@type"] === "WebSite")).toMatchObject({
+    url: "https://site.example/",
+    publisher: { "@id": organization["@id"] },
+    potentialAction: { target: { urlTemplate: "https://site.example/nos-offres?query={search_term_string}" } },
+  });
+});

@@ -1,3 +1,6 @@
+import { internationalPhone, type Brand } from "~common/brand";
+import { useRootData } from "~/lib/root-data";
+
 /**
  * Structured data for search engines. Not executed, so the CSP does not apply; "<" is
  * escaped so a value can never close the script element.
@@ -16,3 +19,50 @@ export const faqPageJsonLd = (items: { question: string; answer: string }[]) => 
     acceptedAnswer: { "@type": "Answer", text: item.answer },
   })),
 });
+
+type BrandIdentity = Pick<Brand, "name" | "phone" | "social">;
+
+/** Organization data of the home page: who publishes the site, its logo, profiles and phone. */
+export const organizationJsonLd = (brand: BrandIdentity, publicUrl: string) => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": `${publicUrl}/#organisation`,
+  name: brand.name,
+  url: `${publicUrl}/`,
+  logo: `${publicUrl}/favicon.svg`,
+  sameAs: Object.values(brand.social).filter(Boolean),
+  contactPoint: { "@type": "ContactPoint", telephone: internationalPhone(brand.phone), contactType: "customer service", areaServed: "FR", availableLanguage: "French" },
+});
+
+/** WebSite data of the home page, with the offer search as its search action. */
+export const webSiteJsonLd = (brand: BrandIdentity, publicUrl: string) => ({
+  "@context": "https://schema.org",
+  "@type": "WebSite",
+  name: brand.name,
+  url: `${publicUrl}/`,
+  inLanguage: "fr-FR",
+  publisher: { "@id": `${publicUrl}/#organisation` },
+  potentialAction: {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${publicUrl}/nos-offres?query={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  },
+});
+
+/** The way from the home page to a nested page; the last step is the page itself. */
+export const breadcrumbJsonLd = (publicUrl: string, steps: { name: string; path: string }[]) => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: [{ name: "Accueil", path: "/" }, ...steps].map((step, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: step.name,
+    item: `${publicUrl}${step.path}`,
+  })),
+});
+
+/** BreadcrumbList of a nested page, with the site's public address. */
+export function BreadcrumbJsonLd({ steps }: { steps: { name: string; path: string }[] }) {
+  const { publicUrl } = useRootData();
+  return <JsonLd data={breadcrumbJsonLd(publicUrl, steps)} />;
+}

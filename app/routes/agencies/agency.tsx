@@ -6,7 +6,7 @@ import { useRootData } from "~/lib/root-data";
 import { findAgency, getAgencyReviews, latestPositions } from "~/services.server";
 import { FEW_POSITIONS_LIMIT } from "~common/positions";
 import { LatestOffers } from "~/components/home/latest-offers";
-import { JsonLd } from "~/components/ui/json-ld";
+import { BreadcrumbJsonLd, JsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { AgencyHeader } from "~/components/agencies/agency-header";
@@ -56,7 +56,8 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
   return (
     <>
-      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`)} />
+      <BreadcrumbJsonLd steps={[{ name: "Nos agences", path: "/nos-agences" }, { name: agency.title, path: agencyHref(agency.slug) }]} />
+      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`, `${publicUrl}/favicon.svg`)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />
       <LatestOffers

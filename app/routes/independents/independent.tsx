@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/independent";
 import { withDeterminer } from "~common/format/place";
 import { pageMeta } from "~/lib/seo";
@@ -41,6 +42,7 @@ export default function IndependentPage({ loaderData }: Route.ComponentProps) {
   const firstName = independent.name.split(/\s+/)[0];
   return (
     <>
+      <BreadcrumbJsonLd steps={[{ name: "Nos recruteurs", path: "/nos-recruteurs" }, { name: independent.name, path: `/nos-recruteurs/${independent.slug}` }]} />
       <IndependentHeader independent={independent} brandName={brand.name} />
       <IndependentAbout independent={independent} />
       <ReviewsList reviews={reviews} title={`Ils ont recruté ou été recrutés avec ${firstName}`} />

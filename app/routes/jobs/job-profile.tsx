@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
+import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/job-profile";
-import { JOB_PROFILE_TYPE_LABELS, isJobProfileType } from "~common/job-profiles";
+import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath } from "~common/job-profiles";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { findJobProfile } from "~/services.server";
@@ -41,6 +42,7 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
   const typeLabel = isJobProfileType(profile.type) ? JOB_PROFILE_TYPE_LABELS[profile.type] : null;
   return (
     <>
+      <BreadcrumbJsonLd steps={[{ name: "Catalogue des fiches métier", path: CATALOGUE }, { name: profile.title, path: jobProfilePath(profile.slug) }]} />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
           <div>

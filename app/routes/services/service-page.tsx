@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/service-page";
 import { pageMeta } from "~/lib/seo";
 import { getServicePage } from "~/services.server";
@@ -23,6 +24,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
+      <BreadcrumbJsonLd steps={[{ name: page.title, path: `/nos-prestations/${page.slug}` }]} />
       <ServicePageView page={page} />
       <ContactSection isFromService title="Parlons de votre projet" />
       <AgenciesSection />

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
+import { JsonLd, organizationJsonLd, webSiteJsonLd } from "~/components/ui/json-ld";
 import { useRootData } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
@@ -51,9 +52,11 @@ const strengths = [
 
 export default function Home() {
   const { partners, frequentProfiles, latestOffers } = useLoaderData<typeof loader>();
-  const { brand, contactHref } = useRootData();
+  const { brand, contactHref, publicUrl } = useRootData();
   return (
     <>
+      <JsonLd data={organizationJsonLd(brand, publicUrl)} />
+      <JsonLd data={webSiteJsonLd(brand, publicUrl)} />
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
           <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet de recrutement</p>

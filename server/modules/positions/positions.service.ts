@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { landRegistries, positions } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
@@ -136,7 +136,7 @@ function textQuery(query: string): SQL | null {
 const DEPARTMENT_CODE = /^(\d{2,3}|2[ab])$/i;
 
 /** A place name compared without case, accents or separators («auvergne rhone alpes»). */
-const placeName = (value: SQL | string) => sql`regexp_replace(f_unaccent(lower(${value})), '[^a-z0-9]+', ' ', 'g')`;
+const placeName = (value: SQLWrapper | string) => sql`regexp_replace(f_unaccent(lower(${value})), '[^a-z0-9]+', ' ', 'g')`;
 
 /**
  * Spec 2 §7's location: a department code (69, 2A, 971), a postal code (its communes), a
@@ -243,6 +243,8 @@ export type PositionDetails = PositionCard & {
   datePosted: string;
   updatedDate: string;
   validThrough: string | null;
+  /** The region's name («Auvergne-Rhône-Alpes»), from the department: JobPosting addressRegion. */
+  regionName: string | null;
   experienceName: string | null;
   recruiterName: string | null;
   tags: string[];
@@ -250,7 +252,10 @@ export type PositionDetails = PositionCard & {
 
 /** An offer page's data, archived ones included (they answer 410); null when it does not exist or is not public. */
 export async function getPositionDetails(db: Db, id: number): Promise<PositionDetails | null> {
-  const [row] = await db.select().from(positions).where(eq(positions.id, id));
+  const regionName = sql<string | null>`(SELECT r.label FROM ${landRegistries} r WHERE r.level = 1 AND r.code = (
+    SELECT d.region_code FROM ${landRegistries} d WHERE d.level = 2 AND d.code = "positions"."department_code"))`;
+  const [found] = await db.select({ row: positions, regionName }).from(positions).where(eq(positions.id, id));
+  const row = found?.row;
   if (!row || row.orgType === "pool" || !row.isActive) return null;
   const expired = isExpired(row.state);
   if (!expired && row.state !== "published") return null;
@@ -269,6 +274,7 @@ export async function getPositionDetails(db: Db, id: number): Promise<PositionDe
     datePosted: row.creationDate.toISOString(),
     updatedDate: row.updatedDate.toISOString(),
     validThrough: row.validThrough?.toISOString() ?? null,
+    regionName: found.regionName,
     experienceName: row.experienceName,
     recruiterName: row.recruiterName,
     tags: row.tags,

@@ -4,6 +4,7 @@ import { DEFAULT_POLL_MS, startTaskScheduler, type TaskContext, type TaskHandler
 import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
+import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../positions/expire-offers";
 import { sql } from "drizzle-orm";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
@@ -38,6 +39,16 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: "candidates:purge",
     cron: "0 4 * * *",
     run: (deps) => purgeExpiredCandidates(deps),
+  },
+  {
+    // Hourly, and at start (the scheduler enqueues the current period): an offer past its
+    // validThrough leaves the site within the hour.
+    name: ARCHIVE_EXPIRED_TASK,
+    cron: "5 * * * *",
+    run: async (deps) => {
+      const archived = await archiveExpiredOffers(deps.db);
+      deps.logger.info({ task: ARCHIVE_EXPIRED_TASK, archived }, "expired offers archived");
+    },
   },
   {
     // PGlite has no autovacuum: without fresh statistics the planner misjudges searches.

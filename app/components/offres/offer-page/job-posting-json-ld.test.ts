@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
+import { breadcrumbJsonLd } from "~/components/ui/json-ld";
 
 const offer = {
   id: 42,
@@ -14,6 +15,7 @@ const offer = {
   city: "Lyon",
   zipCode: "69002",
   departmentCode: "69",
+  regionName: "Auvergne-Rhône-Alpes" as string | null,
   remuneration: { min: 45000, max: 55000 } as { min: number | null; max: number | null } | null,
 };
 const brand = { name: "Alto Recrutement" };
@@ -38,7 +40,7 @@ describe("jobPostingJsonLd", () => {
           streetAddress: "8 quai des Tanneurs",
           addressLocality: "Lyon",
           postalCode: "69002",
-          addressRegion: "69",
+          addressRegion: "Auvergne-Rhône-Alpes",
           addressCountry: "FR",
         },
       },
@@ -68,16 +70,37 @@ describe("jobPostingJsonLd", () => {
     expect(jobPostingJsonLd({ ...offer, validThrough: "2025-06-30T22:00:00.000Z" }, brand, publicUrl).validThrough).toBe("2025-06-30T22:00:00.000Z");
   });
 
-  it("marks remote offers as telecommute, open to applicants in France", () => {
-    const ld = jobPostingJsonLd({ ...offer, isRemote: true }, brand, publicUrl);
+  it("marks only fully remote offers (no office) as telecommute, open to applicants in France", () => {
+    const ld = jobPostingJsonLd({ ...offer, isRemote: true, address: null, city: null, zipCode: null }, brand, publicUrl);
     expect(ld.jobLocationType).toBe("TELECOMMUTE");
     expect(ld.applicantLocationRequirements).toEqual({ "@type": "Country", name: "France" });
     expect(jobPostingJsonLd(offer, brand, publicUrl)).not.toHaveProperty("jobLocationType");
   });
 
+  it("keeps the office address of a partly remote offer and says so in its description", () => {
+    const ld = jobPostingJsonLd({ ...offer, isRemote: true }, brand, publicUrl);
+    expect(ld).not.toHaveProperty("jobLocationType");
+    expect(ld.jobLocation.address).toMatchObject({ streetAddress: "8 quai des Tanneurs", addressLocality: "Lyon" });
+    expect(ld.description).toBe(`${offer.description}<p>Télétravail partiel possible.</p>`);
+  });
+
   it("leaves out the address parts that are unknown, and uses the brand's logo when it has one", () => {
-    const ld = jobPostingJsonLd({ ...offer, address: null, zipCode: null, departmentCode: null }, { ...brand, logo: "https://cdn.example/logo.png" }, publicUrl);
+    const ld = jobPostingJsonLd({ ...offer, address: null, zipCode: null, regionName: null }, { ...brand, logo: "https://cdn.example/logo.png" }, publicUrl);
     expect(ld.jobLocation.address).toEqual({ "@type": "PostalAddress", addressLocality: "Lyon", addressCountry: "FR" });
     expect(ld.hiringOrganization.logo).toBe("https://cdn.example/logo.png");
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("lists the way from the home page with absolute addresses", () => {
+    expect(breadcrumbJsonLd("https://site.example", [{ name: "Offres d'emploi", path: "/nos-offres" }, { name: "Soudeur", path: "/nos-offres/soudeur/4" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Accueil", item: "https://site.example/" },
+        { "@type": "ListItem", position: 2, name: "Offres d'emploi", item: "https://site.example/nos-offres" },
+        { "@type": "ListItem", position: 3, name: "Soudeur", item: "https://site.example/nos-offres/soudeur/4" },
+      ],
+    });
   });
 });

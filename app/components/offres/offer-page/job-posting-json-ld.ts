@@ -15,9 +15,15 @@ type JobPostingSource = Pick<
   | "address"
   | "city"
   | "zipCode"
-  | "departmentCode"
+  | "regionName"
   | "remuneration"
 >;
+
+/** Google's rule: TELECOMMUTE only for a job done entirely from home. An offer with an office
+ * (a city) is at most partly remote: its description says so and its address stays. */
+export const isFullyRemote = (offer: Pick<JobPostingSource, "isRemote" | "city" | "address">) => offer.isRemote && !offer.city && !offer.address;
+
+export const PARTLY_REMOTE_NOTE = "Télétravail partiel possible.";
 
 /** Only the keys that have a value: Google flags empty strings and nulls as errors. */
 const defined = <T extends Record<string, unknown>>(record: T) =>
@@ -52,7 +58,7 @@ export function jobPostingJsonLd(offer: JobPostingSource, brand: Pick<Brand, "na
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: offer.name,
-    description: offer.description,
+    description: offer.isRemote && !isFullyRemote(offer) ? `${offer.description}<p>${PARTLY_REMOTE_NOTE}</p>` : offer.description,
     identifier: { "@type": "PropertyValue", name: brand.name, value: String(offer.id) },
     datePosted: offer.datePosted,
     ...(offer.validThrough && { validThrough: offer.validThrough }),
@@ -71,12 +77,12 @@ export function jobPostingJsonLd(offer: JobPostingSource, brand: Pick<Brand, "na
           streetAddress: offer.address,
           addressLocality: offer.city,
           postalCode: offer.zipCode,
-          addressRegion: offer.departmentCode,
+          addressRegion: offer.regionName,
         }),
         addressCountry: "FR",
       },
     },
-    ...(offer.isRemote && {
+    ...(isFullyRemote(offer) && {
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "France" },
     }),

@@ -1,6 +1,6 @@
 import type { PositionCard } from "~common/positions";
 import { useRootData } from "~/lib/root-data";
-import { JsonLd } from "~/components/ui/json-ld";
+import { BreadcrumbJsonLd, JsonLd } from "~/components/ui/json-ld";
 import { LatestOffers } from "~/components/home/latest-offers";
 import { ApplyButton } from "./apply-button";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
@@ -14,6 +14,7 @@ export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: P
   return (
     <>
       <JsonLd data={jobPostingJsonLd(offer, brand, publicUrl)} />
+      <BreadcrumbJsonLd steps={[{ name: "Offres d'emploi", path: "/nos-offres" }, { name: offer.name, path: offer.href }]} />
       <OfferHeader offer={offer} />
       {/* One container for both: on phones the apply bar sticks to the bottom of the screen
           while the description scrolls, then settles under it; beside it on large screens. */}

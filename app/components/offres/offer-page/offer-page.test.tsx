@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 import { renderPage } from "../../../../tests/support/render-page";
 import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
 import { loadOfferPage } from "./load-offer.server";
+import { seedGeography } from "../../../../server/db/seed/geography";
 
 let t: TestApp;
 let live: number;
@@ -25,6 +26,7 @@ const base = (name: string, n: number, extra: Partial<PositionInput> = {}): Posi
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedGeography(t.deps.db, { communes: false });
   [live, archived, pool, ...others] = await insertPositions(t.deps.db, [
     base("Conducteur de travaux gros œuvre", 20, {
       description:
@@ -120,8 +122,9 @@ describe("offer page HTML", () => {
     expect(html).toContain("Sans piège");
     expect(html).not.toContain("alert(");
     expect(html).not.toContain("onclick");
-    // The only script is the structured data.
-    expect(html.match(/<script\b/g)).toHaveLength(1);
+    // The only scripts are the structured data: the posting and its breadcrumb.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(jsonLd(html)[1]).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Accueil" }, { name: "Offres d'emploi" }, { name: "Conducteur de travaux gros œuvre" }] });
     expect(html).toMatch(/<button[^>]*>.*Je postule<\/button>/);
     expect(html).toContain('href="/nos-offres"');
     expect(html).toContain("Toutes nos offres");
@@ -134,13 +137,15 @@ describe("offer page HTML", () => {
       title: "Conducteur de travaux gros œuvre",
       employmentType: "TEMPORARY",
       identifier: { value: String(live) },
-      jobLocation: { address: { streetAddress: "8 quai des Tanneurs", addressLocality: "Lyon", postalCode: "69002", addressRegion: "69", addressCountry: "FR" } },
-      jobLocationType: "TELECOMMUTE",
+      jobLocation: { address: { streetAddress: "8 quai des Tanneurs", addressLocality: "Lyon", postalCode: "69002", addressRegion: "Auvergne-Rhône-Alpes", addressCountry: "FR" } },
       baseSalary: { currency: "EUR", value: { minValue: 45000, maxValue: 55000, unitText: "YEAR" } },
       directApply: true,
       url: `https://site.example/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`,
     });
     expect(ld.description).toContain("<h2>Vos missions</h2>");
+    // Remote work with an office in Lyon: partly remote, not TELECOMMUTE (Google's rule).
+    expect(ld).not.toHaveProperty("jobLocationType");
+    expect(ld.description).toContain("Télétravail partiel possible.");
   });
 
   it("renders an archived offer as unavailable, with similar offers and no JobPosting data", async () => {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
+import { servedRoutes } from "../../../common/served-routes";
+import { enqueueTask, runDueTasks, type TaskHandler } from "../../lib/tasks";
+import { scheduledTasks } from "../tasks/schedules";
+import { sitemapUrls } from "../seo/sitemap.service";
+import { loadOfferPage } from "../../../app/components/offres/offer-page/load-offer.server";
+import { insertPositions } from "./positions.service";
+import { ARCHIVE_EXPIRED_TASK } from "./expire-offers";
+
+let t: TestApp;
+let past: number;
+let future: number;
+let undated: number;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const at = (days: number) => new Date(Date.now() + days * DAY);
+  [past, future, undated] = await insertPositions(t.deps.db, [
+    { name: "Soudeur TIG", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69", validThrough: at(-1) },
+    { name: "Soudeur MIG", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69", validThrough: at(30) },
+    { name: "Soudeur chaudronnier", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69" },
+  ]);
+});
+afterAll(() => t.close());
+
+describe("offers past their validThrough", () => {
+  it("are archived by the hourly task: 410, out of the search and the sitemap", async () => {
+    const task = scheduledTasks(t.deps.config).find((entry) => entry.name === ARCHIVE_EXPIRED_TASK)!;
+    expect(task.cron).toBe("5 * * * *");
+    expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("ok");
+
+    await enqueueTask(t.deps.db, ARCHIVE_EXPIRED_TASK);
+    const handlers: Record<string, TaskHandler> = { [task.name]: (payload, ctx) => task.run(t.deps, payload, ctx) };
+    expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
+
+    expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("gone");
+    expect((await loadOfferPage(t.deps.db, "soudeur-mig", String(future))).kind).toBe("ok");
+    expect((await loadOfferPage(t.deps.db, "soudeur-chaudronnier", String(undated))).kind).toBe("ok");
+    const { body } = await t.call("GET", "/api/jobs/search_positions?query=soudeur");
+    expect(body.rows.map((row: { id: number }) => row.id).sort()).toEqual([future, undated].sort());
+    const served = servedRoutes({ ...testRoutes, offer: { id: "offer", parentId: "root", path: "nos-offres/:slug/:id" } });
+    const urls = await sitemapUrls({ db: t.deps.db, served });
+    expect(urls.some((url) => url.endsWith(`/${past}`))).toBe(false);
+    expect(urls.some((url) => url.endsWith(`/${future}`))).toBe(true);
+  });
+});
