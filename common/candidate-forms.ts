@@ -41,8 +41,12 @@ export const CV_DROP_PITCH =
   "Rejoignez notre vivier de candidats : déposez votre CV et nos consultants vous proposeront les postes qui vous correspondent, même avant leur publication.";
 export const CV_DROP_SUCCESS = "Merci pour votre CV ! Nos consultants l'étudient et vous recontactent dès qu'un poste correspond à votre profil.";
 export const CV_DROP_NOTICE = "CV envoyé avec succès";
-export const ALERT_SUCCESS = "Alerte activée avec succès !";
-export const ALERT_CONFIRM_HINT = "Confirmez-la en cliquant sur le lien de l'e-mail que nous venons de vous envoyer.";
+/** Spec 2 §2's success text: shown once the alert really is active (already confirmed). */
+export const ALERT_SUCCESS = "Alerte activée avec succès\u00a0!";
+/** Double opt-in (decision 0011): until its link is clicked, the alert waits. */
+export const ALERT_PENDING = "Plus qu'une étape\u00a0: confirmez votre alerte";
+export const ALERT_CONFIRM_HINT =
+  "Elle sera activée dès que vous aurez cliqué sur le lien de l'e-mail que nous venons de vous envoyer (pensez à regarder dans vos courriers indésirables).";
 export const CANDIDATE_COOKIES_REQUIRED = "Veuillez accepter les cookies afin de pouvoir envoyer votre CV / activer les alertes";
 export const CANDIDATE_SEND_FAILURE = "Une erreur est survenue lors de l'envoi. Veuillez réessayer.";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { outboxMails } from "../support/outbox";
-import { ALERT_CONFIRM_HINT, ALERT_MESSAGES, ALERT_SUCCESS } from "../../common/candidate-forms";
+import { ALERT_CONFIRM_HINT, ALERT_MESSAGES, ALERT_PENDING, ALERT_SUCCESS } from "../../common/candidate-forms";
 
 /** The mail's readable text: quoted-printable undone, base64 parts decoded. */
 function decodeMail(raw: string): string {
@@ -43,7 +43,8 @@ test("a candidate subscribes to an alert for a search and confirms it from the e
   await expect(activate).toBeEnabled();
   await activate.click();
 
-  await expect(dialog.getByText(ALERT_SUCCESS)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(ALERT_PENDING)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(ALERT_SUCCESS)).toHaveCount(0);
   await expect(dialog.getByText(ALERT_CONFIRM_HINT)).toBeVisible();
 
   // Double opt-in: the alert works once the link of the confirmation e-mail is opened.

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { jobAlerts } from "../../db/schema/job-alerts";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { requireCaptcha } from "../captcha/captcha.service";
-import { ALERT_SUCCESS, alertConsentText } from "../../../common/candidate-forms";
+import { ALERT_PENDING, ALERT_SUCCESS, alertConsentText } from "../../../common/candidate-forms";
 import { alertPayloadSchema } from "./job-alerts.schema";
 import { confirmationMail, criteriaLines, searchUrl } from "./job-alerts.mail";
 import { hashLinkToken, isAlertId, newLinkToken, sameSecret, unsubscribeToken } from "./job-alerts.tokens";
@@ -35,7 +35,7 @@ export async function subscribeJobAlert(deps: Pick<AppDeps, "db" | "captcha" | "
     .from(jobAlerts)
     .where(and(eq(jobAlerts.email, email), eq(jobAlerts.isArchived, false), sql`${jobAlerts.queryData} = ${JSON.stringify(criteria)}::jsonb`))
     .limit(1);
-  if (existing?.isVerified) return { success: true as const, detail: ALERT_SUCCESS };
+  if (existing?.isVerified) return { success: true as const, isVerified: true, detail: ALERT_SUCCESS };
 
   const token = newLinkToken();
   const values = { tokenHash: hashLinkToken(token), consentAt: new Date(), consentText: alertConsentText(config.brand.name) };
@@ -44,7 +44,7 @@ export async function subscribeJobAlert(deps: Pick<AppDeps, "db" | "captcha" | "
     : await db.insert(jobAlerts).values({ id: crypto.randomUUID(), email, queryData: criteria, ...values }).returning();
   // A delivery failure leaves the row FAILED for the retry task; the visitor's request succeeded.
   await mailer.send(db, confirmationMail(config, alert, token));
-  return { success: true as const, detail: ALERT_SUCCESS };
+  return { success: true as const, isVerified: false, detail: ALERT_PENDING };
 }
 
 async function findAlert(db: Db, id: unknown) {
@@ -54,12 +54,15 @@ async function findAlert(db: Db, id: unknown) {
 }
 
 /** GET /api/jobs/job_alert_fetch/{id}: the id is random, so knowing it is the authorization. */
+/**
+ * GET job_alert_fetch: the alert's criteria and state. Never the subscriber's e-mail: the id
+ * travels in links and logs, it is no secret (the link token is).
+ */
 export async function fetchJobAlert(db: Db, id: unknown) {
   const alert = await findAlert(db, id);
   if (!alert) throw notFound(ALERT_NOT_FOUND);
   return {
     id: alert.id,
-    email: alert.email,
     frequency: alert.frequency,
     queryData: alert.queryData,
     isVerified: alert.isVerified,

@@ -1,3 +1,4 @@
+import { ALERT_PENDING, ALERT_SUCCESS } from "../../../common/candidate-forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -112,7 +113,8 @@ describe("subscription, double opt-in and confirmation", () => {
     const before = smtp.received.length;
     const { status, body } = await subscribe(await validAlert());
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, detail: "Alerte activée avec succès !" });
+    // Not active yet: it waits for its link, and the answer says so.
+    expect(body).toEqual({ success: true, isVerified: false, detail: ALERT_PENDING });
 
     const [alert] = await alertsOf(email);
     expect(alert).toMatchObject({
@@ -195,7 +197,7 @@ describe("subscription, double opt-in and confirmation", () => {
 
   it("answers success without a second alert or e-mail once the same search is active", async () => {
     const before = smtp.received.length;
-    expect((await subscribe(await validAlert())).status).toBe(200);
+    expect(await subscribe(await validAlert())).toMatchObject({ status: 200, body: { isVerified: true, detail: ALERT_SUCCESS } });
     expect(await alertsOf(email)).toHaveLength(1);
     expect(smtp.received.length).toBe(before);
     // Another search for the same address is another alert.
@@ -203,14 +205,13 @@ describe("subscription, double opt-in and confirmation", () => {
     expect(await alertsOf(email)).toHaveLength(2);
   });
 
-  it("GET /api/jobs/job_alert_fetch/{id} answers the alert, 404 otherwise", async () => {
+  it("GET /api/jobs/job_alert_fetch/{id} answers the alert without its e-mail, 404 otherwise", async () => {
     const [alert] = (await alertsOf(email)).filter((a) => a.isVerified);
     const { status, body, headers } = await api("GET", `/api/jobs/job_alert_fetch/${alert.id}`);
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toEqual({
       id: alert.id,
-      email,
       frequency: "WEEKLY",
       queryData: { query: "soudeur", location: "Lyon", contract: "CDI", salaryMin: 30000 },
       isVerified: true,
@@ -218,6 +219,7 @@ describe("subscription, double opt-in and confirmation", () => {
       lastSent: null,
       positions: [],
     });
+    expect(JSON.stringify(body)).not.toContain(email);
     for (const id of ["42", crypto.randomUUID()]) {
       expect(await api("GET", `/api/jobs/job_alert_fetch/${id}`)).toMatchObject({ status: 404, body: { detail: "Alerte introuvable" } });
     }

@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import { ALERT_CONFIRM_HINT, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
+import { ALERT_CONFIRM_HINT, ALERT_PENDING, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
 import type { PositionSearch } from "~common/position-search";
 import { useBrand } from "~/lib/root-data";
 import { Modal } from "../apply/modal";
@@ -20,8 +20,8 @@ export default function AlertDialog({ search, onClose }: Props) {
       {form.subscribed ? (
         <div role="status" className="space-y-4 py-4 text-center">
           <BellRing aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{ALERT_SUCCESS}</p>
-          <p className="text-slate-700">{ALERT_CONFIRM_HINT}</p>
+          <p className="text-lg font-semibold text-slate-900">{form.subscribed.isVerified ? ALERT_SUCCESS : ALERT_PENDING}</p>
+          {!form.subscribed.isVerified && <p className="text-slate-700">{ALERT_CONFIRM_HINT}</p>}
           <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
             Terminer
           </button>

@@ -64,7 +64,8 @@ it("sends the search, the trimmed e-mail, the captcha id and the consent", () =>
 
 describe("what the subscription's answer means", () => {
   it("a 200 subscribes", () => {
-    expect(readAlertOutcome({ status: 200, body: { detail: "ok" } })).toEqual({ kind: "subscribed" });
+    expect(readAlertOutcome({ status: 200, body: { detail: "ok", isVerified: false } })).toEqual({ kind: "subscribed", isVerified: false });
+    expect(readAlertOutcome({ status: 200, body: { detail: "ok", isVerified: true } })).toEqual({ kind: "subscribed", isVerified: true });
   });
 
   it("a 400 keeps its field errors for the e-mail and consent, and the captcha", () => {

@@ -69,7 +69,7 @@ export function alertPayload(search: PositionSearch, email: string, captchaId: s
 }
 
 export type AlertResult =
-  | { kind: "subscribed" }
+  | { kind: "subscribed"; isVerified: boolean }
   | { kind: "aborted" }
   /** Spec 2 §8: a failed subscription shows no message; only field errors of a 400 are shown. */
   | { kind: "failed"; fieldErrors: Partial<Record<AlertField, string>>; captchaSpent: boolean };
@@ -77,7 +77,7 @@ export type AlertResult =
 export function readAlertOutcome(outcome: CallOutcome): AlertResult {
   const { status, body, error } = outcome;
   if (error instanceof DOMException && error.name === "AbortError") return { kind: "aborted" };
-  if (status >= 200 && status < 300 && !error) return { kind: "subscribed" };
+  if (status >= 200 && status < 300 && !error) return { kind: "subscribed", isVerified: body?.isVerified === true };
   const fieldErrors: Partial<Record<AlertField, string>> = {};
   if (status === 400 || status === 422) {
     for (const field of ["email", "rgpd"] as const) {

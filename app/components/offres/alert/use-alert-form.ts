@@ -19,7 +19,8 @@ export function useAlertForm(search: PositionSearch) {
   const [rgpdTouched, setRgpdTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<AlertField, string>>>({});
   const [sending, setSending] = useState(false);
-  const [subscribed, setSubscribed] = useState(false);
+  // null until subscribed; then whether the alert is already active or waits for its link.
+  const [subscribed, setSubscribed] = useState<null | { isVerified: boolean }>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -49,7 +50,7 @@ export function useAlertForm(search: PositionSearch) {
     const result = readAlertOutcome(outcome);
     if (result.kind === "aborted") return;
     if (result.kind === "subscribed") {
-      setSubscribed(true);
+      setSubscribed({ isVerified: result.isVerified });
       return;
     }
     // Spec 2 §4 and §8: a failed subscription yields false and shows no message. The dialog

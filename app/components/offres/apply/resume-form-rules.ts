@@ -147,7 +147,7 @@ const SERVER_FIELD_NAMES: Record<string, ResumeField> = {
   coverLetter: "coverLetter",
 };
 
-export type CallOutcome = { status: number; body?: { detail?: string; errors?: Record<string, string> }; error?: unknown };
+export type CallOutcome = { status: number; body?: { detail?: string; errors?: Record<string, string>; isVerified?: boolean }; error?: unknown };
 
 export type SendResult =
   | { kind: "sent" }
