@@ -37,6 +37,9 @@ export type ResumeMime = keyof typeof RESUME_TYPES;
 export const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES), ".pdf", ".doc", ".docx"].join(",");
 
 export const APPLICATION_SUCCESS = "Génial, votre candidature a bien été envoyée. On revient vers vous très vite !";
+/** A second application from the same address to the same offer: acknowledged, not sent twice. */
+export const APPLICATION_ALREADY_RECEIVED =
+  "Nous avions déjà reçu votre candidature à cette offre\u00a0: inutile de la renvoyer, un consultant l'étudie et revient vers vous très vite.";
 export const CV_DROP_PITCH =
   "Rejoignez notre vivier de candidats : déposez votre CV et nos consultants vous proposeront les postes qui vous correspondent, même avant leur publication.";
 export const CV_DROP_SUCCESS = "Merci pour votre CV ! Nos consultants l'étudient et vous recontactent dès qu'un poste correspond à votre profil.";

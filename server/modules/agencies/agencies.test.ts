@@ -34,7 +34,7 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
     expect(body.departementsIntervention[0]).toMatchObject({ label: "Ain", prefixDeterminer: "de l'" });
     expect(body.googleReviewsCount).toBeGreaterThanOrEqual(3);
     expect(body.googleRating).toBeGreaterThan(3);
-    expect(body.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=45\.764%2C4\.8357$/);
+    expect(body.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=45\.764043%2C4\.835659$/);
   });
 
   it("accepts the cabinet-recrutement- prefix and any case", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "../../../common/schemas/zod";
 import type { AppDeps } from "../../app-deps";
 import { applications, candidates, positions } from "../../db/schema";
@@ -6,6 +6,7 @@ import { fieldErrors, HttpError, notFound } from "../../lib/errors";
 import { createFileStore } from "../../lib/storage";
 import { requireCaptcha } from "../captcha/captcha.service";
 import {
+  APPLICATION_ALREADY_RECEIVED,
   APPLICATION_MESSAGES,
   APPLICATION_SUCCESS,
   CV_DROP_SUCCESS,
@@ -70,10 +71,13 @@ type Submission = {
  * captcha), then the offer, then the captcha; the file is written before the rows and
  * removed again if they cannot be, so nothing is half-saved; mails go last.
  */
-async function receiveResume(deps: Deps, submission: Submission) {
+async function receiveResume(deps: Deps, submission: Submission): Promise<{ alreadyReceived: boolean }> {
   const { db, config, mailer } = deps;
   const position = submission.positionId ? await openPosition(db, submission.positionId) : null;
   await requireCaptcha(deps.captcha, db, submission.captchaId);
+  // The same address applying again to the same offer (a double click, a second try): told
+  // so, and neither the firm nor the candidate is mailed twice.
+  if (position && (await hasApplied(db, submission.email, position.id))) return { alreadyReceived: true };
 
   const { resume } = submission;
   const store = createFileStore(config.uploadsDir);
@@ -110,13 +114,24 @@ async function receiveResume(deps: Deps, submission: Submission) {
   const received = { ...saved, email: submission.email, position, coverLetter: submission.coverLetter || null, fileName: resume.fileName };
   await mailer.send(db, candidateConfirmation(received, config));
   await mailer.send(db, firmNotification(received, config));
+  return { alreadyReceived: false };
+}
+
+async function hasApplied(db: Deps["db"], email: string, positionId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(candidates.email, email), eq(applications.positionId, positionId), eq(applications.kind, "APPLICATION")))
+    .limit(1);
+  return Boolean(found);
 }
 
 /** POST /api/jobs/position/apply (spec 2 §7): query params, or the same names as form fields. */
 export async function applyToPosition(deps: Deps, fields: Fields, file: unknown) {
   const { values, resume } = await checkSubmission(applicationFieldsSchema, fields, file);
-  await receiveResume(deps, { kind: "APPLICATION", ...values, resume });
-  return { success: true as const, detail: APPLICATION_SUCCESS };
+  const { alreadyReceived } = await receiveResume(deps, { kind: "APPLICATION", ...values, resume });
+  return { success: true as const, alreadyReceived, detail: alreadyReceived ? APPLICATION_ALREADY_RECEIVED : APPLICATION_SUCCESS };
 }
 
 /** POST /api/jobs/drop_cv (spec 2 §7): a CV for the talent pool. */

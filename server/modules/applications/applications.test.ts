@@ -10,13 +10,14 @@ import { cfbBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../test
 import { applications, candidates, emails } from "../../db/schema";
 import { insertPositions } from "../positions/positions.service";
 import { purgeExpiredCandidates } from "./retention";
-import { APPLICATION_MESSAGES, APPLICATION_SUCCESS, CV_DROP_SUCCESS, applicationConsentText } from "../../../common/candidate-forms";
+import { APPLICATION_ALREADY_RECEIVED, APPLICATION_MESSAGES, APPLICATION_SUCCESS, CV_DROP_SUCCESS, applicationConsentText } from "../../../common/candidate-forms";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let dataDir: string;
 let openId: number;
 let archivedId: number;
+let otherOpenId: number;
 let visitor = 0;
 
 type Upload = { name: string; bytes: Uint8Array; type?: string };
@@ -55,9 +56,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "applications-"));
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_TO: "cvtheque@alto-recrutement.example", TRUST_PROXY: "true", DATA_DIR: dataDir } });
-  [openId, archivedId] = await insertPositions(t.deps.db, [
+  [openId, archivedId, otherOpenId] = await insertPositions(t.deps.db, [
     { name: "Conducteur de travaux H/F", description: "<p>Chantiers de logements à Lyon.</p>", city: "Lyon", departmentCode: "69" },
     { name: "Chef de chantier H/F", description: "<p>Pourvu.</p>", state: "archived", city: "Lyon", departmentCode: "69" },
+    { name: "Métreur H/F", description: "<p>Bureau d'études à Lyon.</p>", city: "Lyon", departmentCode: "69" },
   ]);
 });
 afterAll(async () => {
@@ -71,7 +73,7 @@ describe("POST /api/jobs/position/apply", () => {
     const before = smtp.received.length;
     const { status, body } = await apply({ email: "  Lea.Dubois@Example.org " });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, detail: APPLICATION_SUCCESS });
+    expect(body).toEqual({ success: true, alreadyReceived: false, detail: APPLICATION_SUCCESS });
 
     const [candidate] = await t.deps.db.select().from(candidates).where(eq(candidates.email, "lea.dubois@example.org"));
     expect(candidate).toMatchObject({ resumeFileName: "cv-lea.pdf", resumeMime: "application/pdf" });
@@ -93,8 +95,17 @@ describe("POST /api/jobs/position/apply", () => {
     expect(toFirm.raw).toContain(`Candidature n=C2=B0 ${application.id}`);
   });
 
-  it("updates the same candidate on a second application (found by e-mail)", async () => {
-    const { status } = await apply({ email: "LEA.dubois@example.org", file: { name: "cv-2026.docx", bytes: docxBytes() } });
+  it("acknowledges a second application to the same offer as already received, without storing or mailing it again", async () => {
+    const [before, mails] = [await rowCounts(), smtp.received.length];
+    const { status, body } = await apply({ email: "lea.dubois@example.org" });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, alreadyReceived: true, detail: APPLICATION_ALREADY_RECEIVED });
+    expect(await rowCounts()).toEqual(before);
+    expect(smtp.received.length).toBe(mails);
+  });
+
+  it("updates the same candidate on an application to another offer (found by e-mail)", async () => {
+    const { status } = await apply({ email: "LEA.dubois@example.org", query: { positionId: String(otherOpenId) }, file: { name: "cv-2026.docx", bytes: docxBytes() } });
     expect(status).toBe(200);
     const rows = await t.deps.db.select().from(candidates).where(eq(candidates.email, "lea.dubois@example.org"));
     expect(rows).toHaveLength(1);

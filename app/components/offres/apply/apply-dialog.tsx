@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
-import { APPLICATION_SUCCESS, COVER_LETTER_MAX_LENGTH, applicationConsentText } from "~common/candidate-forms";
+import { APPLICATION_ALREADY_RECEIVED, APPLICATION_SUCCESS, COVER_LETTER_MAX_LENGTH, applicationConsentText } from "~common/candidate-forms";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
 import { Modal } from "./modal";
@@ -35,7 +35,7 @@ export function ApplyDialog({ position, onClose }: Props) {
       {form.sent ? (
         <div role="status" className="space-y-5 py-4 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{APPLICATION_SUCCESS}</p>
+          <p className="text-lg font-semibold text-slate-900">{form.sent.alreadyReceived ? APPLICATION_ALREADY_RECEIVED : APPLICATION_SUCCESS}</p>
           <Link to="/nos-offres" onClick={onClose} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
             Retourner aux offres
           </Link>

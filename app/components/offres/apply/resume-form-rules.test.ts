@@ -138,7 +138,8 @@ describe("when «Envoyer» is enabled", () => {
 
 describe("what the answer means for the form", () => {
   it("a 200 is sent", () => {
-    expect(readSendOutcome({ status: 200, body: { detail: "ok" } })).toEqual({ kind: "sent" });
+    expect(readSendOutcome({ status: 200, body: { detail: "ok" } })).toEqual({ kind: "sent", alreadyReceived: false });
+    expect(readSendOutcome({ status: 200, body: { detail: "ok", alreadyReceived: true } })).toEqual({ kind: "sent", alreadyReceived: true });
   });
 
   it("a 400 puts the field errors under the fields and keeps the captcha", () => {

@@ -147,17 +147,21 @@ const SERVER_FIELD_NAMES: Record<string, ResumeField> = {
   coverLetter: "coverLetter",
 };
 
-export type CallOutcome = { status: number; body?: { detail?: string; errors?: Record<string, string>; isVerified?: boolean }; error?: unknown };
+export type CallOutcome = {
+  status: number;
+  body?: { detail?: string; errors?: Record<string, string>; isVerified?: boolean; alreadyReceived?: boolean };
+  error?: unknown;
+};
 
 export type SendResult =
-  | { kind: "sent" }
+  | { kind: "sent"; alreadyReceived: boolean }
   | { kind: "aborted" }
   | { kind: "failed"; message: string; fieldErrors: Partial<Record<ResumeField, string>>; captchaSpent: boolean };
 
 /** What an answer of the apply or drop call means for the form. */
 export function readSendOutcome(outcome: CallOutcome): SendResult {
   const { status, body } = outcome;
-  if (status >= 200 && status < 300 && !outcome.error) return { kind: "sent" };
+  if (status >= 200 && status < 300 && !outcome.error) return { kind: "sent", alreadyReceived: body?.alreadyReceived === true };
   // The offer disappeared meanwhile: the server's detail says so, in its own words.
   if (status === 404 || status === 410) {
     const fallback = status === 404 ? APPLICATION_MESSAGES.positionNotFound : APPLICATION_MESSAGES.positionExpired;

@@ -30,7 +30,8 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
   const captcha = useCaptcha();
   const consent = useCookieConsent();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // null until the server took the CV; then whether it already had this application.
+  const [sent, setSent] = useState<null | { alreadyReceived: boolean }>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -53,7 +54,7 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
     const result = readSendOutcome(outcome);
     if (result.kind === "aborted") return;
     if (result.kind === "sent") {
-      setSent(true);
+      setSent({ alreadyReceived: result.alreadyReceived });
       onSent?.();
       return;
     }
