@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { MailMessage } from "../mail/mail.service";
 import { personalDataNotice } from "../mail/personal-data-notice";
+import { renderMailBodies } from "../mail/mail-blocks";
 
 export type ReceivedResume = {
   applicationId: number;
@@ -18,17 +19,14 @@ export function candidateConfirmation(received: ReceivedResume, config: Config):
     category: received.position ? "application-confirmation" : "cv-drop-confirmation",
     to: received.email,
     subject: received.position ? `Votre candidature : ${received.position.name}` : `Votre CV est bien arrivé chez ${config.brand.name}`,
-    text: [
-      "Bonjour,",
-      "",
-      `Nous avons bien reçu ${about}. Un consultant de ${config.brand.name} l'étudie et revient vers vous très vite si votre profil correspond.`,
-      ...(received.position ? [`L'offre : ${config.publicUrl}${received.position.href}`] : []),
-      `Toutes nos offres : ${config.publicUrl}/nos-offres`,
-      "",
-      `L'équipe ${config.brand.name}`,
-      "",
-      ...personalDataNotice(config),
-    ].join("\n"),
+    ...renderMailBodies([
+      { kind: "text", text: "Bonjour," },
+      { kind: "text", text: `Nous avons bien reçu ${about}. Un consultant de ${config.brand.name} l'étudie et revient vers vous très vite si votre profil correspond.` },
+      ...(received.position ? [{ kind: "text" as const, text: "L'offre :", link: { label: received.position.name, url: `${config.publicUrl}${received.position.href}` } }] : []),
+      { kind: "button", label: "Voir toutes nos offres", url: `${config.publicUrl}/nos-offres` },
+      { kind: "text", text: `L'équipe ${config.brand.name}` },
+      personalDataNotice(config),
+    ]),
   };
 }
 

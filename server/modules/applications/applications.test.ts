@@ -91,6 +91,13 @@ describe("POST /api/jobs/position/apply", () => {
     expect(toCandidate.raw).toContain("Conducteur de travaux H/F");
     expect(toCandidate.raw).toMatch(/effacer/);
     expect(toCandidate.raw).toContain("/donnees-personnelles");
+    expect(toCandidate.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(toCandidate.raw).toMatch(/^Content-Type: text\/plain/m);
+    expect(toCandidate.raw).toMatch(/^Content-Type: text\/html/m);
+    const [confirmation] = await t.deps.db.select().from(emails).where(eq(emails.category, "application-confirmation"));
+    expect(confirmation.textBody).toContain(`${t.deps.config.publicUrl}/nos-offres/`);
+    expect(confirmation.htmlBody).toContain(`<a href="${t.deps.config.publicUrl}/nos-offres"`);
+    expect(confirmation.htmlBody).toContain("Conducteur de travaux H/F</a>");
     const toFirm = smtp.received.find((m) => m.to.includes("cvtheque@alto-recrutement.example"))!;
     expect(toFirm.raw).toContain(`Candidature n=C2=B0 ${application.id}`);
   });
@@ -210,6 +217,8 @@ describe("POST /api/jobs/drop_cv", () => {
     expect(application).toMatchObject({ kind: "CV_DROP", positionId: null });
     const [confirmation] = await t.deps.db.select().from(emails).where(eq(emails.toAddress, "sam.petit@example.org"));
     expect(confirmation).toMatchObject({ category: "cv-drop-confirmation", status: "SENT" });
+    expect(confirmation.textBody).toContain("Nous avons bien reçu votre CV.");
+    expect(confirmation.htmlBody).toContain("<p>Nous avons bien reçu votre CV.");
   });
 
   it("ignores a candidateId sent by the browser: a visitor never writes to someone else's record", async () => {

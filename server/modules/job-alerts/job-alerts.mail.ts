@@ -4,50 +4,9 @@ import type { MailMessage } from "../mail/mail.service";
 import { contractLabel, formatEuros, type PositionCard } from "../../../common/positions";
 import { positionSearchParams, EMPTY_POSITION_SEARCH } from "../../../common/position-search";
 import { alertLinks } from "./job-alerts.tokens";
+import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 
 type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | "queryData">;
-
-/** What an e-mail says, written once and rendered both as plain text and as HTML. */
-type Block =
-  | { kind: "text"; text: string; link?: { label: string; url: string }; small?: boolean }
-  | { kind: "button"; label: string; url: string }
-  | { kind: "list"; items: { title: string; details: string; url: string }[] };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-function renderText(blocks: Block[]): string {
-  return blocks
-    .map((block) => {
-      if (block.kind === "button") return `${block.label} :\n${block.url}`;
-      if (block.kind === "list") return block.items.map((item) => `• ${item.title}\n  ${item.details}\n  ${item.url}`).join("\n\n");
-      return block.link ? `${block.text}\n${block.link.url}` : block.text;
-    })
-    .join("\n\n");
-}
-
-const LINK_STYLE = "color:#1d4ed8";
-
-function renderHtml(blocks: Block[]): string {
-  const body = blocks
-    .map((block) => {
-      if (block.kind === "button") {
-        return `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
-      }
-      if (block.kind === "list") {
-        const items = block.items.map(
-          (item) =>
-            `<li style="margin-bottom:12px"><a href="${escapeHtml(item.url)}" style="${LINK_STYLE};font-weight:bold">${escapeHtml(item.title)}</a><br>${escapeHtml(item.details)}</li>`,
-        );
-        return `<ul style="padding-left:18px">${items.join("")}</ul>`;
-      }
-      const link = block.link ? ` <a href="${escapeHtml(block.link.url)}" style="${LINK_STYLE}">${escapeHtml(block.link.label)}</a>` : "";
-      const style = block.small ? ' style="font-size:12px;color:#64748b"' : "";
-      return `<p${style}>${escapeHtml(block.text).replace(/\n/g, "<br>")}${link}</p>`;
-    })
-    .join("\n");
-  return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">\n${body}\n</body></html>`;
-}
 
 /** The search in words, one line per criterion («Contrat : CDI»…). */
 export function criteriaLines(query: AlertQuery): string[] {
@@ -72,7 +31,7 @@ export const searchUrl = (config: Pick<Config, "publicUrl">, query: AlertQuery) 
 };
 
 /** Every alert e-mail ends with the way out and the way to have one's data erased. */
-function footer(config: Config, links: ReturnType<typeof alertLinks>): Block[] {
+function footer(config: Config, links: ReturnType<typeof alertLinks>): MailBlock[] {
   return [
     {
       kind: "text",
@@ -91,15 +50,14 @@ function footer(config: Config, links: ReturnType<typeof alertLinks>): Block[] {
   ];
 }
 
-function message(config: Config, alert: Alert, category: string, subject: string, blocks: Block[], links: ReturnType<typeof alertLinks>): MailMessage {
+function message(config: Config, alert: Alert, category: string, subject: string, blocks: MailBlock[], links: ReturnType<typeof alertLinks>): MailMessage {
   const all = [...blocks, ...footer(config, links)];
   return {
     category,
     to: alert.email,
     replyTo: config.brand.legal.dpoEmail,
     subject,
-    text: renderText(all),
-    html: renderHtml(all),
+    ...renderMailBodies(all),
     // RFC 2369 and RFC 8058: mail providers show their own «unsubscribe» and POST to the first URI.
     headers: {
       "List-Unsubscribe": `<${links.oneClick}>, <mailto:${config.brand.legal.dpoEmail}?subject=unsubscribe>`,
