@@ -43,6 +43,33 @@ test("an employer corrects the form's mistakes, solves the captcha and sends a r
   await expect.poll(() => outboxMails().some((mail) => mail.includes("B=C3=A2tir Rh=C3=B4ne E2E") || mail.includes("Bâtir Rhône E2E"))).toBe(true);
 });
 
+test("a throwaway e-mail domain is flagged as the visitor leaves the field, asking the server for the domain only", async ({ page }) => {
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/branding/check_email_domain")) checks.push(request.url());
+  });
+  await page.goto("/contact");
+  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Fermer sans choisir" }).click();
+  const form = page.getByRole("form", { name: "Formulaire de contact entreprise" });
+  const mail = form.getByLabel("Adresse e-mail");
+  await mail.fill("claire.martin@yopmail.com");
+  await expect(form.getByText("Veuillez utiliser une adresse email valide et permanente")).toBeHidden();
+  await mail.press("Tab");
+  await expect(form.getByText("Veuillez utiliser une adresse email valide et permanente")).toBeVisible();
+  await expect(mail).toHaveAttribute("aria-invalid", "true");
+  // Back into the field and out again: the answer is remembered, not asked twice.
+  await mail.focus();
+  await mail.press("Tab");
+  expect(checks).toHaveLength(1);
+  expect(checks[0]).toMatch(/\?domain=yopmail\.com$/);
+
+  await mail.fill("claire.martin@batir-rhone.fr");
+  await expect(form.getByText("Veuillez utiliser une adresse email valide et permanente")).toBeHidden();
+  await mail.press("Tab");
+  await expect.poll(() => checks.length).toBe(2);
+  await expect(form.getByText("Veuillez utiliser une adresse email valide et permanente")).toBeHidden();
+});
+
 test("a visitor who refused cookies sees the note, which opens the cookie panel", async ({ page }) => {
   await page.goto("/contact");
   const panel = page.getByRole("dialog", { name: "Vos choix en matière de cookies" });

@@ -33,6 +33,11 @@ test("a candidate subscribes to an alert for a search and confirms it from the e
   await expect(dialog.getByText(ALERT_MESSAGES.emailRequired)).toBeVisible();
   await dialog.getByRole("textbox", { name: "Adresse e-mail" }).fill("alerte@");
   await expect(dialog.getByText(ALERT_MESSAGES.email)).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Adresse e-mail" }).fill("alerte@yopmail.com");
+  await expect(dialog.getByText(ALERT_MESSAGES.email)).toBeHidden();
+  // A throwaway domain is flagged as the field is left, before anything is sent.
+  await dialog.getByRole("textbox", { name: "Adresse e-mail" }).blur();
+  await expect(dialog.getByText(ALERT_MESSAGES.email)).toBeVisible();
   await dialog.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
   await expect(dialog.getByText(ALERT_MESSAGES.email)).toBeHidden();
 

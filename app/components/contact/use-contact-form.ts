@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { consentHeaders } from "~common/cookie-consent";
 import {
+  CONTACT_MESSAGES,
   isContactComplete,
   normalizeContact,
   validateContact,
@@ -8,6 +9,7 @@ import {
 } from "~common/schemas/contact";
 import { CAPTCHA_REQUIRED } from "~common/schemas/captcha";
 import { canRetry, describeFailure } from "~common/submission-errors";
+import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
 
 export const CONTACT_SUCCESS = "Votre message a été envoyé avec succès";
 export const CONTACT_FAILURE = "Une erreur est survenue lors de l'envoi du message";
@@ -37,15 +39,24 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const errors = useMemo(() => validateContact(values, isFromService), [values, isFromService]);
-  const hasErrors = Object.keys(errors).length > 0 || !isContactComplete(values, isFromService);
+  // A throwaway address flagged on leaving the field keeps «Envoyer» off: the server refuses it.
+  const hasErrors = Object.keys(errors).length > 0 || !isContactComplete(values, isFromService) || Boolean(serverErrors.mail);
+
+  const throwaway = useThrowawayEmailCheck(
+    useCallback(() => setServerErrors((current) => ({ ...current, mail: CONTACT_MESSAGES.mailNotPermanent })), []),
+  );
 
   const setField = useCallback(<F extends Field>(field: F, value: ContactValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => ({ ...current, [field]: true }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  }, []);
+    if (field === "mail") throwaway.cancel();
+  }, [throwaway]);
 
-  const touch = useCallback((field: Field) => setTouched((current) => ({ ...current, [field]: true })), []);
+  const touch = (field: Field) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    if (field === "mail" && !errors.mail) throwaway.check(values.mail);
+  };
 
   /** An error shows once its field was touched or a submit was attempted. */
   const visibleError = (field: Field): string | undefined =>

@@ -152,3 +152,21 @@ describe("when the mail server is down", () => {
     }
   });
 });
+
+describe("GET /api/branding/check_email_domain", () => {
+  const check = (domain?: string) =>
+    t.call("GET", `/api/branding/check_email_domain${domain === undefined ? "" : `?domain=${encodeURIComponent(domain)}`}`);
+
+  it("says whether a domain is a throwaway provider, subdomains included", async () => {
+    expect(await check("yopmail.com")).toMatchObject({ status: 200, body: { disposable: true } });
+    expect(await check("Mail.YOPmail.com")).toMatchObject({ status: 200, body: { disposable: true } });
+    expect(await check("batir-rhone.fr")).toMatchObject({ status: 200, body: { disposable: false } });
+    expect(await check("orange.fr")).toMatchObject({ status: 200, body: { disposable: false } });
+  });
+
+  it("answers 400 with a French message to anything that is not a domain", async () => {
+    for (const bad of [undefined, "", "localhost", "a\u0000b.com", "x@y.com", `${"a".repeat(250)}.com`, "un domaine.fr"]) {
+      expect(await check(bad)).toMatchObject({ status: 400, body: { detail: "Nom de domaine invalide" } });
+    }
+  });
+});

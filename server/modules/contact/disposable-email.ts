@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { HttpError } from "../../lib/errors";
 
 // Decision 4: throwaway domains come from the maintained `disposable-email-domains` package
 // (~121k names). Read at run time rather than bundled, and only on the first check, so
@@ -37,4 +38,13 @@ export function isDisposableEmailDomain(domain: string): boolean {
     if (list.has(parent.join("."))) return true;
   }
   return false;
+}
+
+/** A DNS name: at most 253 characters of letters, digits, hyphens and dots (IDN in its xn-- form or in Unicode letters). */
+const DOMAIN_SHAPE = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+\.?$/u;
+
+/** GET /api/branding/check_email_domain?domain=…: whether the forms will refuse this domain. */
+export function checkEmailDomain(domain: string | undefined): { disposable: boolean } {
+  if (!domain || domain.length > 253 || !DOMAIN_SHAPE.test(domain)) throw new HttpError(400, "Nom de domaine invalide");
+  return { disposable: isDisposableEmailDomain(domain) };
 }

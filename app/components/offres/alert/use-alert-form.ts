@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
 import type { PositionSearch } from "~common/position-search";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
 import { sendCandidateForm } from "../apply/send-form";
 import { alertEmailError, alertPayload, canActivateAlert, readAlertOutcome, type AlertField } from "./alert-rules";
 
@@ -24,6 +25,9 @@ export function useAlertForm(search: PositionSearch) {
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
+  const throwaway = useThrowawayEmailCheck(
+    useCallback(() => setServerErrors((current) => ({ ...current, email: ALERT_MESSAGES.email })), []),
+  );
 
   const errors: Partial<Record<AlertField, string>> = {
     email: serverErrors.email ?? alertEmailError(email, emailTouched),
@@ -72,8 +76,12 @@ export function useAlertForm(search: PositionSearch) {
     setEmail: (value: string) => {
       setEmailValue(value);
       setServerErrors(({ email: _dropped, ...rest }) => rest);
+      throwaway.cancel();
     },
-    blurEmail: () => setEmailTouched(true),
+    blurEmail: () => {
+      setEmailTouched(true);
+      if (!alertEmailError(email, true)) throwaway.check(email);
+    },
     setRgpd: (checked: boolean) => {
       setRgpdValue(checked);
       setRgpdTouched(true);
