@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { brandColorVariables } from "~common/brand-colors";
 import type { Route } from "./+types/root";
-import { getSiteMap } from "./services.server";
+import { getSiteMap, listFooterPages } from "./services.server";
 import { phoneHref } from "~common/brand";
 import type { RootData } from "./lib/root-data";
 import { AGENCIES_GROUP_INDEX, keepServedEntries, stripBrandPrefix } from "~common/site-map";
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, served } = context;
-  const siteMap = await getSiteMap(context.db);
+  const [siteMap, footerPages] = await Promise.all([getSiteMap(context.db), listFooterPages(context)]);
   return {
     brand: config.brand,
     publicUrl: config.publicUrl,
@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Until the contact page exists, «Contactez-nous» calls the firm.
     contactHref: served.isServed("/contact") ? "/contact" : phoneHref(config.brand.phone),
     legalHref: served.isServed("/mentions-legales") ? "/mentions-legales" : null,
+    footerPages,
     user: context.user,
   } satisfies RootData;
 }

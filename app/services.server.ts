@@ -11,3 +11,4 @@ export { findIndependentBySlug, getIndependentReviews, searchIndependents } from
 export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";
 export { searchPositions, latestPositions, industryLabels, getPositionDetails, similarPositions, nearbyPositions } from "../server/modules/positions/positions.service";
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
+export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";

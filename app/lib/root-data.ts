@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Brand } from "~common/brand";
 import type { SiteMapEntry } from "~common/site-map";
 import type { SessionUser } from "~common/roles";
+import type { PublicPageFamilies } from "~common/public-pages";
 
 export type RootData = {
   brand: Brand;
@@ -12,6 +13,8 @@ export type RootData = {
   publicUrl: string;
   contactHref: string;
   legalHref: string | null;
+  /** Pages outside the menus the footer links, so none is an orphan. */
+  footerPages: Pick<PublicPageFamilies, "services" | "regions">;
   /** The signed-in staff member; null for visitors (who then receive no admin code). */
   user: SessionUser | null;
 };

@@ -43,3 +43,25 @@ test("pages, API answers and assets travel compressed", async ({ page, request }
   expect(encodings).toContain("br");
   expect(encodings).not.toContain("none");
 });
+
+test("no orphan page: every page of the sitemap but the offers is linked from the «Plan du site», and the footer links the services and regional pages", async ({ page, request }) => {
+  const pages = (await sitemapPaths(request)).filter((path) => !/^\/nos-offres\/./.test(path));
+  await page.goto("/plan-du-site");
+  const linked = new Set(
+    await page.locator("main a[href^='/']").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+  );
+  // The home page and the site map itself need no entry of their own.
+  expect(pages.filter((path) => !linked.has(path) && path !== "/plan-du-site")).toEqual([]);
+  for (const family of ["/fiche-metier/", "/nos-recruteurs/", "/nos-prestations/", "/cabinet-de-recrutement-chasseurs-de-tetes--", "/mentions-legales"]) {
+    expect([...linked].some((path) => path.startsWith(family)), family).toBe(true);
+  }
+
+  // On a phone, every page's footer reaches the regional pages and the generic services.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const regions = page.getByRole("navigation", { name: "Recrutement en région" }).getByRole("link");
+  expect(await regions.count()).toBeGreaterThanOrEqual(10);
+  await regions.last().scrollIntoViewIfNeeded();
+  await expect(regions.last()).toBeInViewport();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Management de transition", exact: false })).toHaveAttribute("href", "/nos-prestations/management-de-transition");
+});

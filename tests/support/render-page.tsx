@@ -13,6 +13,7 @@ export const testRootData = (overrides: Partial<RootData> = {}): RootData => ({
   publicUrl: "https://site.example",
   contactHref: "/contact",
   legalHref: null,
+  footerPages: { services: [], regions: [] },
   user: null,
   ...overrides,
 });

@@ -24,7 +24,7 @@ const siteMap = [
 ];
 
 function render(ui: React.ReactNode, path = "/") {
-  const rootData: RootData = { brand: defaultBrand, siteMap, agenciesGroupId: 5, agencies: [], publicUrl: "http://localhost", contactHref: "/contact", legalHref: null, user: null };
+  const rootData: RootData = { brand: defaultBrand, siteMap, agenciesGroupId: 5, agencies: [], publicUrl: "http://localhost", contactHref: "/contact", legalHref: null, footerPages: { services: [], regions: [] }, user: null };
   const Page = () => <>{ui}</>;
   const router = createMemoryRouter(
     [{ id: "root", path: "/", loader: () => rootData, Component: Outlet, children: [{ index: true, Component: Page }, { path: "*", Component: Page }] }],

@@ -1,34 +1,49 @@
 import { Link } from "react-router";
 import { phoneHref } from "~common/brand";
 import { findGroup, type SiteMapEntry } from "~common/site-map";
+import type { PageLink } from "~common/public-pages";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { useRootData } from "~/lib/root-data";
 import { NavLink } from "./nav-link";
 import { SocialIcon, socialLabels, type SocialNetwork } from "./social-icons";
 
-function FooterMenu({ group }: { group: SiteMapEntry | undefined }) {
-  if (!group) return null;
+function FooterMenu({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <nav aria-label={group.label}>
-      <h2 className="font-bold text-white">{group.label}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {group.children.map((entry) => (
-          <li key={entry.id}>
-            <NavLink entry={entry} className="hover:text-white hover:underline" />
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={title}>
+      <h2 className="font-bold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
     </nav>
   );
 }
 
+const linkClass = "hover:text-white hover:underline";
+
+function GroupLinks({ group }: { group: SiteMapEntry | undefined }) {
+  return group?.children.map((entry) => (
+    <li key={entry.id}>
+      <NavLink entry={entry} className={linkClass} />
+    </li>
+  ));
+}
+
+function PageLinks({ links }: { links: PageLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href} className={linkClass}>{link.label}</Link>
+    </li>
+  ));
+}
+
 export function SiteFooter() {
-  const { brand, siteMap, legalHref } = useRootData();
+  const { brand, siteMap, legalHref, footerPages } = useRootData();
   const { openPanel } = useCookieConsent();
-  const linkClass = "hover:text-white hover:underline";
+  const services = findGroup(siteMap, "Nos prestations");
+  const aboutUs = findGroup(siteMap, "Qui sommes-nous");
+  // The generic service pages are not in the menus: listed here, under the menu's services.
+  const inServicesMenu = new Set(services?.children.map((entry) => entry.href));
   return (
     <footer className="mt-16 bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">{brand.name}</p>
           <p className="mt-2 text-sm">Cabinet de recrutement et de services RH, au plus près des entreprises et des candidats.</p>
@@ -53,8 +68,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterMenu group={findGroup(siteMap, "Nos prestations")} />
-        <FooterMenu group={findGroup(siteMap, "Qui sommes-nous")} />
+        <FooterMenu title="Nos prestations">
+          <GroupLinks group={services} />
+          <PageLinks links={footerPages.services.filter((link) => !inServicesMenu.has(link.href))} />
+        </FooterMenu>
+        {aboutUs && (
+          <FooterMenu title={aboutUs.label}>
+            <GroupLinks group={aboutUs} />
+          </FooterMenu>
+        )}
+        {footerPages.regions.length > 0 && (
+          <FooterMenu title="Recrutement en région">
+            <PageLinks links={footerPages.regions} />
+          </FooterMenu>
+        )}
       </div>
       <div className="border-t border-white/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm">

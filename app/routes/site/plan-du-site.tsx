@@ -3,18 +3,46 @@ import type { Route } from "./+types/plan-du-site";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { NavLink } from "~/components/layout/nav-link";
+import { listPublicPageFamilies } from "~/services.server";
+import type { PageLink } from "~common/public-pages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return listPublicPageFamilies(context);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Plan du site",
-    description: "Toutes les pages du site : offres d'emploi, prestations, spécialités, formations, agences et informations sur le cabinet.",
+    description: "Toutes les pages du site : offres d'emploi, prestations, spécialités, formations, agences et informations sur le cabinet.",
   });
 
-/** Built from the same site map as the menus: what the menus show, this page lists. */
-export default function SiteMapPage() {
-  const { siteMap } = useRootData();
+const LEGAL_PAGES: PageLink[] = [
+  { label: "Mentions légales", href: "/mentions-legales" },
+  { label: "Données personnelles", href: "/donnees-personnelles" },
+];
+
+function Family({ id, title, links }: { id: string; title: string; links: PageLink[] }) {
+  if (links.length === 0) return null;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-xl font-bold text-brand-700">{title}</h2>
+      <ul className="mt-4 gap-x-8 sm:columns-2 lg:columns-3">
+        {links.map((link) => (
+          <li key={link.href} className="break-inside-avoid py-1">
+            <Link to={link.href} className="hover:underline">{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The menus' tree, then every family of pages the menus do not list one by one. */
+export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
+  const { siteMap } = useRootData();
+  const { services, regions, jobProfiles, recruiters } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold">Plan du site</h1>
       <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <li>
@@ -35,6 +63,11 @@ export default function SiteMapPage() {
           </li>
         ))}
       </ul>
-    </section>
+      <Family id="plan-prestations" title="Toutes nos prestations" links={services} />
+      <Family id="plan-regions" title="Recrutement en région" links={regions} />
+      <Family id="plan-recruteurs" title="Nos recruteurs indépendants" links={recruiters} />
+      <Family id="plan-fiches" title="Fiches métier" links={jobProfiles} />
+      <Family id="plan-legal" title="Informations légales" links={LEGAL_PAGES} />
+    </div>
   );
 }

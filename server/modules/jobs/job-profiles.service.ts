@@ -140,7 +140,8 @@ export async function findJobProfileImage(db: Db, slug: string): Promise<{ slug:
 }
 
 /** Every sheet's path (/fiche-metier/{slug}), for sitemap.xml. */
-export async function listJobProfilePaths(db: Db): Promise<string[]> {
-  const rows = await db.select({ slug: jobProfiles.slug }).from(jobProfiles).orderBy(asc(jobProfiles.slug));
-  return rows.map((row) => `/fiche-metier/${row.slug}`);
+/** Every job sheet as a link: the sitemap and the «Plan du site» list them all. */
+export async function listJobProfileLinks(db: Db): Promise<{ label: string; href: string }[]> {
+  const rows = await db.select({ slug: jobProfiles.slug, title: jobProfiles.title }).from(jobProfiles).orderBy(asc(jobProfiles.title));
+  return rows.map((row) => ({ label: row.title, href: `/fiche-metier/${row.slug}` }));
 }

@@ -1,9 +1,7 @@
 import type { AppDeps } from "../../app-deps";
 import { getSiteMap } from "../branding/site-map.service";
-import { listPublishedServicePages } from "../content/service-pages.service";
-import { listJobProfilePaths } from "../jobs/job-profiles.service";
 import { listPositionPaths } from "../positions/positions.service";
-import { independents } from "../../db/schema";
+import { listPublicPageFamilies } from "./public-pages.service";
 import type { SiteMapEntry } from "../../../common/site-map";
 import { canonicalPath } from "../../../common/canonical-path";
 
@@ -24,18 +22,11 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
     }
   };
   walk(await getSiteMap(db));
-  const [servicePages, jobProfiles, recruiters, offers] = await Promise.all([
-    listPublishedServicePages(db),
-    listJobProfilePaths(db),
-    db.select({ slug: independents.slug }).from(independents),
-    listPositionPaths(db),
-  ]);
+  const [families, offers] = await Promise.all([listPublicPageFamilies({ db, served }), listPositionPaths(db)]);
   const fromDatabase = [
-    ...servicePages.map((page) => `/nos-prestations/${page.slug}`),
-    ...jobProfiles,
-    ...recruiters.map((recruiter) => `/nos-recruteurs/${recruiter.slug}`),
-    ...offers,
-  ].filter((path) => served.isServed(path));
+    ...Object.values(families).flatMap((links) => links.map((link) => link.href)),
+    ...offers.filter((path) => served.isServed(path)),
+  ];
   const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...fromDatabase].filter((p) => !NOT_INDEXED.has(p));
   return [...new Set(paths.map(canonicalPath))].sort();
 }

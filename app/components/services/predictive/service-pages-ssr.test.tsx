@@ -20,6 +20,7 @@ const rootData: RootData = {
   publicUrl: "http://localhost",
   contactHref: "/contact",
   legalHref: null,
+  footerPages: { services: [], regions: [] },
   user: null,
 };
 

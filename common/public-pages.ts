@@ -1,0 +1,10 @@
+/** A page as the footer and the «Plan du site» link it. */
+export type PageLink = { label: string; href: string };
+
+/** The public pages that come from the database, by family. */
+export type PublicPageFamilies = {
+  services: PageLink[];
+  regions: PageLink[];
+  jobProfiles: PageLink[];
+  recruiters: PageLink[];
+};
