@@ -33,6 +33,9 @@ export type Brand = {
   };
 };
 
+/** The demo firm's president: the legal notice's publication director and the team page's first member. */
+export const FOUNDER = { firstname: "Hélène", lastname: "Marchetti" } as const;
+
 export const defaultBrand: Brand = {
   name: "Alto Recrutement",
   slug: "alto",
@@ -46,16 +49,17 @@ export const defaultBrand: Brand = {
     linkedin: "https://www.linkedin.com/company/altorecrutement-example",
     tiktok: "https://www.tiktok.com/@altorecrutement.example",
   },
-  // Demo values: a fictional company. Replace them all before going live.
+  // Demo values: a fictional company (README). Its SIREN fails the Luhn check on purpose, so
+  // it cannot be a registered company's. Replace them all before going live.
   legal: {
     companyName: "Alto Recrutement SAS",
     legalForm: "Société par actions simplifiée",
-    shareCapital: "50 000 €",
-    rcs: "RCS Lyon 000 000 000 (fictif)",
-    siret: "000 000 000 00000 (fictif)",
-    vatNumber: "FR00 000000000 (fictif)",
+    shareCapital: "50 000 €",
+    rcs: "RCS Lyon 912 345 678",
+    siret: "912 345 678 00016",
+    vatNumber: "FR74 912345678",
     headOffice: "12 rue de la Démonstration, 69002 Lyon",
-    publicationDirector: "Camille Durand, présidente",
+    publicationDirector: `${FOUNDER.firstname} ${FOUNDER.lastname}, présidente`,
     dpoEmail: "dpo@alto-recrutement.example",
     host: { name: "Hébergeur Exemple SAS", address: "1 avenue de l'Hébergement, 75000 Paris", phone: "01 99 00 00 01" },
     design: "Équipe produit Alto Recrutement",

@@ -1,13 +1,15 @@
 // Spec 2 §2, §4, §5 and §8: the texts and limits of the apply, CV drop and alert forms.
 // Browser-safe (no zod): the dialogs check with these, the server with the same values.
 
+import { que } from "./format/typography";
+
 export const APPLICATION_MESSAGES = {
   email: "Adresse e-mail non valide",
   rgpd: "Vous devez accepter les conditions d'utilisation",
   resume: "Vous devez envoyer un CV",
-  resumeType: "Format de CV non accepté : envoyez un fichier PDF, DOC ou DOCX",
+  resumeType: "Format de CV non accepté : envoyez un fichier PDF, DOC ou DOCX",
   resumeTooLarge: "Le CV dépasse la taille maximale de 10 Mo",
-  coverLetterTooLong: "La lettre de motivation ne peut pas dépasser 5 000 caractères",
+  coverLetterTooLong: "La lettre de motivation ne peut pas dépasser 5 000 caractères",
   positionNotFound: "Cette offre d'emploi n'existe pas",
   positionExpired: "Cette offre d'emploi n'est plus disponible",
 } as const;
@@ -36,13 +38,13 @@ export type ResumeMime = keyof typeof RESUME_TYPES;
 /** For the file input's accept attribute. */
 export const RESUME_ACCEPT = [...Object.keys(RESUME_TYPES), ".pdf", ".doc", ".docx"].join(",");
 
-export const APPLICATION_SUCCESS = "Génial, votre candidature a bien été envoyée. On revient vers vous très vite !";
+export const APPLICATION_SUCCESS = "Génial, votre candidature a bien été envoyée. On revient vers vous très vite !";
 /** A second application from the same address to the same offer: acknowledged, not sent twice. */
 export const APPLICATION_ALREADY_RECEIVED =
   "Nous avions déjà reçu votre candidature à cette offre\u00a0: inutile de la renvoyer, un consultant l'étudie et revient vers vous très vite.";
 export const CV_DROP_PITCH =
-  "Rejoignez notre vivier de candidats : déposez votre CV et nos consultants vous proposeront les postes qui vous correspondent, même avant leur publication.";
-export const CV_DROP_SUCCESS = "Merci pour votre CV ! Nos consultants l'étudient et vous recontactent dès qu'un poste correspond à votre profil.";
+  "Rejoignez notre vivier de candidats : déposez votre CV et nos consultants vous proposeront les postes qui vous correspondent, même avant leur publication.";
+export const CV_DROP_SUCCESS = "Merci pour votre CV ! Nos consultants l'étudient et vous recontactent dès qu'un poste correspond à votre profil.";
 export const CV_DROP_NOTICE = "CV envoyé avec succès";
 /** Spec 2 §2's success text: shown once the alert really is active (already confirmed). */
 export const ALERT_SUCCESS = "Alerte activée avec succès\u00a0!";
@@ -55,7 +57,7 @@ export const CANDIDATE_SEND_FAILURE = "Une erreur est survenue lors de l'envoi. 
 
 /** The consent a candidate ticks; stored word for word with the application (spec 2 §5). */
 export const applicationConsentText = (brandName: string) =>
-  `J'accepte que ${brandName} utilise mes données personnelles et mon CV pour ma recherche d'emploi et me recontacte au sujet de postes correspondant à mon profil. Ils sont conservés au plus 2 ans après notre dernier échange.`;
+  `J'accepte ${que(brandName)} utilise mes données personnelles et mon CV pour ma recherche d'emploi et me recontacte au sujet de postes correspondant à mon profil. Ils sont conservés au plus 2 ans après notre dernier échange.`;
 
 export const alertConsentText = (brandName: string) =>
-  `J'accepte que ${brandName} utilise mon adresse e-mail pour m'envoyer chaque semaine les nouvelles offres correspondant à cette recherche. Je peux me désinscrire à tout moment.`;
+  `J'accepte ${que(brandName)} utilise mon adresse e-mail pour m'envoyer chaque semaine les nouvelles offres correspondant à cette recherche. Je peux me désinscrire à tout moment.`;

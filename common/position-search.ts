@@ -34,7 +34,7 @@ const TEXT_LIMITS = { query: 200, location: 100, domain: 100, contract: 50 } as 
 export const SEARCH_MESSAGES = {
   page: "La page doit être un nombre entier supérieur ou égal à 1",
   limit: `La limite doit être un nombre entier entre 1 et ${POSITIONS_MAX_LIMIT}`,
-  salary: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
+  salary: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
   salaryOrder: "Le salaire maximum doit être supérieur au salaire minimum",
   tooLong: (max: number) => `Ce critère ne peut pas dépasser ${max} caractères`,
 } as const;

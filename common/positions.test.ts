@@ -37,12 +37,12 @@ describe("position derived values (spec 2 §3)", () => {
     expect(isExpired("published")).toBe(false);
   });
 
-  it("shows the range in thousands, else the salary text, else «A négocier»", () => {
+  it("shows the range in thousands, else the salary text, else «À négocier»", () => {
     expect(salaryDisplay({ min: 45000, max: 55000 }, "ignored")).toBe("45 à 55 K€");
     expect(salaryDisplay({ min: 32500, max: 38000 }, null)).toBe("32,5 à 38 K€");
     expect(salaryDisplay({ min: 40000, max: 40000 }, null)).toBe("40 K€");
     expect(salaryDisplay({ min: null, max: null }, "Selon profil")).toBe("Selon profil");
-    expect(salaryDisplay({ min: null, max: null }, null)).toBe("A négocier");
+    expect(salaryDisplay({ min: null, max: null }, null)).toBe("À négocier");
   });
 
   it("maps contracts to schema.org employment types", () => {
@@ -62,9 +62,9 @@ describe("position derived values (spec 2 §3)", () => {
   });
 
   it("labels the salary slider with a thin-space thousands separator", () => {
-    expect(salaryMinLabel(40000)).toBe(`40${NNBSP}000 € min`);
-    expect(salaryMinLabel(0)).toBe("0 € min");
-    expect(salaryMinLabel(60000)).toBe(`> 60${NNBSP}000 €`);
+    expect(salaryMinLabel(40000)).toBe(`40${NNBSP}000 € min`);
+    expect(salaryMinLabel(0)).toBe("0 € min");
+    expect(salaryMinLabel(60000)).toBe(`> 60${NNBSP}000 €`);
   });
 });
 

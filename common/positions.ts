@@ -80,12 +80,12 @@ const thousandsFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 
 /** 45000 → «45», 45500 → «45,5»; values under 1000 are kept as they are. */
 const inThousands = (value: number) => thousandsFormat.format(value >= 1000 ? value / 1000 : value);
 
-/** «45 à 55 K€» from the range, else the «Remuneration» text, else «A négocier». */
+/** «45 à 55 K€» from the range, else the «Remuneration» text, else «À négocier». */
 export function salaryDisplay(range: { min: number | null; max: number | null }, text: string | null): string {
   const values = [range.min, range.max].filter((v): v is number => v != null && v > 0);
   if (values.length === 2 && values[0] !== values[1]) return `${inThousands(values[0])} à ${inThousands(values[1])} K€`;
   if (values.length > 0) return `${inThousands(values[0])} K€`;
-  return text || "A négocier";
+  return text || "À négocier";
 }
 
 /** schema.org employmentType; contracts outside the spec's mapping get the nearest value. */
@@ -130,7 +130,7 @@ export type PositionSearchAnswer = PositionPage & { total: number };
 // fr-FR groups thousands with a narrow no-break space (U+202F), the «espace fine» of French
 // typography the spec asks for; it also keeps «60 000 €» on one line.
 const euroFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-export const formatEuros = (value: number) => `${euroFormat.format(value)} €`;
+export const formatEuros = (value: number) => `${euroFormat.format(value)} €`;
 
 /** The salary slider's label: «{n} € min», or «> 60 000 €» at the top (spec 2 §2). */
 export const salaryMinLabel = (min: number) =>

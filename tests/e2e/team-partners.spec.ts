@@ -108,3 +108,14 @@ test("the Great Place to Work page answers with its h1 and the contact section",
   await expect(main.getByRole("heading", { level: 2, name: "Ce que notre certification change pour vous" })).toBeVisible();
   await expect(page.locator("#contact")).toBeAttached();
 });
+
+test("the legal notice's publication director is a member of the team page, and no demo value says «fictif»", async ({ page }) => {
+  await page.goto("/mentions-legales");
+  const director = page.locator("dt", { hasText: "Direction de la publication" }).locator("xpath=following-sibling::dd");
+  const name = (await director.innerText()).split(",")[0].trim();
+  expect(name).not.toBe("");
+  await expect(page.locator("body")).not.toContainText(/fictif/i);
+
+  await page.goto(TEAM_PATH);
+  await expect(page.locator("main").getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { AgencyDetails } from "./types";
 import { splitParagraphs } from "~common/format/paragraphs";
+import { atPlace, de } from "~common/format/typography";
 
 /** The agency's own text, with its photo and video when staff added them. */
 export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: string }) {
@@ -10,7 +11,7 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
     <section aria-labelledby="agence-title" className="mx-auto max-w-7xl px-4 py-14">
       <div className={agency.contentPhoto ? "grid items-start gap-10 lg:grid-cols-2" : "max-w-3xl"}>
         <div>
-          <h2 id="agence-title" className="text-3xl font-bold">Votre partenaire recrutement à {city}</h2>
+          <h2 id="agence-title" className="text-3xl font-bold">Votre partenaire recrutement {atPlace(city)}</h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -21,7 +22,7 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
           // Below the fold: the browser fetches it only when the visitor gets near it.
           <img
             src={agency.contentPhoto}
-            alt={`L'équipe de l'agence de ${city}`}
+            alt={`L'équipe de l'agence ${de(city)}`}
             width={1200}
             height={800}
             loading="lazy"
@@ -35,7 +36,7 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
           <h3 className="text-2xl font-bold">L'agence en vidéo</h3>
           <iframe
             src={agency.video}
-            title={`Vidéo de présentation de l'agence de ${city}`}
+            title={`Vidéo de présentation de l'agence ${de(city)}`}
             loading="lazy"
             allow="encrypted-media; picture-in-picture"
             allowFullScreen

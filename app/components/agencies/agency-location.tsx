@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import { withDeterminer } from "~common/format/place";
 import type { AgencyDetails } from "./types";
+import { de } from "~common/format/typography";
 
 
 /** Where the agency is (map) and where it recruits (its departments). */
@@ -33,7 +34,7 @@ export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: 
           <div>
             <iframe
               src={agency.map}
-              title={`Plan d'accès à l'agence de ${city}`}
+              title={`Plan d'accès à l'agence ${de(city)}`}
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
               className="h-80 w-full rounded-xl border border-slate-200 bg-slate-100"

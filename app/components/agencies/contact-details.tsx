@@ -12,7 +12,7 @@ export function ContactDetails({ address, phone, email, className }: { address?:
         <li className="flex gap-2">
           <MapPin aria-hidden="true" className={icon} />
           <span>
-            <span className="sr-only">Adresse : </span>
+            <span className="sr-only">Adresse : </span>
             {address}
           </span>
         </li>
@@ -21,7 +21,7 @@ export function ContactDetails({ address, phone, email, className }: { address?:
         <li className="flex gap-2">
           <Phone aria-hidden="true" className={icon} />
           <a href={phoneHref(phone)} className={link}>
-            <span className="sr-only">Téléphone : </span>
+            <span className="sr-only">Téléphone : </span>
             {phone}
           </a>
         </li>
@@ -30,7 +30,7 @@ export function ContactDetails({ address, phone, email, className }: { address?:
         <li className="flex min-w-0 gap-2">
           <Mail aria-hidden="true" className={icon} />
           <a href={`mailto:${email}`} className={`break-all ${link}`}>
-            <span className="sr-only">E-mail : </span>
+            <span className="sr-only">E-mail : </span>
             {email}
           </a>
         </li>

@@ -61,6 +61,6 @@ describe("Great Place to Work page", () => {
 
   it("has its h1, the spec's figures and the contact section", () => {
     expect(h1s(html)).toEqual(["Great Place to Work®, notre engagement employeur"]);
-    for (const text of ["93 %", "500+", "Top 100", "Ce que notre certification change pour vous", 'id="contact"']) expect(html).toContain(text);
+    for (const text of ["93 %", "500+", "Top 100", "Ce que notre certification change pour vous", 'id="contact"']) expect(html).toContain(text);
   });
 });

@@ -1,6 +1,7 @@
 import { Award, Clock, GraduationCap, Handshake, HeartHandshake, MessagesSquare, Route, Scale, ShieldCheck, UserCheck, Users } from "lucide-react";
 import { IconCards, type IconCard } from "~/components/ui/icon-cards";
 import { useBrand } from "~/lib/root-data";
+import { que } from "~common/format/typography";
 
 /** What the label measures: told in words, without survey scores we could not source. */
 export function GptwIntro() {
@@ -16,7 +17,7 @@ export function GptwIntro() {
           <h2 id="gptw-label-title" className="text-3xl font-bold text-brand-900">Un label qui donne la parole aux salariés</h2>
           <p className="mt-4 text-lg text-slate-700">
             La certification Great Place to Work® ne se déclare pas, elle se mérite. Elle repose d'abord sur un
-            questionnaire anonyme proposé à l'ensemble des collaborateurs : confiance envers la direction, équité,
+            questionnaire anonyme proposé à l'ensemble des collaborateurs : confiance envers la direction, équité,
             respect, fierté du travail accompli, esprit d'équipe. Les pratiques RH de l'entreprise sont ensuite
             examinées par un organisme indépendant.
           </p>
@@ -40,7 +41,7 @@ const forCandidates: IconCard[] = [
   {
     icon: MessagesSquare,
     title: "Une réponse, toujours",
-    text: "Nous traitons les candidats comme nous aimons être traités : chaque candidature reçoit une réponse, et un refus après entretien s'accompagne d'un retour argumenté.",
+    text: "Nous traitons les candidats comme nous aimons être traités : chaque candidature reçoit une réponse, et un refus après entretien s'accompagne d'un retour argumenté.",
   },
   {
     icon: Scale,
@@ -53,17 +54,17 @@ const forClients: IconCard[] = [
   {
     icon: Users,
     title: "Des équipes stables",
-    text: "Un consultant épanoui reste : il finit par connaître votre entreprise, votre culture et vos managers aussi bien qu'un recruteur interne.",
+    text: "Un consultant épanoui reste : il finit par connaître votre entreprise, votre culture et vos managers aussi bien qu'un recruteur interne.",
   },
   {
     icon: Handshake,
     title: "Un regard expert sur votre marque employeur",
-    text: "Nous appliquons à nous-mêmes ce que nous vous conseillons : une offre claire, un accueil soigné, une intégration préparée. Nous savons ce qui retient un talent.",
+    text: "Nous appliquons à nous-mêmes ce que nous vous conseillons : une offre claire, un accueil soigné, une intégration préparée. Nous savons ce qui retient un talent.",
   },
   {
     icon: ShieldCheck,
     title: "Des engagements tenus",
-    text: "Délais de présentation, suivi pendant la période d'essai, garantie de remplacement : des équipes motivées tiennent leurs promesses dans la durée.",
+    text: "Délais de présentation, suivi pendant la période d'essai, garantie de remplacement : des équipes motivées tiennent leurs promesses dans la durée.",
   },
 ];
 
@@ -100,7 +101,7 @@ const practices: IconCard[] = [
   {
     icon: Clock,
     title: "Préserver l'équilibre",
-    text: "Droit à la déconnexion, télétravail organisé avec chaque équipe, horaires d'agence tenus : 08:30-17:30 du lundi au vendredi.",
+    text: "Droit à la déconnexion, télétravail organisé avec chaque équipe, horaires d'agence tenus : 08:30-17:30 du lundi au vendredi.",
   },
   {
     icon: HeartHandshake,
@@ -116,7 +117,7 @@ export function GptwPractices() {
     <section aria-labelledby="gptw-practices-title" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="gptw-practices-title" className="text-center text-3xl font-bold text-brand-900">Nos engagements au quotidien</h2>
       <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce que {brand.name} met en œuvre pour
+        Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce {que(brand.name)} met en œuvre pour
         rester un lieu où chacun a envie de construire sa carrière.
       </p>
       <div className="mt-10">

@@ -9,7 +9,7 @@ import { useBrand } from "~/lib/root-data";
 import { useContactForm } from "./use-contact-form";
 import { useDepartments } from "./use-departments";
 
-export const CONTACT_SENT_TEXT = "Génial, Votre message est bien arrivé, On revient vers vous très vite !";
+export const CONTACT_SENT_TEXT = "Génial, Votre message est bien arrivé, On revient vers vous très vite !";
 
 /** The employer form; `isFromService` is the short variant (name, e-mail, phone). */
 export function ContactForm({ isFromService = false }: { isFromService?: boolean }) {

@@ -53,7 +53,7 @@ export function ContactSection({ isFromService = false, title = "Parlons de votr
           )
         ) : (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
-            <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>
+            <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
               <Link to="/nos-offres" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700">Voir nos offres</Link>
               <button type="button" onClick={cvDrop.open} className="rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover">Déposer votre CV</button>

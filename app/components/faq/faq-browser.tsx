@@ -52,7 +52,7 @@ export function FaqBrowser({ items }: { items: FaqEntry[] }) {
           Rechercher dans la FAQ
         </label>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Un mot suffit : honoraires, CV, alerte, période d'essai…
+          Un mot suffit : honoraires, CV, alerte, période d'essai…
         </p>
         <div className="relative mt-3">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />

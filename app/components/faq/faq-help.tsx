@@ -10,9 +10,9 @@ export function FaqHelp() {
       <div className="flex items-start gap-4">
         <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-light" />
         <div>
-          <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
+          <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
           <p className="mt-3 text-slate-200">
-            Chaque situation de recrutement est particulière. Posez-nous directement votre question : un consultant
+            Chaque situation de recrutement est particulière. Posez-nous directement votre question : un consultant
             vous répond, que vous soyez une entreprise qui recrute ou un candidat en recherche de poste.
           </p>
         </div>

@@ -16,7 +16,7 @@ export function CertificatesSection() {
         <div>
           <h2 id="engagements-titre" className="text-2xl font-bold">Nos engagements</h2>
           <p className="mt-2 text-slate-700">
-            Classé parmi le Top 100 des cabinets de recrutement en France, {brand.name} s'engage aussi pour ses propres équipes :
+            Classé parmi le Top 100 des cabinets de recrutement en France, {brand.name} s'engage aussi pour ses propres équipes :
             des consultants bien accompagnés accompagnent mieux vos candidats.
           </p>
           {linked && (

@@ -47,7 +47,7 @@ export function CountersBanner() {
     { value: 100, prefix: "Top ", label: "des cabinets de recrutement en France" },
     { value: 500, suffix: "+", label: "recrutements par an" },
     { value: 2500, suffix: "+", label: "candidats rencontrés chaque semaine" },
-    { value: 93, suffix: " %", label: "de clients satisfaits" },
+    { value: 93, suffix: " %", label: "de clients satisfaits" },
     { value: agencies.length || DEFAULT_AGENCY_COUNT, label: "agences en France" },
   ];
   return (

@@ -13,7 +13,7 @@ export function ServicesSection() {
         <h2 id="prestations-titre" className="text-3xl font-bold">Nos prestations</h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           Du recrutement d'un poste clé à l'externalisation de tous vos recrutements, en passant par le conseil RH et le
-          bilan de compétences : un interlocuteur unique pour vos projets humains.
+          bilan de compétences : un interlocuteur unique pour vos projets humains.
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

@@ -10,7 +10,7 @@ import { frenchList, type IndependentDetails } from "./types";
 export function IndependentAbout({ independent }: { independent: IndependentDetails }) {
   const firstName = independent.name.split(/\s+/)[0];
   const blocks = [
-    { id: "presentation", title: `Qui est ${firstName} ?`, icon: UserRound, text: independent.primaryLongDescription },
+    { id: "presentation", title: `Qui est ${firstName} ?`, icon: UserRound, text: independent.primaryLongDescription },
     { id: "secteurs", title: "Secteurs et métiers recrutés", icon: Briefcase, text: independent.secondaryLongDescription },
     { id: "methode", title: "Sa méthode de recrutement", icon: Compass, text: independent.tertiaryLongDescription },
   ].filter((block) => splitParagraphs(block.text).length > 0);

@@ -66,7 +66,7 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
     >
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-          Quel métier recherchez-vous ?
+          Quel métier recherchez-vous ?
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
@@ -76,7 +76,7 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
             name="query"
             value={text}
             maxLength={100}
-            placeholder="Ex. : chef de chantier, data analyst…"
+            placeholder="Ex. : chef de chantier, data analyst…"
             autoComplete="off"
             onChange={(event) => {
               typed.current = true;

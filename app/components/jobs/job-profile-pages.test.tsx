@@ -39,7 +39,7 @@ describe("/catalogue-fiches-metier", () => {
     expect(html).toContain('href="/catalogue-fiches-metier?page=3"');
     // Page 1 has no ?page: one URL per page.
     expect(html).toMatch(/aria-label="Page 1"[^>]*href="\/catalogue-fiches-metier"/);
-    expect(html).toContain("Quel métier recherchez-vous ?");
+    expect(html).toContain("Quel métier recherchez-vous ?");
   });
 
   it("reads the filters leniently and keeps them on page links", async () => {

@@ -58,7 +58,7 @@ export function JobProfileSections({ profile }: { profile: JobProfileDetails }) 
           <SectionTitle id="fiche-formations" icon={GraduationCap}>
             Formations
           </SectionTitle>
-          <p className="mt-4 text-slate-700">Les parcours que nous rencontrons le plus souvent chez les candidats que nous présentons :</p>
+          <p className="mt-4 text-slate-700">Les parcours que nous rencontrons le plus souvent chez les candidats que nous présentons :</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             {profile.training.map((training) => (
               <li key={training} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900">

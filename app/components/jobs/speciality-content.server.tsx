@@ -29,13 +29,13 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
     eyebrow: "Recrutement BTP",
     h1: "Cabinet de recrutement spécialisé BTP",
     intro:
-      "Conducteurs de travaux, chefs de chantier, chargés d'affaires : nous recrutons les femmes et les hommes qui livrent vos chantiers dans les délais, en gros œuvre, second œuvre, travaux publics et génie climatique.",
-    seoTitle: "Cabinet de recrutement BTP : conducteurs de travaux, chefs de chantier",
+      "Conducteurs de travaux, chefs de chantier, chargés d'affaires : nous recrutons les femmes et les hommes qui livrent vos chantiers dans les délais, en gros œuvre, second œuvre, travaux publics et génie climatique.",
+    seoTitle: "Cabinet de recrutement BTP : conducteurs de travaux, chefs de chantier",
     seoDescription:
-      "Recrutement BTP en CDI, CDD ou freelance : conducteurs de travaux, chefs de chantier, chargés d'affaires, économistes. Des consultants qui connaissent le terrain et ses métiers.",
+      "Recrutement BTP en CDI, CDD ou freelance : conducteurs de travaux, chefs de chantier, chargés d'affaires, économistes. Des consultants qui connaissent le terrain et ses métiers.",
     sections: [
       {
-        title: "Recruter dans le BTP : un marché où les bons profils ne postulent pas",
+        title: "Recruter dans le BTP : un marché où les bons profils ne postulent pas",
         text: "Les carnets de commandes se remplissent plus vite que les équipes. Les départs en retraite vident l'encadrement de chantier, les jeunes diplômés sont courtisés dès leur alternance et les meilleurs conducteurs de travaux sont déjà en poste, trop occupés pour lire une annonce.",
         points: [
           "Des postes d'encadrement qui restent ouverts des mois faute de candidatures",
@@ -45,19 +45,19 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
         ],
       },
       {
-        title: "Notre méthode : l'approche directe et l'évaluation technique",
+        title: "Notre méthode : l'approche directe et l'évaluation technique",
         text: "Nos consultants parlent le langage du chantier. Ils vont chercher les candidats là où ils sont, vérifient ce qu'ils savent réellement faire et vous présentent une short-list argumentée, pas une pile de CV.",
         points: [
-          "Un brief sur place : vos chantiers, vos équipes, vos contraintes de planning",
+          "Un brief sur place : vos chantiers, vos équipes, vos contraintes de planning",
           "Une chasse ciblée auprès des profils en poste dans votre bassin d'emploi",
-          "Des entretiens techniques : lecture de plans, métrés, budget, prévention des risques",
+          "Des entretiens techniques : lecture de plans, métrés, budget, prévention des risques",
           "Une prise de références systématique auprès d'anciens responsables",
           "Un suivi de l'intégration jusqu'à la fin de la période d'essai",
         ],
       },
       {
         title: "Les profils BTP que nous recrutons",
-        text: "Du compagnon expérimenté au directeur de travaux, nous intervenons sur toute la chaîne : études, exécution, encadrement et fonctions support des entreprises du bâtiment et des travaux publics.",
+        text: "Du compagnon expérimenté au directeur de travaux, nous intervenons sur toute la chaîne : études, exécution, encadrement et fonctions support des entreprises du bâtiment et des travaux publics.",
         points: [
           "Conducteurs et directeurs de travaux",
           "Chefs de chantier et chefs d'équipe",
@@ -75,14 +75,14 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
     eyebrow: "Recrutement distribution",
     h1: "Cabinet de recrutement spécialisé distribution",
     intro:
-      "Directeurs de magasin, managers de rayon, responsables logistiques : nous recrutons les profils qui font tourner vos points de vente et vos entrepôts, en grande distribution, retail spécialisé et commerce de gros.",
-    seoTitle: "Cabinet de recrutement distribution et retail : managers, directeurs de magasin",
+      "Directeurs de magasin, managers de rayon, responsables logistiques : nous recrutons les profils qui font tourner vos points de vente et vos entrepôts, en grande distribution, retail spécialisé et commerce de gros.",
+    seoTitle: "Cabinet de recrutement distribution et retail : managers, directeurs de magasin",
     seoDescription:
-      "Recrutement en distribution et retail : directeurs de magasin, managers de rayon, chefs de secteur, responsables logistiques. Des candidats évalués sur le terrain, pas seulement sur CV.",
+      "Recrutement en distribution et retail : directeurs de magasin, managers de rayon, chefs de secteur, responsables logistiques. Des candidats évalués sur le terrain, pas seulement sur CV.",
     sections: [
       {
-        title: "Recruter dans la distribution : aller vite sans se tromper",
-        text: "Une ouverture de magasin, un manager qui part avant les fêtes, un entrepôt qui change d'échelle : dans la distribution, le poste doit être pourvu vite. Mais un manager mal choisi coûte cher en chiffre d'affaires, en démissions et en ambiance d'équipe.",
+        title: "Recruter dans la distribution : aller vite sans se tromper",
+        text: "Une ouverture de magasin, un manager qui part avant les fêtes, un entrepôt qui change d'échelle : dans la distribution, le poste doit être pourvu vite. Mais un manager mal choisi coûte cher en chiffre d'affaires, en démissions et en ambiance d'équipe.",
         points: [
           "Un turnover élevé qui fragilise les équipes en magasin",
           "Des horaires décalés et des week-ends qui éloignent une partie des candidats",
@@ -91,13 +91,13 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
         ],
       },
       {
-        title: "Notre méthode : évaluer le sens du client et le leadership",
+        title: "Notre méthode : évaluer le sens du client et le leadership",
         text: "Un CV ne dit pas si un candidat sait motiver une équipe un samedi de rush. Nos consultants mettent les candidats en situation et mesurent ce qui fait la réussite d'un manager de la distribution.",
         points: [
-          "Une analyse du poste avec vous : format du magasin, équipe, objectifs commerciaux",
-          "Un sourcing au-delà des annonces : concurrents, enseignes voisines, viviers régionaux",
+          "Une analyse du poste avec vous : format du magasin, équipe, objectifs commerciaux",
+          "Un sourcing au-delà des annonces : concurrents, enseignes voisines, viviers régionaux",
           "Des mises en situation de management et de gestion des indicateurs",
-          "Une lecture attentive des motivations : horaires, mobilité, perspectives d'évolution",
+          "Une lecture attentive des motivations : horaires, mobilité, perspectives d'évolution",
           "Un point régulier avec la recrue et son responsable pendant les premiers mois",
         ],
       },
@@ -121,13 +121,13 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
     eyebrow: "Recrutement numérique et informatique",
     h1: "Cabinet de recrutement spécialisé numérique et informatique",
     intro:
-      "Développeurs, chefs de projet, administrateurs systèmes, experts data : nous recrutons les talents du numérique qui font avancer vos projets, pour les éditeurs, les ESN, les DSI et les entreprises en transformation.",
-    seoTitle: "Cabinet de recrutement informatique et numérique : développeurs, chefs de projet",
+      "Développeurs, chefs de projet, administrateurs systèmes, experts data : nous recrutons les talents du numérique qui font avancer vos projets, pour les éditeurs, les ESN, les DSI et les entreprises en transformation.",
+    seoTitle: "Cabinet de recrutement informatique et numérique : développeurs, chefs de projet",
     seoDescription:
-      "Recrutement informatique et numérique : développeurs, DevOps, chefs de projet, data, cybersécurité. Des candidats évalués sur leurs compétences techniques et leur travail en équipe.",
+      "Recrutement informatique et numérique : développeurs, DevOps, chefs de projet, data, cybersécurité. Des candidats évalués sur leurs compétences techniques et leur travail en équipe.",
     sections: [
       {
-        title: "Recruter dans le numérique : convaincre des candidats très sollicités",
+        title: "Recruter dans le numérique : convaincre des candidats très sollicités",
         text: "Les profils techniques reçoivent des messages de recruteurs chaque semaine. Ils choisissent leur employeur sur le projet, la stack, l'équipe et le télétravail autant que sur le salaire. Une offre générique ne les fait plus bouger.",
         points: [
           "Des compétences pointues sur des technologies qui évoluent sans cesse",
@@ -137,13 +137,13 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
         ],
       },
       {
-        title: "Notre méthode : comprendre la technique pour bien la recruter",
+        title: "Notre méthode : comprendre la technique pour bien la recruter",
         text: "Nos consultants savent faire la différence entre un framework et un langage, entre un profil run et un profil build. Ils présentent votre projet avec précision et ne vous soumettent que des candidats évalués.",
         points: [
-          "Un brief technique : architecture, outils, méthodes de travail, organisation de l'équipe",
+          "Un brief technique : architecture, outils, méthodes de travail, organisation de l'équipe",
           "Une approche directe sur les réseaux professionnels, les communautés et notre vivier",
           "Des tests techniques adaptés au niveau du poste, relus avec vos équipes si vous le souhaitez",
-          "Une évaluation des savoir-être : autonomie, curiosité, communication",
+          "Une évaluation des savoir-être : autonomie, curiosité, communication",
           "Un processus court et rythmé pour ne pas perdre les candidats en route",
         ],
       },
@@ -167,23 +167,23 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
     eyebrow: "Recrutement industrie",
     h1: "Cabinet de recrutement spécialisé industrie",
     intro:
-      "Responsables de production, techniciens de maintenance, ingénieurs méthodes, qualiticiens : nous recrutons les profils qui font tourner vos lignes et améliorent votre performance industrielle.",
-    seoTitle: "Cabinet de recrutement industrie : production, maintenance, qualité",
+      "Responsables de production, techniciens de maintenance, ingénieurs méthodes, qualiticiens : nous recrutons les profils qui font tourner vos lignes et améliorent votre performance industrielle.",
+    seoTitle: "Cabinet de recrutement industrie : production, maintenance, qualité",
     seoDescription:
-      "Recrutement industriel : responsables de production, techniciens de maintenance, ingénieurs méthodes, qualité et HSE. Des consultants qui connaissent vos ateliers et vos contraintes.",
+      "Recrutement industriel : responsables de production, techniciens de maintenance, ingénieurs méthodes, qualité et HSE. Des consultants qui connaissent vos ateliers et vos contraintes.",
     sections: [
       {
-        title: "Recruter dans l'industrie : des compétences techniques rares",
+        title: "Recruter dans l'industrie : des compétences techniques rares",
         text: "Les sites industriels peinent à remplacer les techniciens expérimentés qui partent à la retraite. Les candidats qualifiés sont peu nombreux, souvent attachés à leur territoire, et une ligne à l'arrêt faute de maintenance coûte chaque heure.",
         points: [
-          "Des métiers techniques en tension : maintenance, automatisme, usinage",
+          "Des métiers techniques en tension : maintenance, automatisme, usinage",
           "Des sites parfois éloignés des grandes villes, qui attirent moins de candidats",
           "Un travail en équipes postées qui demande des candidats informés et motivés",
           "Des exigences fortes en sécurité, en qualité et en amélioration continue",
         ],
       },
       {
-        title: "Notre méthode : recruter au plus près de vos ateliers",
+        title: "Notre méthode : recruter au plus près de vos ateliers",
         text: "Nos consultants visitent vos sites pour comprendre vos process, vos équipements et votre organisation. Ils recherchent des candidats qui ont les bons gestes techniques et la bonne culture de la sécurité.",
         points: [
           "Une visite de site et un brief avec le responsable opérationnel",

@@ -44,7 +44,7 @@ export function SpecialityProfiles({ profiles, label }: { profiles: JobProfileCa
           Nos fiches métier {label}
         </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-          Missions, compétences, formations et évolutions : ce que nous vérifions chez chaque candidat avant de vous le présenter.
+          Missions, compétences, formations et évolutions : ce que nous vérifions chez chaque candidat avant de vous le présenter.
         </p>
         {profiles.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

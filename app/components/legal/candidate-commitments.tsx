@@ -7,17 +7,17 @@ const commitments: Commitment[] = [
   {
     icon: Reply,
     title: "Une réponse à chaque candidature",
-    text: "Positive ou non, chaque candidature reçoit une réponse personnelle. Nous savons ce qu'il en coûte d'attendre sans nouvelles : vous ne resterez jamais sans réponse.",
+    text: "Positive ou non, chaque candidature reçoit une réponse personnelle. Nous savons ce qu'il en coûte d'attendre sans nouvelles : vous ne resterez jamais sans réponse.",
   },
   {
     icon: MessagesSquare,
     title: "Un retour après chaque entretien",
-    text: "Après un entretien, avec nous ou chez notre client, votre consultant vous appelle : ce qui a convaincu, ce qui a freiné, et les points à travailler pour la prochaine étape.",
+    text: "Après un entretien, avec nous ou chez notre client, votre consultant vous appelle : ce qui a convaincu, ce qui a freiné, et les points à travailler pour la prochaine étape.",
   },
   {
     icon: EyeOff,
     title: "Une recherche en toute discrétion",
-    text: "Vous êtes en poste ? Votre démarche reste confidentielle. Nous ne contactons jamais votre employeur actuel et ne sollicitons vos références qu'avec votre accord.",
+    text: "Vous êtes en poste ? Votre démarche reste confidentielle. Nous ne contactons jamais votre employeur actuel et ne sollicitons vos références qu'avec votre accord.",
   },
   {
     icon: ShieldCheck,
@@ -27,7 +27,7 @@ const commitments: Commitment[] = [
   {
     icon: HeartHandshake,
     title: "Un accompagnement jusqu'à votre intégration",
-    text: "Préparation des entretiens, négociation de l'offre, premiers jours dans l'entreprise : nous restons à vos côtés et faisons le point avec vous pendant votre période d'essai.",
+    text: "Préparation des entretiens, négociation de l'offre, premiers jours dans l'entreprise : nous restons à vos côtés et faisons le point avec vous pendant votre période d'essai.",
   },
   {
     icon: BadgeEuro,
@@ -60,9 +60,9 @@ export function CommitmentsSection({ brandName }: { brandName: string }) {
 }
 
 const steps = [
-  { title: "Un premier échange pour vous connaître", text: "Un consultant spécialisé dans votre métier prend le temps de comprendre votre parcours, vos envies et vos contraintes : mobilité, salaire, rythme." },
+  { title: "Un premier échange pour vous connaître", text: "Un consultant spécialisé dans votre métier prend le temps de comprendre votre parcours, vos envies et vos contraintes : mobilité, salaire, rythme." },
   { title: "Des postes choisis pour vous", text: "Nous vous proposons uniquement des postes qui correspondent à votre projet, en vous disant tout ce que nous savons de l'entreprise et de l'équipe." },
-  { title: "Des entretiens préparés et débriefés", text: "Attentes du manager, questions probables, points forts à mettre en avant : vous arrivez prêt, et nous faisons le bilan ensemble juste après." },
+  { title: "Des entretiens préparés et débriefés", text: "Attentes du manager, questions probables, points forts à mettre en avant : vous arrivez prêt, et nous faisons le bilan ensemble juste après." },
   { title: "Une offre, puis une intégration suivie", text: "Nous vous aidons à étudier l'offre et à la négocier, puis nous prenons de vos nouvelles pendant vos premières semaines dans l'entreprise." },
 ];
 

@@ -34,11 +34,11 @@ export const processings: Processing[] = [
     data: "Nom, e-mail professionnel, rôle et sessions de connexion à l'espace réservé.",
     purpose: "Sécuriser l'accès à l'espace de gestion et réserver chaque donnée aux personnes habilitées.",
     basis: "L'exécution du contrat de travail et notre obligation de sécurité.",
-    retention: "Pendant la durée des fonctions du collaborateur ; une session de connexion expire au bout de 7 jours.",
+    retention: "Pendant la durée des fonctions du collaborateur ; une session de connexion expire au bout de 7 jours.",
   },
   {
     title: "Journaux techniques",
-    data: "Aucune donnée personnelle : pages consultées sans leurs paramètres, codes d'erreur, durées de réponse ; les champs sensibles sont masqués.",
+    data: "Aucune donnée personnelle : pages consultées sans leurs paramètres, codes d'erreur, durées de réponse ; les champs sensibles sont masqués.",
     purpose: "Assurer le bon fonctionnement et la sécurité du site.",
     basis: "Notre intérêt légitime à maintenir un service fiable.",
     retention: "Le temps nécessaire au diagnostic, sans lien possible avec votre identité.",

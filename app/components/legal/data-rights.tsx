@@ -26,7 +26,7 @@ export function DataRightsSection({ brand, id = "vos-droits" }: { brand: Brand; 
     <LegalSection id={id} title="Vos droits et comment les exercer">
       <p>
         Le Règlement général sur la protection des données (RGPD) et la loi Informatique et Libertés vous donnent la
-        maîtrise de vos informations. Vous disposez notamment des droits suivants :
+        maîtrise de vos informations. Vous disposez notamment des droits suivants :
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {rights.map((right) => (
@@ -36,16 +36,16 @@ export function DataRightsSection({ brand, id = "vos-droits" }: { brand: Brand; 
           </li>
         ))}
       </ul>
-      <h3 className="text-lg font-semibold text-slate-900">Comment faire une demande ?</h3>
+      <h3 className="text-lg font-semibold text-slate-900">Comment faire une demande ?</h3>
       <p>
         Écrivez à notre délégué à la protection des données à l'adresse{" "}
-        <a href={mailto} className={textLinkClass}>{dpoEmail}</a>, avec pour objet « {RIGHTS_REQUEST_SUBJECT} ». Précisez
+        <a href={mailto} className={textLinkClass}>{dpoEmail}</a>, avec pour objet « {RIGHTS_REQUEST_SUBJECT} ». Précisez
         le droit que vous souhaitez exercer et l'adresse e-mail utilisée lors de votre candidature ou de votre demande,
         pour que nous retrouvions votre dossier.
       </p>
       <p>
         Nous vous répondons dans un délai d'un mois à compter de la réception de votre demande. Ce délai peut être
-        prolongé de deux mois pour une demande complexe ; nous vous en informons alors dans le premier mois. Un
+        prolongé de deux mois pour une demande complexe ; nous vous en informons alors dans le premier mois. Un
         justificatif d'identité ne vous sera demandé qu'en cas de doute raisonnable sur votre identité.
       </p>
       <p>
@@ -55,7 +55,7 @@ export function DataRightsSection({ brand, id = "vos-droits" }: { brand: Brand; 
       <h3 className="text-lg font-semibold text-slate-900">Réclamation auprès de la CNIL</h3>
       <p>
         Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une
-        réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL) :{" "}
+        réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL) :{" "}
         <ExternalLink href="https://www.cnil.fr">www.cnil.fr</ExternalLink>.
       </p>
     </LegalSection>

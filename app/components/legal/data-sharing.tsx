@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { Brand } from "~common/brand";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { FactList, LegalSection, textLinkClass } from "./legal-layout";
+import { de } from "~common/format/typography";
 
 export function ControllerSection({ brand }: { brand: Brand }) {
   const { legal } = brand;
   return (
-    <LegalSection id="responsable" title="Qui est responsable de vos données ?">
+    <LegalSection id="responsable" title="Qui est responsable de vos données ?">
       <p>
         Le responsable du traitement des données recueillies sur ce site est {legal.companyName}, qui exerce sous la
         marque {brand.name}.
@@ -29,13 +30,13 @@ export function ControllerSection({ brand }: { brand: Brand }) {
 export function RecipientsSection({ brand }: { brand: Brand }) {
   const { host } = brand.legal;
   return (
-    <LegalSection id="destinataires" title="Qui a accès à vos données et où sont-elles hébergées ?">
+    <LegalSection id="destinataires" title="Qui a accès à vos données et où sont-elles hébergées ?">
       <p>
-        Vos informations sont consultées uniquement par les recruteurs et consultants de {brand.name} chargés de votre
+        Vos informations sont consultées uniquement par les recruteurs et consultants {de(brand.name)} chargés de votre
         dossier, et par les collaborateurs habilités à administrer le site, chacun selon son rôle.
       </p>
       <p>
-        Un candidat n'est jamais présenté à une entreprise sans son accord : votre CV n'est transmis à une entreprise
+        Un candidat n'est jamais présenté à une entreprise sans son accord : votre CV n'est transmis à une entreprise
         cliente qu'après que nous vous avons décrit le poste et que vous avez accepté d'y être présenté.
       </p>
       <p>
@@ -58,23 +59,23 @@ export function CookiesSection() {
     <LegalSection id="cookies" title="Cookies">
       <p>
         Ce site n'utilise ni cookie publicitaire ni traceur de mesure d'audience tiers. Il dépose uniquement les cookies
-        nécessaires à son fonctionnement :
+        nécessaires à son fonctionnement :
       </p>
       <ul className="list-disc space-y-2 pl-6">
         <li>
           le cookie <code className="rounded bg-slate-100 px-1">cookieConsent</code>, qui retient votre choix pendant 6
-          mois ;
+          mois ;
         </li>
         <li>
           une fois les cookies acceptés, les éléments techniques dont nos formulaires (contact, candidature, dépôt de
-          CV, alertes) ont besoin pour vérifier que l'envoi ne vient pas d'un robot et transmettre vos informations ;
+          CV, alertes) ont besoin pour vérifier que l'envoi ne vient pas d'un robot et transmettre vos informations ;
         </li>
         <li>pour nos seuls collaborateurs, un cookie de session qui les garde connectés à l'espace réservé.</li>
       </ul>
       <p>
-        Refuser les cookies ne vous empêche pas de consulter le site : seuls les formulaires qui envoient des données
-        personnelles attendent votre accord. Vous pouvez changer d'avis à tout moment avec le lien « Gestion des
-        cookies » en bas de chaque page, ou directement ici.
+        Refuser les cookies ne vous empêche pas de consulter le site : seuls les formulaires qui envoient des données
+        personnelles attendent votre accord. Vous pouvez changer d'avis à tout moment avec le lien « Gestion des
+        cookies » en bas de chaque page, ou directement ici.
       </p>
       <button
         type="button"

@@ -1,5 +1,6 @@
 import { phoneHref, type Brand } from "~common/brand";
 import { FactList, LegalSection, textLinkClass } from "./legal-layout";
+import { de } from "~common/format/typography";
 
 /**
  * What LCEN art. 6 III requires a publisher to state: every value comes from the brand
@@ -24,7 +25,8 @@ export function PublisherSection({ brand }: { brand: Brand }) {
           { label: "Siège social", value: legal.headOffice },
           { label: "Téléphone", value: <a href={phoneHref(brand.phone)} className={textLinkClass}>{brand.phone}</a> },
           { label: "E-mail", value: <a href={`mailto:${brand.email}`} className={textLinkClass}>{brand.email}</a> },
-          { label: "Directeur de la publication", value: legal.publicationDirector },
+          // «Direction»: agrees with whoever the brand settings name.
+          { label: "Direction de la publication", value: legal.publicationDirector },
         ]}
       />
     </LegalSection>
@@ -35,7 +37,7 @@ export function HostSection({ brand }: { brand: Brand }) {
   const { host } = brand.legal;
   return (
     <LegalSection id="hebergement" title="Hébergement">
-      <p>Le site et les données qu'il recueille sont hébergés par :</p>
+      <p>Le site et les données qu'il recueille sont hébergés par :</p>
       <FactList
         facts={[
           { label: "Hébergeur", value: host.name },
@@ -51,8 +53,8 @@ export function DesignSection({ brand }: { brand: Brand }) {
   return (
     <LegalSection id="conception" title="Conception et réalisation">
       <p>
-        Conception, développement et contenus : {brand.legal.design}. Les textes, visuels et offres publiés sur ce site
-        sont rédigés par les équipes de {brand.name} ou diffusés avec l'accord de leurs auteurs.
+        Conception, développement et contenus : {brand.legal.design}. Les textes, visuels et offres publiés sur ce site
+        sont rédigés par les équipes {de(brand.name)} ou diffusés avec l'accord de leurs auteurs.
       </p>
     </LegalSection>
   );

@@ -15,7 +15,7 @@ const clauses: Clause[] = [
   {
     title: "Offres d'emploi et candidatures",
     paragraphs: () => [
-      "Les offres publiées décrivent des postes que nos entreprises clientes nous ont confiés. Elles sont rédigées avec soin et mises à jour régulièrement, mais un poste peut être pourvu entre sa publication et votre visite : une offre n'a pas de valeur contractuelle et ne garantit pas une embauche.",
+      "Les offres publiées décrivent des postes que nos entreprises clientes nous ont confiés. Elles sont rédigées avec soin et mises à jour régulièrement, mais un poste peut être pourvu entre sa publication et votre visite : une offre n'a pas de valeur contractuelle et ne garantit pas une embauche.",
       "Nos offres sont ouvertes à toutes et à tous, sans distinction fondée sur l'un des critères prohibés par l'article L. 1132-1 du Code du travail (origine, sexe, âge, handicap, situation de famille, etc.). Chaque candidature est examinée au regard des seules compétences requises pour le poste.",
     ],
   },
@@ -36,20 +36,20 @@ const clauses: Clause[] = [
     title: "Propriété intellectuelle",
     paragraphs: (brandName) => [
       `La marque ${brandName}, le logo, la structure du site, ses textes, fiches métier, articles et visuels sont protégés par le Code de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite préalable est interdite (article L. 122-4).`,
-      "Vous pouvez en revanche partager librement le lien d'une offre ou d'un article, à condition de ne pas l'afficher à l'intérieur d'un autre site (cadre, « iframe ») ni d'en dénaturer le contenu.",
+      "Vous pouvez en revanche partager librement le lien d'une offre ou d'un article, à condition de ne pas l'afficher à l'intérieur d'un autre site (cadre, « iframe ») ni d'en dénaturer le contenu.",
     ],
   },
   {
     title: "Responsabilité",
     paragraphs: () => [
-      "Nous faisons le nécessaire pour que le site reste accessible et exact, sans pouvoir garantir l'absence d'interruption, notamment pendant les opérations de maintenance. Les informations publiées sont générales : elles ne remplacent pas un échange avec l'un de nos consultants.",
-      "Les liens vers des sites extérieurs sont proposés pour votre information ; nous ne contrôlons pas leur contenu et déclinons toute responsabilité à leur égard.",
+      "Nous faisons le nécessaire pour que le site reste accessible et exact, sans pouvoir garantir l'absence d'interruption, notamment pendant les opérations de maintenance. Les informations publiées sont générales : elles ne remplacent pas un échange avec l'un de nos consultants.",
+      "Les liens vers des sites extérieurs sont proposés pour votre information ; nous ne contrôlons pas leur contenu et déclinons toute responsabilité à leur égard.",
     ],
   },
   {
     title: "Droit applicable",
     paragraphs: () => [
-      "Les présentes conditions sont soumises au droit français. En cas de différend, nous privilégions toujours une solution amiable : écrivez-nous avant toute démarche. À défaut d'accord, les tribunaux français sont compétents dans les conditions du droit commun.",
+      "Les présentes conditions sont soumises au droit français. En cas de différend, nous privilégions toujours une solution amiable : écrivez-nous avant toute démarche. À défaut d'accord, les tribunaux français sont compétents dans les conditions du droit commun.",
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Banknote, BriefcaseBusiness, MapPin } from "lucide-react";
 import { contractLabel, type PositionCard } from "~common/positions";
+import { placeLabel } from "./offer-page/offer-facts";
 
 /** An offer in a list (spec 2 §2): name, city, salary when shown, contract, «Voir l'offre». */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; headingLevel?: 2 | 3 }) {
@@ -12,7 +13,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; he
         {offer.city && (
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
-            <span>{offer.departmentCode ? `${offer.city} (${offer.departmentCode})` : offer.city}</span>
+            <span>{placeLabel(offer)}</span>
           </li>
         )}
         {offer.salary && (

@@ -19,7 +19,7 @@ export function AgenciesSection() {
           ))}
         </ul>
         <p className="mt-8 text-center text-lg">
-          Une question ? Appelez-nous au{" "}
+          Une question ? Appelez-nous au{" "}
           <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">{brand.phone}</a>
         </p>
       </div>

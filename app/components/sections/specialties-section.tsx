@@ -8,25 +8,25 @@ const specialties = [
     icon: HardHat,
     title: "BTP",
     href: "/specialiste-recrutement-btp",
-    text: "Conducteurs de travaux, chefs de chantier, chargés d'affaires : des profils qui tiennent un planning et fédèrent des équipes de terrain.",
+    text: "Conducteurs de travaux, chefs de chantier, chargés d'affaires : des profils qui tiennent un planning et fédèrent des équipes de terrain.",
   },
   {
     icon: ShoppingBag,
     title: "Distribution",
     href: "/specialiste-recrutement-distribution",
-    text: "Directeurs de magasin, managers de rayon, commerciaux : le sens du client et la résistance à la pression se mesurent avant l'embauche.",
+    text: "Directeurs de magasin, managers de rayon, commerciaux : le sens du client et la résistance à la pression se mesurent avant l'embauche.",
   },
   {
     icon: Cpu,
     title: "Numérique et informatique",
     href: "/specialiste-recrutement-numerique-informatique",
-    text: "Développeurs, chefs de projet, administrateurs systèmes : au-delà de la technique, la curiosité et le travail en équipe font la différence.",
+    text: "Développeurs, chefs de projet, administrateurs systèmes : au-delà de la technique, la curiosité et le travail en équipe font la différence.",
   },
   {
     icon: Factory,
     title: "Industrie",
     href: "/specialiste-recrutement-industrie",
-    text: "Responsables de production, techniciens de maintenance, qualiticiens : rigueur, sécurité et amélioration continue au cœur de l'évaluation.",
+    text: "Responsables de production, techniciens de maintenance, qualiticiens : rigueur, sécurité et amélioration continue au cœur de l'évaluation.",
   },
 ];
 

@@ -15,13 +15,13 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
   {
     href: "/nos-prestations/conseil-rh",
     title: "Conseil RH",
-    text: "Un regard extérieur sur votre organisation : revue RH, gestion prévisionnelle des emplois et des compétences, plan d'action à votre mesure.",
+    text: "Un regard extérieur sur votre organisation : revue RH, gestion prévisionnelle des emplois et des compétences, plan d'action à votre mesure.",
     icon: Users,
   },
   {
     href: "/services/evenementiel",
     title: "Événementiel",
-    text: "Job datings, forums et sessions de recrutement collectif : nous organisons les rencontres qui amènent les candidats jusqu'à vous.",
+    text: "Job datings, forums et sessions de recrutement collectif : nous organisons les rencontres qui amènent les candidats jusqu'à vous.",
     icon: CalendarDays,
   },
   {
@@ -33,7 +33,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
   {
     href: "/services/rpo",
     title: "Externalisation du recrutement (RPO)",
-    text: "Confiez-nous tout ou partie de vos recrutements : sourcing, présélection et suivi, directement dans vos outils.",
+    text: "Confiez-nous tout ou partie de vos recrutements : sourcing, présélection et suivi, directement dans vos outils.",
     icon: Handshake,
   },
 ];
@@ -67,7 +67,7 @@ export function ServicesCarousel({ current, hrefs, title = "Découvrez nos autre
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-brand-900">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          Recrutement, accompagnement des équipes, évolution professionnelle : un seul interlocuteur pour vos projets RH.
+          Recrutement, accompagnement des équipes, évolution professionnelle : un seul interlocuteur pour vos projets RH.
         </p>
         <div className="mt-10">
           <Carousel label={title} slideClass="w-full sm:w-1/2 lg:w-1/3">

@@ -16,7 +16,7 @@ const steps: Step[] = [
   {
     icon: ListChecks,
     title: "Évaluation et présélection",
-    text: "Entretiens approfondis, tests adaptés au poste et prises de références : vous ne rencontrez que les candidats qui cochent vraiment vos critères, chacun présenté par une synthèse écrite.",
+    text: "Entretiens approfondis, tests adaptés au poste et prises de références : vous ne rencontrez que les candidats qui cochent vraiment vos critères, chacun présenté par une synthèse écrite.",
   },
   {
     icon: HeartHandshake,

@@ -12,7 +12,7 @@ function values(agencyCount: number): Value[] {
     {
       icon: Target,
       title: "Des consultants spécialistes de votre métier",
-      text: "Chaque consultant se consacre à une filière : BTP, commerce et distribution, industrie, numérique et informatique. Il parle le langage de vos équipes, connaît les salaires pratiqués et sait où se trouvent les profils rares.",
+      text: "Chaque consultant se consacre à une filière : BTP, commerce et distribution, industrie, numérique et informatique. Il parle le langage de vos équipes, connaît les salaires pratiqués et sait où se trouvent les profils rares.",
       proof: "Un interlocuteur unique, expert de votre secteur",
     },
     {
@@ -30,8 +30,8 @@ function values(agencyCount: number): Value[] {
     {
       icon: HeartHandshake,
       title: "Un engagement qui dure après l'embauche",
-      text: "Nous suivons chaque nouvelle recrue pendant sa période d'essai, avec vous et avec elle. Si le recrutement ne tient pas, nous relançons la recherche sans honoraires supplémentaires : notre réussite se mesure dans la durée.",
-      proof: "93 % de clients satisfaits",
+      text: "Nous suivons chaque nouvelle recrue pendant sa période d'essai, avec vous et avec elle. Si le recrutement ne tient pas, nous relançons la recherche sans honoraires supplémentaires : notre réussite se mesure dans la durée.",
+      proof: "93 % de clients satisfaits",
     },
   ];
 }

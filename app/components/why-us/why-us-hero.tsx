@@ -8,10 +8,10 @@ export function WhyUsHero() {
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-16 md:py-24">
         <p className="font-semibold uppercase tracking-wide text-accent-light">{brand.name}</p>
-        <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Pourquoi nous choisir ?</h1>
+        <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Pourquoi nous choisir ?</h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-200">
-          Un recrutement raté coûte cher : des mois de productivité perdus, une équipe fragilisée, une nouvelle
-          recherche à relancer. Nous avons construit notre méthode pour l'éviter : des consultants qui connaissent
+          Un recrutement raté coûte cher : des mois de productivité perdus, une équipe fragilisée, une nouvelle
+          recherche à relancer. Nous avons construit notre méthode pour l'éviter : des consultants qui connaissent
           votre métier, une présence dans votre région et un engagement qui ne s'arrête pas à la signature du contrat.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Nos agences de recrutement en France",
     description:
-      "Trouvez l'agence de recrutement la plus proche : Paris, Lyon, Marseille, Lille, Bordeaux et toute la France. Des consultants qui connaissent votre bassin d'emploi.",
+      "Trouvez l'agence de recrutement la plus proche : Paris, Lyon, Marseille, Lille, Bordeaux et toute la France. Des consultants qui connaissent votre bassin d'emploi.",
   });
 
 export default function AgenciesPage({ loaderData }: Route.ComponentProps) {

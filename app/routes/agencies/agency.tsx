@@ -15,6 +15,7 @@ import { AgencyAbout } from "~/components/agencies/agency-about";
 import { AgencyLocation } from "~/components/agencies/agency-location";
 import { agencyJsonLd } from "~/components/agencies/agency-json-ld";
 import { agencyHref } from "~/components/agencies/types";
+import { atPlace, de } from "~common/format/typography";
 
 const PREFIX = "cabinet-recrutement-";
 
@@ -43,11 +44,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Agence introuvable", description: "L'agence demandée n'existe pas ou n'existe plus.", noindex: true });
   const { agency, city } = loaderData;
   return pageMeta(args, {
-    title: agency.seoTitle || `Cabinet de recrutement à ${city}`,
+    title: agency.seoTitle || `Cabinet de recrutement ${atPlace(city)}`,
     description:
       agency.seoDescription ||
       agency.description ||
-      `Votre cabinet de recrutement à ${city} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`,
+      `Votre cabinet de recrutement à ${city} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`,
   });
 };
 
@@ -67,9 +68,9 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
         moreLabel={`Voir toutes les offres à ${city}`}
         id="offres-agence"
       />
-      <ReviewsList reviews={reviews} title={`Ils ont travaillé avec notre agence de ${city}`} />
+      <ReviewsList reviews={reviews} title={`Ils ont travaillé avec notre agence ${de(city)}`} />
       <AgencyLocation agency={agency} city={city} />
-      <ContactSection title={`Un recrutement à ${city} ? Parlons-en`} />
+      <ContactSection title={`Un recrutement à ${city} ? Parlons-en`} />
       <AgenciesSection />
     </>
   );

@@ -8,14 +8,14 @@ import { GptwAudiences, GptwIntro, GptwPractices } from "~/components/brand/gptw
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Great Place to Work® : notre engagement employeur",
+    title: "Great Place to Work® : notre engagement employeur",
     description:
       "Pourquoi nous avons fait évaluer notre environnement de travail par nos propres équipes, et ce que cette certification change pour les candidats que nous accompagnons et les entreprises qui nous confient leurs recrutements.",
   });
 
 // Spec 1 §9 figures only: the page quotes no survey score we could not source.
 const FIGURES = [
-  { value: "93 %", label: "de clients satisfaits" },
+  { value: "93 %", label: "de clients satisfaits" },
   { value: "500+", label: "recrutements par an" },
   { value: "Top 100", label: "des cabinets de recrutement en France" },
 ];

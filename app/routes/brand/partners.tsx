@@ -22,9 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });
   return pageMeta(args, {
-    title: "Nos partenaires : écoles, sites emploi et réseaux professionnels",
+    title: "Nos partenaires : écoles, sites emploi et réseaux professionnels",
     description:
-      "Écoles, centres de formation, sites d'emploi et fédérations professionnelles : les partenaires qui nous aident à trouver les bons candidats et à les former aux métiers qui recrutent.",
+      "Écoles, centres de formation, sites d'emploi et fédérations professionnelles : les partenaires qui nous aident à trouver les bons candidats et à les former aux métiers qui recrutent.",
   });
 };
 
@@ -35,7 +35,7 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
     <>
       <BrandPageHeader eyebrow="Marque employeur" title="Nos partenaires">
         <p>
-          Un bon recrutement commence souvent bien avant l'annonce. Écoles, sites d'emploi, fédérations et associations :
+          Un bon recrutement commence souvent bien avant l'annonce. Écoles, sites d'emploi, fédérations et associations :
           avec eux, {brand.name} rencontre les talents de demain et reste au plus près des réalités de chaque métier.
         </p>
       </BrandPageHeader>

@@ -21,9 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });
   return pageMeta(args, {
-    title: "Notre équipe : les consultants qui recrutent pour vous",
+    title: "Notre équipe : les consultants qui recrutent pour vous",
     description:
-      "Dirigeants, directrices d'agence, consultants spécialisés BTP, industrie, commerce ou numérique : découvrez les femmes et les hommes qui mènent vos recrutements au quotidien.",
+      "Dirigeants, directrices d'agence, consultants spécialisés BTP, industrie, commerce ou numérique : découvrez les femmes et les hommes qui mènent vos recrutements au quotidien.",
   });
 };
 

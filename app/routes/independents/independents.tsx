@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Nos recruteurs indépendants près de chez vous",
     description:
-      "Des recruteurs indépendants installés dans votre département, appuyés par les méthodes et le vivier d'un cabinet national : trouvez le vôtre et consultez son profil.",
+      "Des recruteurs indépendants installés dans votre département, appuyés par les méthodes et le vivier d'un cabinet national : trouvez le vôtre et consultez son profil.",
   });
 
 export default function IndependentsPage({ loaderData }: Route.ComponentProps) {
@@ -70,7 +70,7 @@ export default function IndependentsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            Aucun recruteur indépendant n'intervient encore dans ce département. Nos agences prennent le relais : retrouvez la plus
+            Aucun recruteur indépendant n'intervient encore dans ce département. Nos agences prennent le relais : retrouvez la plus
             proche ci-dessous ou écrivez-nous.
           </p>
         )}

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   return pageMeta(args, {
     title: page > 1 ? `Catalogue des fiches métier – page ${page}` : "Catalogue des fiches métier",
     description:
-      "BTP, industrie, distribution, numérique : missions, compétences, formations et évolutions de plus de 40 métiers que nos consultants recrutent chaque jour.",
+      "BTP, industrie, distribution, numérique : missions, compétences, formations et évolutions de plus de 40 métiers que nos consultants recrutent chaque jour.",
   });
 };
 
@@ -41,7 +41,7 @@ function resultText(count: number, query: string, type: string) {
   const filtered = query || type;
   if (!filtered) return `${count} ${noun} à découvrir`;
   const sector = isJobProfileType(type) ? ` dans le secteur ${JOB_PROFILE_TYPE_LABELS[type]}` : "";
-  return `${count} ${noun}${query ? ` pour « ${query} »` : ""}${sector}`;
+  return `${count} ${noun}${query ? ` pour « ${query} »` : ""}${sector}`;
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
@@ -100,7 +100,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ContactSection isFromService title="Un métier à recruter ? Parlons-en" />
+      <ContactSection isFromService title="Un métier à recruter ? Parlons-en" />
     </>
   );
 }

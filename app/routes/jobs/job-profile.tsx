@@ -10,6 +10,7 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { JobProfileImage } from "~/components/jobs/job-profile-image";
 import { JobProfileSections } from "~/components/jobs/job-profile-sections";
+import { de } from "~common/format/typography";
 
 const CATALOGUE = "/catalogue-fiches-metier";
 
@@ -31,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   }
   const { profile } = loaderData;
   return pageMeta(args, {
-    title: profile.seoTitle || `Fiche métier ${profile.title} : missions, compétences, formations`,
-    description: profile.seoDescription || profile.description || `Missions, compétences, formations et évolutions du métier de ${profile.title}.`,
+    title: profile.seoTitle || `Fiche métier ${profile.title} : missions, compétences, formations`,
+    description: profile.seoDescription || profile.description || `Missions, compétences, formations et évolutions du métier ${de(profile.title)}.`,
   });
 };
 
@@ -87,7 +88,7 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
 
-      <ContactSection title="Vous recrutez sur ce métier ? Parlons-en" />
+      <ContactSection title="Vous recrutez sur ce métier ? Parlons-en" />
       <AgenciesSection />
     </>
   );

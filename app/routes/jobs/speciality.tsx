@@ -44,7 +44,7 @@ export default function SpecialityPage({ loaderData }: Route.ComponentProps) {
       <SpecialitySections sections={content.sections} />
       <FrequentProfiles
         profiles={frequent}
-        intro="Les postes sur lesquels nos consultants interviennent le plus souvent : chaque fiche détaille les missions, les compétences et les évolutions du métier."
+        intro="Les postes sur lesquels nos consultants interviennent le plus souvent : chaque fiche détaille les missions, les compétences et les évolutions du métier."
       />
       <SpecialityProfiles profiles={profiles} label={content.label} />
       <ContactSection />

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const description =
     page.seoDescription ||
     page.paragraphs[0] ||
-    `${page.name} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`;
+    `${page.name} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`;
   return pageMeta(args, { title: page.seoTitle || page.name, description: description.length > 300 ? `${description.slice(0, 297)}…` : description });
 };
 

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const title = `${offer.name}${offer.city ? ` – ${offer.city}` : ""} (${contractLabel(offer.contract)})`;
   if (loaderData.kind === "gone") {
     return pageMeta(args, {
-      title: `Offre expirée : ${title}`,
-      description: `${EXPIRED_TITLE} : ${offer.name}${place ? ` à ${place}` : ""}. Découvrez nos offres d'emploi similaires.`,
+      title: `Offre expirée : ${title}`,
+      description: `${EXPIRED_TITLE} : ${offer.name}${place ? ` à ${place}` : ""}. Découvrez nos offres d'emploi similaires.`,
       noindex: true,
     });
   }

@@ -20,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.search.page ?? 1;
   return pageMeta(args, {
-    title: page > 1 ? `Offres d'emploi – page ${page}` : "Offres d'emploi : chercher votre offre",
+    title: page > 1 ? `Offres d'emploi – page ${page}` : "Offres d'emploi : chercher votre offre",
     description:
-      "CDI, CDD, freelance, stage ou franchise : toutes les offres d'emploi de nos agences en France. Filtrez par métier, ville, secteur, contrat et salaire, puis postulez en ligne avec votre CV.",
+      "CDI, CDD, freelance, stage ou franchise : toutes les offres d'emploi de nos agences en France. Filtrez par métier, ville, secteur, contrat et salaire, puis postulez en ligne avec votre CV.",
   });
 };
 

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Bilan de compétences éligible au CPF",
     description:
-      "Bilan de compétences de 12 heures (8 entretiens individuels) à 1 890 €, éligible au CPF, mené par un consultant qui recrute au quotidien. Premier rendez-vous gratuit et suivi à 6 mois.",
+      "Bilan de compétences de 12 heures (8 entretiens individuels) à 1 890 €, éligible au CPF, mené par un consultant qui recrute au quotidien. Premier rendez-vous gratuit et suivi à 6 mois.",
   });
 
 export default function SkillsAssessmentPage() {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Conseil RH et accompagnement GPEC",
     description:
-      "Analyse de votre demande, revue RH partagée, accompagnement GPEC et bilan à 3 mois : un conseil RH concret pour les PME et ETI, par des consultants qui recrutent au quotidien.",
+      "Analyse de votre demande, revue RH partagée, accompagnement GPEC et bilan à 3 mois : un conseil RH concret pour les PME et ETI, par des consultants qui recrutent au quotidien.",
   });
 
 export default function HrConsultingPage() {

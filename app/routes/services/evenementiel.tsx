@@ -8,9 +8,9 @@ import { EventProcess } from "~/components/services/events/event-process";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Événements de recrutement : job dating, forums, portes ouvertes",
+    title: "Événements de recrutement : job dating, forums, portes ouvertes",
     description:
-      "Job dating, forum de l'emploi, après-midi marque employeur, recrutement collectif : nous organisons et animons vos événements de recrutement avec des candidats présélectionnés.",
+      "Job dating, forum de l'emploi, après-midi marque employeur, recrutement collectif : nous organisons et animons vos événements de recrutement avec des candidats présélectionnés.",
   });
 
 // Static marketing content: no loader needed.

@@ -12,9 +12,9 @@ import { Partners } from "~/components/services/predictive/partners";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Recrutement prédictif : cabinet spécialisé",
+    title: "Recrutement prédictif : cabinet spécialisé",
     description:
-      "Évaluez comportements et motivations avant d'embaucher : 62 % de temps gagné sur la présélection, 40 % d'entretiens en moins et des recrues qui restent. Parlez-en à un consultant.",
+      "Évaluez comportements et motivations avant d'embaucher : 62 % de temps gagné sur la présélection, 40 % d'entretiens en moins et des recrues qui restent. Parlez-en à un consultant.",
   });
 
 // All content is static: the page needs no loader, the root's brand and menus suffice.

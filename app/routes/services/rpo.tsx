@@ -13,9 +13,9 @@ import { RpoFaq, rpoFaq } from "~/components/services/rpo/rpo-faq";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "RPO : externalisation du recrutement",
+    title: "RPO : externalisation du recrutement",
     description:
-      "Confiez tout ou partie de vos recrutements à une équipe dédiée : premiers candidats en 10 à 15 jours, 92 % des recrutements validés à 12 mois, travail direct dans votre ATS, CRM ou ERP.",
+      "Confiez tout ou partie de vos recrutements à une équipe dédiée : premiers candidats en 10 à 15 jours, 92 % des recrutements validés à 12 mois, travail direct dans votre ATS, CRM ou ERP.",
   });
 
 /**

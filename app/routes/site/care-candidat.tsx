@@ -9,9 +9,9 @@ import { CommitmentsSection, JourneySection } from "~/components/legal/candidate
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Care candidat : nos engagements envers les candidats",
+    title: "Care candidat : nos engagements envers les candidats",
     description:
-      "Une réponse à chaque candidature, un retour après chaque entretien, une recherche confidentielle et aucun CV envoyé sans votre accord : nos engagements envers les candidats.",
+      "Une réponse à chaque candidature, un retour après chaque entretien, une recherche confidentielle et aucun CV envoyé sans votre accord : nos engagements envers les candidats.",
   });
 
 export default function CandidateCarePage() {
@@ -33,7 +33,7 @@ export default function CandidateCarePage() {
             <h2 id="vos-donnees-titre" className="text-2xl font-bold text-brand-900">Vos données restent les vôtres</h2>
             <p className="mt-3 text-slate-700">
               Votre CV sert uniquement à vous proposer des postes qui vous correspondent. Il est conservé 2 ans après
-              votre dernier contact avec nous, puis supprimé ; vous pouvez en demander la consultation ou l'effacement
+              votre dernier contact avec nous, puis supprimé ; vous pouvez en demander la consultation ou l'effacement
               à tout moment, sans avoir à vous justifier.
             </p>
             <p className="mt-3">
@@ -43,9 +43,9 @@ export default function CandidateCarePage() {
         </div>
       </section>
       <section aria-labelledby="question-titre" className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h2 id="question-titre" className="text-2xl font-bold text-brand-900">Une question sur votre candidature ?</h2>
+        <h2 id="question-titre" className="text-2xl font-bold text-brand-900">Une question sur votre candidature ?</h2>
         <p className="mt-3 text-slate-700">
-          Un engagement n'a pas été tenu, ou vous souhaitez simplement faire le point ? Dites-le-nous : un consultant
+          Un engagement n'a pas été tenu, ou vous souhaitez simplement faire le point ? Dites-le-nous : un consultant
           vous répond personnellement.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">

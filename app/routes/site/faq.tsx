@@ -8,9 +8,9 @@ import { FaqHelp } from "~/components/faq/faq-help";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "FAQ : vos questions sur le recrutement",
+    title: "FAQ : vos questions sur le recrutement",
     description:
-      "Honoraires, délais, garantie, confidentialité, candidature, alertes emploi, conservation des CV : les réponses de nos consultants aux questions des entreprises et des candidats.",
+      "Honoraires, délais, garantie, confidentialité, candidature, alertes emploi, conservation des CV : les réponses de nos consultants aux questions des entreprises et des candidats.",
   });
 
 /** Every question comes with the HTML (spec 1 §2): the search filters what is already there. */
@@ -29,7 +29,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold uppercase tracking-wide text-accent-light">Foire aux questions</p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
-            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un
+            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un
             recrutement, nos garanties, la confidentialité, la candidature et la protection de vos données chez{" "}
             {brand.name}.
           </p>

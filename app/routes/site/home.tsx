@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Cabinet de recrutement et services RH partout en France",
     description:
-      "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
+      "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
   });
 
 /** Partners of the home strip: the first of the partners page. */
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const strengths = [
   {
     title: "Des recruteurs de terrain",
-    text: "Chaque agence connaît son bassin d'emploi : les entreprises qui recrutent, les salaires pratiqués, les candidats qui bougent.",
+    text: "Chaque agence connaît son bassin d'emploi : les entreprises qui recrutent, les salaires pratiqués, les candidats qui bougent.",
   },
   {
     title: "Une première sélection en quelques jours",
@@ -46,7 +46,7 @@ const strengths = [
   },
   {
     title: "Un engagement jusqu'à l'intégration",
-    text: "Nous suivons chaque recrue pendant sa période d'essai : un recrutement n'est réussi que lorsqu'il dure.",
+    text: "Nous suivons chaque recrue pendant sa période d'essai : un recrutement n'est réussi que lorsqu'il dure.",
   },
 ];
 

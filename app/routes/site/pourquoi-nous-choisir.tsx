@@ -9,9 +9,9 @@ import { ProcessSection } from "~/components/why-us/process-section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Pourquoi nous choisir ? Notre méthode de recrutement",
+    title: "Pourquoi nous choisir ? Notre méthode de recrutement",
     description:
-      "Consultants spécialisés par métier, agences partout en France, premiers candidats en 10 à 15 jours et suivi jusqu'à la fin de la période d'essai : découvrez notre méthode en 4 étapes.",
+      "Consultants spécialisés par métier, agences partout en France, premiers candidats en 10 à 15 jours et suivi jusqu'à la fin de la période d'essai : découvrez notre méthode en 4 étapes.",
   });
 
 /** Static page: everything comes from the code and the brand settings, no loader needed. */

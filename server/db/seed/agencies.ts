@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { agencies, agencyDepartments, landRegistries, placeReviews } from "../schema";
 import { demoAgencies, type DemoAgency } from "./demo-agencies";
+import { atPlace, de } from "../../../common/format/typography";
 
 /**
  * Demo content of the 13 agencies (spec 1 §2, Agency page): original French text about
@@ -24,9 +25,9 @@ const texts: Record<string, AgencyText> = {
     street: "48 rue des Ateliers-Lumière", zipcode: "75008", phone: "01 99 00 12 10", departments: ["75", "92", "93", "94"],
     description: "Au cœur du quartier d'affaires, notre agence parisienne recrute cadres, experts et fonctions support pour les sièges sociaux, start-up et PME d'Île-de-France.",
     content: [
-      "Le marché parisien est le plus dense de France, et aussi le plus disputé : un développeur, un contrôleur de gestion ou un responsable paie reçoit plusieurs sollicitations par semaine. Nos consultants connaissent les niveaux de salaire pratiqués de La Défense à Saint-Denis et savent présenter votre poste à des candidats qui ne cherchent pas activement.",
+      "Le marché parisien est le plus dense de France, et aussi le plus disputé : un développeur, un contrôleur de gestion ou un responsable paie reçoit plusieurs sollicitations par semaine. Nos consultants connaissent les niveaux de salaire pratiqués de La Défense à Saint-Denis et savent présenter votre poste à des candidats qui ne cherchent pas activement.",
       "Nous accompagnons les sièges sociaux dans leurs recrutements de cadres et de dirigeants, les scale-up dans leurs phases d'hypercroissance et les PME de la petite couronne qui veulent structurer leurs équipes commerciales, financières ou RH.",
-      "Chaque mission commence par une rencontre dans vos locaux : comprendre votre culture d'entreprise est la meilleure garantie d'un recrutement qui dure.",
+      "Chaque mission commence par une rencontre dans vos locaux : comprendre votre culture d'entreprise est la meilleure garantie d'un recrutement qui dure.",
     ],
   },
   lyon: {
@@ -42,8 +43,8 @@ const texts: Record<string, AgencyText> = {
     description: "Face au port, notre agence marseillaise recrute pour la logistique portuaire, l'aéronautique, l'énergie et le commerce de la métropole Aix-Marseille-Provence.",
     content: [
       "Premier port de France, Marseille vit au rythme de la logistique, du transport maritime et des industries de l'étang de Berre. L'aéronautique de Marignane et les entreprises de l'énergie recherchent en permanence des techniciens, des acheteurs et des ingénieurs prêts à s'installer au soleil.",
-      "Nos consultants couvrent aussi le Var et le Vaucluse : de Toulon à Avignon, nous aidons les PME de la distribution et du BTP à recruter des profils opérationnels, souvent en quelques semaines, grâce à un vivier entretenu au quotidien.",
-      "Un besoin urgent pour la saison ou un poste de direction à pourvoir en toute discrétion ? Nous adaptons la méthode à votre calendrier.",
+      "Nos consultants couvrent aussi le Var et le Vaucluse : de Toulon à Avignon, nous aidons les PME de la distribution et du BTP à recruter des profils opérationnels, souvent en quelques semaines, grâce à un vivier entretenu au quotidien.",
+      "Un besoin urgent pour la saison ou un poste de direction à pourvoir en toute discrétion ? Nous adaptons la méthode à votre calendrier.",
     ],
   },
   lille: {
@@ -58,7 +59,7 @@ const texts: Record<string, AgencyText> = {
     street: "31 cours des Chais-Anciens", zipcode: "33000", phone: "05 36 49 20 33", departments: ["33", "24", "40", "17"],
     description: "Des vignobles à l'aéronautique, notre agence bordelaise recrute pour les filières qui font la force de la Nouvelle-Aquitaine.",
     content: [
-      "Bordeaux attire chaque année de nombreux cadres venus d'Île-de-France, mais les entreprises locales peinent toujours à trouver des profils techniques : ingénieurs en aéronautique et défense, techniciens de maintenance, conducteurs de travaux ou responsables export pour la filière vin.",
+      "Bordeaux attire chaque année de nombreux cadres venus d'Île-de-France, mais les entreprises locales peinent toujours à trouver des profils techniques : ingénieurs en aéronautique et défense, techniciens de maintenance, conducteurs de travaux ou responsables export pour la filière vin.",
       "Notre équipe accompagne les PME de Gironde, de Dordogne, des Landes et de Charente-Maritime, des maisons de négoce aux sous-traitants industriels. Nous savons mettre en avant la qualité de vie de la région sans rien cacher des réalités du poste.",
     ],
   },
@@ -66,8 +67,8 @@ const texts: Record<string, AgencyText> = {
     street: "9 allée des Chantiers-Navals", zipcode: "44000", phone: "02 61 91 20 44", departments: ["44", "85", "49"],
     description: "Notre agence nantaise recrute pour la construction navale, l'agroalimentaire, le numérique et le BTP du Grand Ouest.",
     content: [
-      "Le bassin nantais conjugue industrie navale à Saint-Nazaire, agroalimentaire en Vendée et dans le Maine-et-Loire, et un écosystème numérique parmi les plus dynamiques de France. Le taux de chômage y est bas : recruter un soudeur qualifié ou un développeur confirmé demande une vraie stratégie d'approche.",
-      "Nos consultants vont chercher les candidats là où ils sont, y compris en poste, et valorisent vos atouts : projets, formation, perspectives. Nous travaillons aussi bien pour les ETI industrielles que pour les PME familiales du vignoble et du littoral.",
+      "Le bassin nantais conjugue industrie navale à Saint-Nazaire, agroalimentaire en Vendée et dans le Maine-et-Loire, et un écosystème numérique parmi les plus dynamiques de France. Le taux de chômage y est bas : recruter un soudeur qualifié ou un développeur confirmé demande une vraie stratégie d'approche.",
+      "Nos consultants vont chercher les candidats là où ils sont, y compris en poste, et valorisent vos atouts : projets, formation, perspectives. Nous travaillons aussi bien pour les ETI industrielles que pour les PME familiales du vignoble et du littoral.",
     ],
   },
   toulouse: {
@@ -76,7 +77,7 @@ const texts: Record<string, AgencyText> = {
     content: [
       "Autour des grands donneurs d'ordre de l'aéronautique gravitent des centaines de sous-traitants, bureaux d'études et sociétés de services qui recrutent en continu ingénieurs systèmes, techniciens qualité, ajusteurs-monteurs et chefs de projet.",
       "Notre agence toulousaine connaît ces métiers et leurs certifications. Elle intervient aussi dans le Tarn, le Tarn-et-Garonne et le Gers, où l'agroalimentaire et le BTP cherchent des encadrants de proximité.",
-      "Nous vous aidons à vous démarquer face aux grands groupes : un discours clair sur le poste, une réponse rapide aux candidats et un processus court.",
+      "Nous vous aidons à vous démarquer face aux grands groupes : un discours clair sur le poste, une réponse rapide aux candidats et un processus court.",
     ],
   },
   rennes: {
@@ -91,7 +92,7 @@ const texts: Record<string, AgencyText> = {
     street: "12 quai des Bateliers-Rhénans", zipcode: "67000", phone: "03 53 73 20 67", departments: ["67", "68"],
     description: "Au cœur de l'Europe, notre agence strasbourgeoise recrute des profils bilingues pour l'industrie, la santé, la banque et les services.",
     content: [
-      "La proximité de l'Allemagne et de la Suisse façonne le marché alsacien : de nombreux techniciens et ingénieurs travaillent de l'autre côté du Rhin, et les entreprises locales doivent proposer des projets attractifs pour les retenir.",
+      "La proximité de l'Allemagne et de la Suisse façonne le marché alsacien : de nombreux techniciens et ingénieurs travaillent de l'autre côté du Rhin, et les entreprises locales doivent proposer des projets attractifs pour les retenir.",
       "Notre équipe recrute des commerciaux germanophones, des responsables de production, des techniciens biomédicaux et des fonctions financières pour les entreprises du Bas-Rhin et du Haut-Rhin. Nous évaluons systématiquement le niveau de langue lorsqu'il est requis.",
     ],
   },
@@ -108,7 +109,7 @@ const texts: Record<string, AgencyText> = {
     description: "De Sophia Antipolis à Monaco, notre agence niçoise recrute ingénieurs, commerciaux et cadres de l'hôtellerie et des services.",
     content: [
       "La Côte d'Azur associe une technopole de rang international, un secteur touristique de premier plan et des entreprises de services haut de gamme. Les ingénieurs logiciels, les directeurs d'établissement et les commerciaux multilingues y sont particulièrement recherchés.",
-      "Le coût du logement rend certains recrutements délicats : nos consultants en parlent franchement avec les candidats dès le premier échange et vous conseillent sur un package réaliste. Nous couvrons les Alpes-Maritimes et l'est du Var.",
+      "Le coût du logement rend certains recrutements délicats : nos consultants en parlent franchement avec les candidats dès le premier échange et vous conseillent sur un package réaliste. Nous couvrons les Alpes-Maritimes et l'est du Var.",
     ],
   },
   rouen: {
@@ -123,28 +124,28 @@ const texts: Record<string, AgencyText> = {
     street: "11 rue des Glaciers-Bleus", zipcode: "38000", phone: "04 65 71 20 38", departments: ["38", "73", "26"],
     description: "Au pied des Alpes, notre agence grenobloise recrute ingénieurs, chercheurs et techniciens pour la microélectronique, l'énergie et l'industrie.",
     content: [
-      "Grenoble est l'un des premiers pôles de recherche et d'innovation d'Europe : microélectronique, énergies renouvelables, instrumentation. Les entreprises y recrutent des profils très qualifiés, souvent docteurs ou ingénieurs, et la concurrence entre employeurs est vive.",
+      "Grenoble est l'un des premiers pôles de recherche et d'innovation d'Europe : microélectronique, énergies renouvelables, instrumentation. Les entreprises y recrutent des profils très qualifiés, souvent docteurs ou ingénieurs, et la concurrence entre employeurs est vive.",
       "Nos consultants parlent le langage des équipes techniques et savent évaluer une expertise pointue. Nous intervenons aussi en Savoie et dans la Drôme, où l'industrie de montagne et l'agroalimentaire cherchent des encadrants de terrain.",
     ],
   },
 };
 
-/** Review texts; {city} is replaced by the agency's town. */
+/** Review texts; {city}, {de city} and {à city} become the agency's town, with the right preposition. */
 const reviewPool: { text: string; rating: number }[] = [
   { rating: 5, text: "Recrutement de notre responsable d'atelier bouclé en cinq semaines. Le consultant avait visité l'usine et cela se sentait dans la qualité des candidats présentés." },
-  { rating: 5, text: "Très bon accompagnement de l'agence de {city} : des points réguliers, des comptes rendus d'entretien précis et une vraie honnêteté sur le marché." },
+  { rating: 5, text: "Très bon accompagnement de l'agence {de city} : des points réguliers, des comptes rendus d'entretien précis et une vraie honnêteté sur le marché." },
   { rating: 4, text: "Trois candidats sérieux présentés en quinze jours pour un poste de comptable. Un peu d'attente au démarrage, mais le résultat est là." },
-  { rating: 5, text: "En tant que candidate, j'ai été rappelée le lendemain de mon dépôt de CV. Conseils utiles pour l'entretien, et j'ai obtenu le poste !" },
+  { rating: 5, text: "En tant que candidate, j'ai été rappelée le lendemain de mon dépôt de CV. Conseils utiles pour l'entretien, et j'ai obtenu le poste !" },
   { rating: 4, text: "Équipe réactive et à l'écoute. Ils ont compris rapidement nos contraintes d'horaires et n'ont présenté que des profils compatibles." },
   { rating: 3, text: "Bon contact avec la consultante, mais la recherche a pris plus de temps que prévu sur un profil très rare. Le candidat retenu donne satisfaction." },
-  { rating: 5, text: "Deuxième recrutement confié à l'agence de {city} et toujours le même sérieux. Ils connaissent parfaitement les entreprises du secteur." },
+  { rating: 5, text: "Deuxième recrutement confié à l'agence {de city} et toujours le même sérieux. Ils connaissent parfaitement les entreprises du secteur." },
   { rating: 5, text: "J'ai apprécié la transparence sur le salaire et le poste dès le premier appel. Aucun mauvais suspense, un processus clair du début à la fin." },
   { rating: 4, text: "Recherche d'un chef de chantier menée avec méthode. Les tests techniques proposés nous ont fait gagner un temps précieux." },
-  { rating: 5, text: "Suivi remarquable pendant la période d'essai : la consultante a appelé notre nouvelle recrue et nous-mêmes à un mois puis à trois mois." },
+  { rating: 5, text: "Suivi remarquable pendant la période d'essai : la consultante a appelé notre nouvelle recrue et nous-mêmes à un mois puis à trois mois." },
   { rating: 3, text: "Prestation correcte. Quelques profils ne correspondaient pas tout à fait au brief au début, corrigé ensuite après un point téléphonique." },
-  { rating: 5, text: "Candidat en reconversion, j'ai été accompagné avec bienveillance. On m'a aidé à valoriser mon expérience et à viser les bonnes entreprises à {city}." },
-  { rating: 4, text: "Un cabinet qui connaît bien le bassin d'emploi de {city}. Les honoraires sont clairs et annoncés dès le départ." },
-  { rating: 5, text: "Nous cherchions un directeur commercial en toute confidentialité : discrétion totale et un excellent candidat recruté." },
+  { rating: 5, text: "Candidat en reconversion, j'ai été accompagné avec bienveillance. On m'a aidé à valoriser mon expérience et à viser les bonnes entreprises {à city}." },
+  { rating: 4, text: "Un cabinet qui connaît bien le bassin d'emploi {de city}. Les honoraires sont clairs et annoncés dès le départ." },
+  { rating: 5, text: "Nous cherchions un directeur commercial en toute confidentialité : discrétion totale et un excellent candidat recruté." },
   { rating: 4, text: "Processus rapide et professionnel. J'aurais aimé un peu plus de retours entre les entretiens, mais l'expérience reste très positive." },
 ];
 
@@ -169,7 +170,7 @@ function demoReviews(agency: DemoAgency, index: number, now: number) {
       author: `${name} ${INITIALS[(index + k * 2) % INITIALS.length]}.`,
       time: new Date(now - (12 + ((index * 37 + k * 61) % 340)) * DAY),
       rating: pick.rating,
-      text: pick.text.replaceAll("{city}", agency.city),
+      text: pick.text.replaceAll("{de city}", de(agency.city)).replaceAll("{à city}", atPlace(agency.city)).replaceAll("{city}", agency.city),
     };
   });
 }

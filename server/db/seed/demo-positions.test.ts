@@ -56,12 +56,12 @@ describe("demo positions in the database", () => {
     expect(sectors.rows.some((label) => label.length > 19)).toBe(true);
   });
 
-  it("shows ranges, salary texts, «A négocier» and hidden salaries", async () => {
+  it("shows ranges, salary texts, «À négocier» and hidden salaries", async () => {
     const rows = await offers();
     const shown = rows.map((row) => salaryDisplay({ min: row.remunerationMin, max: row.remunerationMax }, salaryText(row.customFields)));
     expect(shown.filter((text) => / à .*K€$/.test(text)).length).toBeGreaterThan(rows.length / 2);
     expect(shown).toContain("Selon profil et expérience");
-    expect(shown).toContain("A négocier");
+    expect(shown).toContain("À négocier");
     const hidden = rows.filter((row) => !row.displayRemuneration).length;
     expect(hidden).toBeGreaterThanOrEqual(rows.length * 0.04);
     expect(hidden).toBeLessThanOrEqual(rows.length * 0.2);

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { demoAgencies } from "./demo-agencies";
 import { insertPositions, type PositionInput } from "../../modules/positions/positions.service";
 import { formatEuros, type CustomField } from "../../../common/positions";
+import { de } from "../../../common/format/typography";
 
 // Demo job offers (spec 2 §3, Position): invented French text built from template pieces so
 // each offer reads differently. A seeded PRNG keeps reruns identical (tests, benchmark).
@@ -115,10 +116,10 @@ const SALARY_TEXTS = ["Selon profil et expérience", "Selon profil et expérienc
 /** Employee perks make no sense for a freelance, an intern or a franchisee. */
 const CONTRACT_ADVANTAGES: Record<string, string[]> = {
   Freelance: ["Mission longue avec une bonne visibilité", "Équipe technique expérimentée", "Télétravail jusqu'à trois jours par semaine"],
-  Stagiaire: ["Titres-restaurant de 10 € par jour travaillé", "Participation aux transports à 75 %", "Possibilité d'embauche à l'issue du stage"],
+  Stagiaire: ["Titres-restaurant de 10 € par jour travaillé", "Participation aux transports à 75 %", "Possibilité d'embauche à l'issue du stage"],
   Franchise: ["Formation initiale de six semaines", "Marque, outils et fichier de candidats du réseau", "Animation régionale et partage d'affaires entre agences"],
 };
-const ADVANTAGES = ["Mutuelle prise en charge à 60 %", "Titres-restaurant de 10 € par jour travaillé", "Treizième mois", "Prime d'intéressement annuelle", "Parcours d'intégration de deux semaines", "Formations certifiantes financées", "Comité social et économique actif", "Participation aux transports à 75 %", "Prime de cooptation", "RTT en plus des congés payés"];
+const ADVANTAGES = ["Mutuelle prise en charge à 60 %", "Titres-restaurant de 10 € par jour travaillé", "Treizième mois", "Prime d'intéressement annuelle", "Parcours d'intégration de deux semaines", "Formations certifiantes financées", "Comité social et économique actif", "Participation aux transports à 75 %", "Prime de cooptation", "RTT en plus des congés payés"];
 // Names repeat across cities for the demo (realistic); past three rounds the generator qualifies them.
 const QUALIFIERS = ["création de poste", "poste évolutif", "démarrage rapide", "temps plein", "nouvelle équipe", "secteur en croissance", "grand compte", "environnement international", "PME dynamique", "site moderne", "équipe de jour", "projet d'envergure"];
 const DAY_MS = 86_400_000;
@@ -148,7 +149,7 @@ function contractPhrase(contract: string, random: Random): string {
   if (contract === "CDD") return `CDD de ${pick(random, [3, 6, 9, 12])} mois, à temps plein, avec une vraie perspective de prolongation.`;
   if (contract === "Freelance") return `Mission en freelance de ${pick(random, [3, 6, 9])} mois renouvelable, démarrage sous quinze jours.`;
   if (contract === "Stagiaire") return "Stage de 4 à 6 mois sous convention, avec un tuteur dédié tout au long de la période.";
-  if (contract === "Franchise") return "Contrat de franchise : formation initiale, outils et accompagnement au démarrage assurés par le réseau.";
+  if (contract === "Franchise") return "Contrat de franchise : formation initiale, outils et accompagnement au démarrage assurés par le réseau.";
   return `Poste en CDI à temps plein, ${pick(random, ["du lundi au vendredi", "avec des horaires stables", "avec une période d'essai de trois mois"])}.`;
 }
 
@@ -156,22 +157,22 @@ function description(p: { role: string; city: string; kind: string; sector: Sect
   const intros = [
     `Notre client, ${p.kind} implantée à ${p.city}, renforce ses équipes et nous confie le recrutement d'un(e) <strong>${p.role}</strong>.`,
     `Pour accompagner sa croissance, ${p.kind} basée à ${p.city} recherche un(e) <strong>${p.role}</strong> pour rejoindre une équipe de ${pick(random, [5, 8, 12, 20, 35])} personnes.`,
-    `Nous recrutons pour ${p.kind} de ${p.city} un(e) <strong>${p.role}</strong>. L'entreprise mise sur la proximité, la formation interne et une ambiance de travail simple et exigeante.`,
-    `Vous cherchez un poste de <strong>${p.role}</strong> à ${p.city} où votre travail compte vraiment ? Nous accompagnons ${p.kind} dans ce recrutement.`,
+    `Nous recrutons pour ${p.kind} ${de(p.city)} un(e) <strong>${p.role}</strong>. L'entreprise mise sur la proximité, la formation interne et une ambiance de travail simple et exigeante.`,
+    `Vous cherchez un poste de <strong>${p.role}</strong> à ${p.city} où votre travail compte vraiment ? Nous accompagnons ${p.kind} dans ce recrutement.`,
   ];
   const intro =
     p.contract === "Franchise"
-      ? `Vous voulez entreprendre dans le recrutement à ${p.city} ? Notre réseau y ouvre une nouvelle agence et cherche son <strong>${p.role.toLowerCase()}</strong>.`
+      ? `Vous voulez entreprendre dans le recrutement à ${p.city} ? Notre réseau y ouvre une nouvelle agence et cherche son <strong>${p.role.toLowerCase()}</strong>.`
       : pick(random, intros);
   const profile =
     p.experience === "Débutant accepté"
-      ? "Vous débutez ou avez une première expérience : votre motivation compte autant que votre CV, et la formation au poste est assurée."
+      ? "Vous débutez ou avez une première expérience : votre motivation compte autant que votre CV, et la formation au poste est assurée."
       : `Vous justifiez d'une expérience de ${p.experience.toLowerCase()} sur un poste similaire.`;
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   const advantages = [...(p.salaryLine ? [p.salaryLine] : []), ...(CONTRACT_ADVANTAGES[p.contract] ?? pickSome(random, ADVANTAGES, 3))];
   const closings = [
     `${p.recruiter}, consultant(e) de notre agence, vous appelle sous 48 heures après votre candidature, puis vous rencontrez le manager du poste.`,
-    `Le processus est court : un échange téléphonique avec ${p.recruiter}, un entretien sur site à ${p.city}, une réponse dans la semaine.`,
+    `Le processus est court : un échange téléphonique avec ${p.recruiter}, un entretien sur site à ${p.city}, une réponse dans la semaine.`,
     `Votre candidature est lue par ${p.recruiter}, qui vous présente l'entreprise en détail avant tout entretien.`,
   ];
   const closing =
@@ -209,7 +210,7 @@ function offer(index: number, random: Random, now: Date): PositionInput {
   let remunerationMin: number | null = null;
   let remunerationMax: number | null = null;
   const salaryDraw = random();
-  if (fixedContract === "Freelance") customFields.push({ name: "Remuneration", value: `TJM de ${pick(random, [400, 450, 500])} à ${pick(random, [550, 600, 650])} € selon profil` });
+  if (fixedContract === "Freelance") customFields.push({ name: "Remuneration", value: `TJM de ${pick(random, [400, 450, 500])} à ${pick(random, [550, 600, 650])} € selon profil` });
   else if (fixedContract === "Stagiaire") customFields.push({ name: "Remuneration", value: "Gratification de stage selon convention" });
   else if (fixedContract === "Franchise") customFields.push({ name: "Remuneration", value: "Selon chiffre d'affaires réalisé" });
   else if (salaryDraw < 0.72) {
@@ -265,7 +266,7 @@ function offer(index: number, random: Random, now: Date): PositionInput {
 function poolPositions(now: Date): PositionInput[] {
   return ["Lyon", "Paris", "Bordeaux"].map((city) => ({
     name: `Candidature spontanée – Vivier ${city}`,
-    description: `<p>Aucune offre ne correspond exactement à votre projet ? Déposez votre CV dans notre vivier de ${city} : nos consultants le consultent à chaque nouveau recrutement de la région et vous contactent dès qu'une opportunité vous correspond.</p>`,
+    description: `<p>Aucune offre ne correspond exactement à votre projet ? Déposez votre CV dans notre vivier ${de(city)} : nos consultants le consultent à chaque nouveau recrutement de la région et vous contactent dès qu'une opportunité vous correspond.</p>`,
     state: "published",
     orgType: "pool",
     city,

@@ -57,7 +57,7 @@ const BTP: ProfileSeed[] = [
     ],
     skills: [["Savoir-faire", ["Lecture de plans", "Maîtrise des matériaux et des dosages", "Respect des règles de sécurité en hauteur"]], ["Savoir-être", ["Rigueur", "Esprit d'équipe", "Endurance physique"]]],
     training: ["CAP Maçon", "BP Maçon", "Titre professionnel Maçon du bâti ancien"],
-    career: "Avec l'expérience, le maçon devient chef d'équipe puis chef de chantier ; beaucoup s'installent à leur compte.",
+    career: "Avec l'expérience, le maçon devient chef d'équipe puis chef de chantier ; beaucoup s'installent à leur compte.",
   },
   {
     title: "Électricien du bâtiment", type: "BTP", frequent: true,
@@ -73,7 +73,7 @@ const BTP: ProfileSeed[] = [
   },
   {
     title: "Plombier chauffagiste", type: "BTP",
-    description: "Le plombier chauffagiste installe et entretient les réseaux d'eau, de chauffage et de ventilation. La transition énergétique a fait de lui un acteur clé : pompes à chaleur et chaudières performantes sont désormais son quotidien.",
+    description: "Le plombier chauffagiste installe et entretient les réseaux d'eau, de chauffage et de ventilation. La transition énergétique a fait de lui un acteur clé : pompes à chaleur et chaudières performantes sont désormais son quotidien.",
     responsibilities: [
       ["Installer les équipements", ["Poser les réseaux d'eau et d'évacuation", "Raccorder chaudières, pompes à chaleur et radiateurs", "Installer les sanitaires"]],
       ["Entretenir et dépanner", ["Assurer l'entretien annuel des appareils", "Rechercher les fuites", "Remettre en service une installation"]],
@@ -131,7 +131,7 @@ const BTP: ProfileSeed[] = [
   },
   {
     title: "Coffreur bancheur", type: "BTP",
-    description: "Le coffreur bancheur fabrique et assemble les moules dans lesquels le béton prend forme : voiles, poteaux, poutres. Son travail donne au bâtiment sa structure et ses dimensions exactes.",
+    description: "Le coffreur bancheur fabrique et assemble les moules dans lesquels le béton prend forme : voiles, poteaux, poutres. Son travail donne au bâtiment sa structure et ses dimensions exactes.",
     responsibilities: [
       ["Coffrer", ["Monter les banches et coffrages", "Positionner les armatures", "Contrôler les aplombs"]],
       ["Couler", ["Participer au coulage du béton", "Vibrer pour éviter les défauts", "Décoffrer et nettoyer les banches"]],
@@ -217,7 +217,7 @@ const INDUSTRY: ProfileSeed[] = [
   },
   {
     title: "Ingénieur méthodes", type: "INDUSTRY",
-    description: "L'ingénieur méthodes définit comment fabriquer : gammes, postes, outillages, temps. Il cherche en permanence la meilleure combinaison entre coût, qualité et ergonomie.",
+    description: "L'ingénieur méthodes définit comment fabriquer : gammes, postes, outillages, temps. Il cherche en permanence la meilleure combinaison entre coût, qualité et ergonomie.",
     responsibilities: [
       ["Industrialiser", ["Concevoir les gammes de fabrication", "Définir les postes et outillages", "Lancer les nouveaux produits"]],
       ["Améliorer", ["Mesurer les temps et les rendements", "Conduire des chantiers lean", "Réduire les coûts de production"]],
@@ -241,7 +241,7 @@ const INDUSTRY: ProfileSeed[] = [
   },
   {
     title: "Électrotechnicien", type: "INDUSTRY",
-    description: "L'électrotechnicien installe, câble et dépanne les équipements électriques industriels : armoires, moteurs, variateurs. Il fait le lien entre l'électricité de puissance et l'automatisme.",
+    description: "L'électrotechnicien installe, câble et dépanne les équipements électriques industriels : armoires, moteurs, variateurs. Il fait le lien entre l'électricité de puissance et l'automatisme.",
     responsibilities: [
       ["Installer", ["Câbler les armoires électriques", "Raccorder moteurs et capteurs", "Mettre en service les équipements"]],
       ["Maintenir", ["Diagnostiquer les défauts électriques", "Remplacer les composants", "Réaliser les thermographies"]],
@@ -264,7 +264,7 @@ const INDUSTRY: ProfileSeed[] = [
   },
   {
     title: "Chaudronnier", type: "INDUSTRY",
-    description: "Le chaudronnier transforme des tôles et profilés en ensembles métalliques : cuves, carters, structures. Il trace, découpe, met en forme puis assemble des pièces parfois uniques.",
+    description: "Le chaudronnier transforme des tôles et profilés en ensembles métalliques : cuves, carters, structures. Il trace, découpe, met en forme puis assemble des pièces parfois uniques.",
     responsibilities: [
       ["Tracer et débiter", ["Interpréter les plans", "Tracer les développés", "Découper au laser, plasma ou cisaille"]],
       ["Former et assembler", ["Plier, rouler et cintrer", "Pointer et souder les éléments", "Contrôler la géométrie"]],
@@ -290,7 +290,7 @@ const INDUSTRY: ProfileSeed[] = [
 const INFO: ProfileSeed[] = [
   {
     title: "Développeur full-stack", type: "INFO", frequent: true,
-    description: "Le développeur full-stack conçoit une application de bout en bout : interface, logique métier et base de données. Polyvalent, il dialogue autant avec les designers qu'avec les équipes d'exploitation.",
+    description: "Le développeur full-stack conçoit une application de bout en bout : interface, logique métier et base de données. Polyvalent, il dialogue autant avec les designers qu'avec les équipes d'exploitation.",
     responsibilities: [
       ["Développer", ["Coder les fonctionnalités front et back", "Concevoir les API", "Modéliser les données"]],
       ["Garantir la qualité", ["Écrire les tests automatisés", "Relire le code de l'équipe", "Corriger les anomalies"]],
@@ -302,7 +302,7 @@ const INFO: ProfileSeed[] = [
   },
   {
     title: "Administrateur systèmes et réseaux", type: "INFO", frequent: true,
-    description: "L'administrateur systèmes et réseaux maintient l'infrastructure informatique disponible et sécurisée. Serveurs, réseaux, sauvegardes : il fait en sorte que tout fonctionne sans qu'on y pense.",
+    description: "L'administrateur systèmes et réseaux maintient l'infrastructure informatique disponible et sécurisée. Serveurs, réseaux, sauvegardes : il fait en sorte que tout fonctionne sans qu'on y pense.",
     responsibilities: [
       ["Administrer", ["Installer et configurer serveurs et postes", "Gérer les comptes et les droits", "Superviser les services"]],
       ["Sécuriser", ["Appliquer les mises à jour", "Gérer pare-feu et VPN", "Tester les sauvegardes"]],
@@ -425,7 +425,7 @@ const INFO: ProfileSeed[] = [
 const DISTRIBUTION: ProfileSeed[] = [
   {
     title: "Directeur de magasin", type: "DISTRIBUTION", frequent: true,
-    description: "Le directeur de magasin gère un point de vente comme une entreprise : chiffre d'affaires, équipes, stocks et satisfaction client. Il traduit la stratégie de l'enseigne en actions concrètes sur le terrain.",
+    description: "Le directeur de magasin gère un point de vente comme une entreprise : chiffre d'affaires, équipes, stocks et satisfaction client. Il traduit la stratégie de l'enseigne en actions concrètes sur le terrain.",
     responsibilities: [
       ["Développer le chiffre d'affaires", ["Analyser les ventes et les marges", "Adapter l'offre à la clientèle locale", "Animer les opérations commerciales"]],
       ["Manager", ["Recruter et former les équipes", "Organiser les plannings", "Fixer et suivre les objectifs"]],
@@ -531,7 +531,7 @@ const DISTRIBUTION: ProfileSeed[] = [
   },
   {
     title: "Cariste", type: "DISTRIBUTION",
-    description: "Le cariste déplace les marchandises à l'aide d'un chariot élévateur : déchargement, stockage en hauteur, chargement des camions. Un métier clé de la chaîne logistique.",
+    description: "Le cariste déplace les marchandises à l'aide d'un chariot élévateur : déchargement, stockage en hauteur, chargement des camions. Un métier clé de la chaîne logistique.",
     responsibilities: [
       ["Manutentionner", ["Décharger et charger les camions", "Ranger les palettes en hauteur", "Approvisionner les zones de préparation"]],
       ["Contrôler", ["Vérifier l'état du chariot", "Signaler les colis endommagés", "Respecter les plans de circulation"]],
@@ -576,7 +576,7 @@ export async function seedJobProfiles(db: Db): Promise<void> {
         careerOpportunities: p.career,
         isFrequentlyRecruited: !!p.frequent,
         position: (i + 1) * 10,
-        seoTitle: `${p.title} : fiche métier, missions et formations`,
+        seoTitle: `${p.title} : fiche métier, missions et formations`,
         seoDescription: p.description.length > 155 ? `${p.description.slice(0, p.description.lastIndexOf(" ", 152))}…` : p.description,
       };
     }),

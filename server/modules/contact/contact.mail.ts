@@ -8,21 +8,21 @@ export function leadNotification(lead: Lead, department: { label: string; code: 
   const lines = [
     `Nouvelle demande de contact reçue le ${lead.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}.`,
     "",
-    `Nom : ${lead.names}`,
-    ...(lead.society ? [`Société : ${lead.society}`] : []),
-    `E-mail : ${lead.mail}`,
-    `Téléphone : ${lead.phoneNumber}`,
-    ...(department ? [`Département : ${department.code} – ${department.label}`] : []),
-    `Page d'origine : ${lead.sourcePage ?? "inconnue"}${lead.isFromService ? " (formulaire de service)" : ""}`,
+    `Nom : ${lead.names}`,
+    ...(lead.society ? [`Société : ${lead.society}`] : []),
+    `E-mail : ${lead.mail}`,
+    `Téléphone : ${lead.phoneNumber}`,
+    ...(department ? [`Département : ${department.code} – ${department.label}`] : []),
+    `Page d'origine : ${lead.sourcePage ?? "inconnue"}${lead.isFromService ? " (formulaire de service)" : ""}`,
     "",
-    ...(lead.content ? ["Message :", lead.content, ""] : []),
+    ...(lead.content ? ["Message :", lead.content, ""] : []),
     `Demande n° ${lead.id}, conservée dans la base des contacts.`,
   ];
   return {
     category: "contact-lead",
     to: config.mail.firmAddress,
     replyTo: lead.mail,
-    subject: `Nouvelle demande de contact : ${lead.society ?? lead.names}`,
+    subject: `Nouvelle demande de contact : ${lead.society ?? lead.names}`,
     text: lines.join("\n"),
   };
 }

@@ -19,13 +19,13 @@ beforeEach(async () => {
 describe("listFaqItems", () => {
   it("orders by position, then by id when positions are equal", async () => {
     await t.deps.db.insert(faqItems).values([
-      { question: "Troisième ?", answer: "c", position: 20 },
-      { question: "Premier ?", answer: "a", position: 5 },
-      { question: "Quatrième ?", answer: "d", position: 20 },
-      { question: "Deuxième ?", answer: "b", position: 10 },
+      { question: "Troisième ?", answer: "c", position: 20 },
+      { question: "Premier ?", answer: "a", position: 5 },
+      { question: "Quatrième ?", answer: "d", position: 20 },
+      { question: "Deuxième ?", answer: "b", position: 10 },
     ]);
     const items = await listFaqItems(t.deps.db);
-    expect(items.map((item) => item.question)).toEqual(["Premier ?", "Deuxième ?", "Troisième ?", "Quatrième ?"]);
+    expect(items.map((item) => item.question)).toEqual(["Premier ?", "Deuxième ?", "Troisième ?", "Quatrième ?"]);
     // Only what the page shows leaves the service.
     expect(Object.keys(items[0]).sort()).toEqual(["answer", "id", "question"]);
   });
@@ -57,7 +57,7 @@ describe("demo FAQ content", () => {
 
   it("states the retention rule and the figures of the spec", () => {
     expect(all.some((text) => text.includes("2 ans après notre dernier échange"))).toBe(true);
-    expect(all.some((text) => text.includes("15 à 25 %"))).toBe(true);
+    expect(all.some((text) => text.includes("15 à 25 %"))).toBe(true);
     expect(all.some((text) => text.includes("10 à 15 jours"))).toBe(true);
     expect(all.some((text) => text.includes("48 h"))).toBe(true);
   });
@@ -76,9 +76,9 @@ describe("FAQ manager save schema", () => {
   });
 
   it("reads an emptied position as 0 and leaves an absent one unchanged", () => {
-    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R", position: null }).position).toBe(0);
-    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R", position: "30" }).position).toBe(30);
-    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R" })).not.toHaveProperty("position");
-    expect(faqItemSaveSchema.safeParse({ question: "Q ?", answer: "R", position: -1 }).success).toBe(false);
+    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R", position: null }).position).toBe(0);
+    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R", position: "30" }).position).toBe(30);
+    expect(faqItemSaveSchema.parse({ question: "Q ?", answer: "R" })).not.toHaveProperty("position");
+    expect(faqItemSaveSchema.safeParse({ question: "Q ?", answer: "R", position: -1 }).success).toBe(false);
   });
 });

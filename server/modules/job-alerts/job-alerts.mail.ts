@@ -11,14 +11,14 @@ type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | 
 /** The search in words, one line per criterion («Contrat : CDI»…). */
 export function criteriaLines(query: AlertQuery): string[] {
   const lines: string[] = [];
-  if (query.query) lines.push(`Mots-clés : ${query.query}`);
-  if (query.location) lines.push(`Lieu : ${query.location}`);
-  if (query.domain) lines.push(`Secteur : ${query.domain}`);
-  if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
+  if (query.query) lines.push(`Mots-clés : ${query.query}`);
+  if (query.location) lines.push(`Lieu : ${query.location}`);
+  if (query.domain) lines.push(`Secteur : ${query.domain}`);
+  if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
   if (query.salaryMin != null && query.salaryMax != null)
-    lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
-  else if (query.salaryMin != null) lines.push(`Salaire : à partir de ${formatEuros(query.salaryMin)}`);
-  else if (query.salaryMax != null) lines.push(`Salaire : jusqu'à ${formatEuros(query.salaryMax)}`);
+    lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
+  else if (query.salaryMin != null) lines.push(`Salaire : à partir de ${formatEuros(query.salaryMin)}`);
+  else if (query.salaryMax != null) lines.push(`Salaire : jusqu'à ${formatEuros(query.salaryMax)}`);
   return lines;
 }
 
@@ -35,7 +35,7 @@ function footer(config: Config, links: ReturnType<typeof alertLinks>): MailBlock
   return [
     {
       kind: "text",
-      text: "Vous ne souhaitez plus recevoir cette alerte ? Désinscrivez-vous en un clic :",
+      text: "Vous ne souhaitez plus recevoir cette alerte ? Désinscrivez-vous en un clic :",
       link: { label: "me désinscrire", url: links.unsubscribe },
       small: true,
     },
@@ -43,7 +43,7 @@ function footer(config: Config, links: ReturnType<typeof alertLinks>): MailBlock
       kind: "text",
       text:
         `${config.brand.name} utilise votre adresse e-mail uniquement pour vous envoyer cette alerte. ` +
-        `Pour accéder à vos données ou demander leur effacement, répondez à cet e-mail ou écrivez à ${config.brand.legal.dpoEmail}. En savoir plus :`,
+        `Pour accéder à vos données ou demander leur effacement, répondez à cet e-mail ou écrivez à ${config.brand.legal.dpoEmail}. En savoir plus :`,
       link: { label: "vos données personnelles", url: `${config.publicUrl}/donnees-personnelles` },
       small: true,
     },
@@ -73,13 +73,13 @@ export function confirmationMail(config: Config, alert: Alert, confirmToken: str
     { kind: "text", text: "Bonjour," },
     {
       kind: "text",
-      text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
+      text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
     },
     { kind: "text", text: criteriaLines(alert.queryData).join("\n") },
     { kind: "button", label: "Confirmer mon alerte", url: links.confirm! },
     {
       kind: "text",
-      text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucune alerte ne vous sera envoyée sans votre confirmation.",
+      text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucune alerte ne vous sera envoyée sans votre confirmation.",
     },
   ], links);
 }
@@ -99,8 +99,8 @@ export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCa
       kind: "text",
       text:
         total > offers.length
-          ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
-          : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
+          ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
+          : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
     },
     { kind: "text", text: `Votre recherche — ${criteriaLines(alert.queryData).join(" · ")}`, small: true },
     { kind: "list", items },

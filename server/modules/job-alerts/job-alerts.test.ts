@@ -60,7 +60,7 @@ describe("POST /api/jobs/job_alert_subscribe refusals", () => {
     ["email", { email: "julie@yopmail.com" }, "Adresse e-mail non valide"],
     ["rgpd", { rgpd: false }, "Vous devez accepter les conditions d'utilisation"],
     ["criteria", { query: "", location: " ", contract: null, salaryMin: null }, "Choisissez au moins un critère de recherche pour créer une alerte"],
-    ["salaryMin", { salaryMin: -5 }, "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000"],
+    ["salaryMin", { salaryMin: -5 }, "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000"],
   ])("refuses a bad %s with its message (400), storing nothing and keeping the captcha", async (field, change, message) => {
     const alert = await validAlert(change);
     const { status, body } = await subscribe(alert);
@@ -136,8 +136,8 @@ describe("subscription, double opt-in and confirmation", () => {
     unsubscribeUrl = linkIn(mail.text, `http://localhost:3000/nos-offres/alertes/${alert.id}/desinscription?token=`);
     // Only the hash of the secret is stored.
     expect(alert.tokenHash).toBe(hashLinkToken(new URL(confirmUrl).searchParams.get("token")!));
-    expect(mail.text).toContain("Mots-clés : soudeur");
-    expect(mail.text).toContain("Salaire : à partir de 30\u202f000 €");
+    expect(mail.text).toContain("Mots-clés : soudeur");
+    expect(mail.text).toContain("Salaire : à partir de 30\u202f000 €");
     expect(mail.text).toContain("http://localhost:3000/donnees-personnelles");
     expect(mail.text).toContain("dpo@alto-recrutement.example");
     expect(mail.html).toContain(`href="${confirmUrl.replace(/&/g, "&amp;")}"`);
@@ -185,7 +185,7 @@ describe("subscription, double opt-in and confirmation", () => {
     const html = renderRoute("/nos-offres/alertes/x/confirmation", "/nos-offres/alertes/:id/confirmation", AlertConfirmation, result.data);
     expect(h1s(html)).toEqual(["Votre alerte est confirmée"]);
     expect(html).toContain("Vous recevrez chaque semaine les nouvelles offres correspondant à votre recherche.");
-    expect(html).toContain("Contrat : CDI");
+    expect(html).toContain("Contrat : CDI");
     expect(html).toContain('href="/nos-offres"');
     expect(html).toContain('href="/nos-offres?query=soudeur&location=Lyon&contract=CDI&salaryMin=30000"');
     // Opening the link again (a mail scanner went first) still says confirmed.

@@ -8,7 +8,7 @@ export function personalDataNotice(config: Pick<Config, "brand" | "publicUrl">):
     small: true,
     text:
       `Vos données (adresse e-mail, CV, candidatures) sont conservées par ${config.brand.name} au plus 2 ans après notre dernier échange. ` +
-      `Pour y accéder, les corriger ou les faire effacer, écrivez à ${config.brand.legal.dpoEmail} ou consultez :`,
+      `Pour y accéder, les corriger ou les faire effacer, écrivez à ${config.brand.legal.dpoEmail} ou consultez :`,
     link: { label: "vos données personnelles", url: `${config.publicUrl}/donnees-personnelles` },
   };
 }

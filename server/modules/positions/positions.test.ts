@@ -92,7 +92,7 @@ describe("GET /api/jobs/search_positions", () => {
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
     expect(byName["Soudeur TIG H/F"]).toMatchObject({ salary: "28 à 32 K€", contract: "CDI", city: "Lyon", href: `/nos-offres/soudeur-tig-h-f/${ids.welder}` });
     expect(byName["Comptable fournisseurs H/F"]).toMatchObject({ salary: "Selon profil", contract: "CDD" });
-    expect(byName["Technicien de maintenance H/F"].salary).toBe("A négocier");
+    expect(byName["Technicien de maintenance H/F"].salary).toBe("À négocier");
     expect(byName["Directeur d'usine H/F"].salary).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe("GET /api/jobs/search_positions", () => {
     expect(status).toBe(400);
     expect(body.errors).toEqual({
       limit: "La limite doit être un nombre entier entre 1 et 100",
-      salaryMin: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
+      salaryMin: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
     });
   });
 });

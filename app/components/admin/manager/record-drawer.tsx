@@ -72,9 +72,9 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
   const iconButton = "rounded-md p-2 hover:bg-slate-100";
   return (
-    <aside role="dialog" aria-modal="false" aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl">
+    <aside role="dialog" aria-modal="false" aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl">
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
-        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
+        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
         {!creating && (
           <>
             <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Précédent"><ChevronLeft aria-hidden="true" className="size-5" /></button>
@@ -126,7 +126,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (
             <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-3">
-              <span className="text-sm">Supprimer définitivement cet élément ?</span>
+              <span className="text-sm">Supprimer définitivement cet élément ?</span>
               <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">Oui, supprimer</button>
               <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">Annuler</button>
             </div>

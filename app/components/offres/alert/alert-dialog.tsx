@@ -37,7 +37,7 @@ export default function AlertDialog({ search, onClose }: Props) {
           }}
         >
           <div className="rounded-lg bg-brand-50 px-4 py-3 text-sm">
-            <p className="font-semibold text-brand-900">Chaque semaine, les nouvelles offres correspondant à :</p>
+            <p className="font-semibold text-brand-900">Chaque semaine, les nouvelles offres correspondant à :</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               {criteria.map((row) => (
                 <div key={row.label} className="contents">

@@ -39,10 +39,10 @@ describe("the criteria recalled in the dialog", () => {
   it("words the salary as a minimum, a range or a maximum", () => {
     const salary = (salaryMin: number | null, salaryMax: number | null) =>
       alertCriteria({ ...EMPTY_POSITION_SEARCH, salaryMin, salaryMax }).find((row) => row.label === "Salaire")?.value;
-    expect(salary(35000, null)).toBe(`35${NNBSP}000 € min`);
-    expect(salary(60000, null)).toBe(`> 60${NNBSP}000 €`);
-    expect(salary(30000, 45000)).toBe(`de 30${NNBSP}000 € à 45${NNBSP}000 €`);
-    expect(salary(null, 45000)).toBe(`jusqu'à 45${NNBSP}000 €`);
+    expect(salary(35000, null)).toBe(`35${NNBSP}000 € min`);
+    expect(salary(60000, null)).toBe(`> 60${NNBSP}000 €`);
+    expect(salary(30000, 45000)).toBe(`de 30${NNBSP}000 € à 45${NNBSP}000 €`);
+    expect(salary(null, 45000)).toBe(`jusqu'à 45${NNBSP}000 €`);
     expect(salary(null, null)).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ export function ExpiredOffer({ offer, similar }: { offer: GoneOffer; similar: Po
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
             L'offre <strong className="font-semibold text-slate-900">{offer.name}</strong>
             {place ? ` à ${place}` : ""} ({contractLabel(offer.contract)}) a été pourvue ou retirée par le recruteur. D'autres
-            postes vous attendent peut-être : jetez un œil aux offres proches ci-dessous ou relancez une recherche.
+            postes vous attendent peut-être : jetez un œil aux offres proches ci-dessous ou relancez une recherche.
           </p>
           <Link
             to={OFFERS_HREF}

@@ -24,9 +24,9 @@ export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: P
           aria-label="Postuler à cette offre"
           className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:top-28 lg:bottom-auto lg:mx-0 lg:mt-0 lg:rounded-xl lg:border lg:p-6 lg:shadow-sm"
         >
-          <p className="hidden text-lg font-bold text-brand-900 lg:block">Ce poste est fait pour vous ?</p>
+          <p className="hidden text-lg font-bold text-brand-900 lg:block">Ce poste est fait pour vous ?</p>
           <p className="mt-2 hidden text-slate-700 lg:block">
-            Envoyez votre CV en deux minutes : un consultant de votre région l'étudie et vous répond rapidement.
+            Envoyez votre CV en deux minutes : un consultant de votre région l'étudie et vous répond rapidement.
           </p>
           <ApplyButton position={{ id: offer.id, name: offer.name }} className="w-full lg:mt-5" />
         </aside>

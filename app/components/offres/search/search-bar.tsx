@@ -88,7 +88,7 @@ export function SearchBar({ search, sectors, onChange }: Props) {
               name="query"
               value={query.text}
               maxLength={200}
-              placeholder="Ex : Ingénieur, comptable…"
+              placeholder="Ex : Ingénieur, comptable…"
               autoComplete="off"
               enterKeyHint="search"
               onChange={(event) => query.onChange(event.target.value)}
@@ -120,7 +120,7 @@ export function SearchBar({ search, sectors, onChange }: Props) {
               name="location"
               value={location.text}
               maxLength={100}
-              placeholder="Ex : Lyon, 69, Gironde"
+              placeholder="Ex : Lyon, 69, Gironde"
               autoComplete="off"
               enterKeyHint="search"
               onChange={(event) => location.onChange(event.target.value)}

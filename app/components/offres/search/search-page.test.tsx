@@ -13,7 +13,7 @@ const now = Date.now();
 const NNBSP = "\u202f";
 
 const offer = (input: Partial<PositionInput> & { name: string }, ageDays: number): PositionInput => ({
-  description: `<p>${input.name} : une équipe soudée, des projets variés.</p>`,
+  description: `<p>${input.name} : une équipe soudée, des projets variés.</p>`,
   city: "Lyon",
   departmentCode: "69",
   industry: "Banque, Finance & Assurance",
@@ -128,7 +128,7 @@ describe("/nos-offres", () => {
     expect(control(html, "query")).toContain('value="ingénieur"');
     expect(control(html, "location")).toContain('value="Bordeaux"');
     expect(selectedOption(html, "contract")).toBe("CDD");
-    expect(html).toContain(`<span>40${NNBSP}000 € min</span>`);
+    expect(html).toContain(`<span>40${NNBSP}000 € min</span>`);
     expect(control(html, "salaryMin")).toContain('value="40000"');
     // No maximum in the URL: single-value mode.
     expect(control(html, "salaryMax")).toBe("");
@@ -144,14 +144,14 @@ describe("/nos-offres", () => {
     expect(html).not.toContain("Pagination des offres");
   });
 
-  it("labels the salary «> 60 000 €» at the top and shows a range with its maximum", async () => {
+  it("labels the salary «> 60 000 €» at the top and shows a range with its maximum", async () => {
     const top = await render("?salaryMin=60000");
-    expect(top.html).toContain(`<span>> 60${NNBSP}000 €</span>`);
+    expect(top.html).toContain(`<span>> 60${NNBSP}000 €</span>`);
     expect(top.html).toContain(NO_POSITION_FOUND);
 
     const range = await render("?salaryMin=30000&salaryMax=45000");
-    expect(range.html).toContain(`<span>30${NNBSP}000 € min</span>`);
-    expect(range.html).toContain(`jusqu'à 45${NNBSP}000 €`);
+    expect(range.html).toContain(`<span>30${NNBSP}000 € min</span>`);
+    expect(range.html).toContain(`jusqu'à 45${NNBSP}000 €`);
     expect(control(range.html, "salaryMax")).toContain('value="45000"');
     expect(range.html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*>Ajouter le salaire maximum/);
     // 45 000 to 55 000 and 42 000 to 48 000 end above 30 000 and start below 45 000; accountants (32 000 to 38 000) too.

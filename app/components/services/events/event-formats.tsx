@@ -4,7 +4,7 @@ const formats = [
   {
     icon: Coffee,
     title: "Job dating",
-    text: "Des entretiens courts et rythmés, sans CV obligatoire : idéal pour les métiers où l'attitude compte autant que l'expérience. Chaque candidat repart avec une réponse claire sur la suite.",
+    text: "Des entretiens courts et rythmés, sans CV obligatoire : idéal pour les métiers où l'attitude compte autant que l'expérience. Chaque candidat repart avec une réponse claire sur la suite.",
     fit: "Vente, restauration, logistique, services à la personne",
   },
   {
@@ -16,19 +16,19 @@ const formats = [
   {
     icon: Building2,
     title: "Après-midi marque employeur",
-    text: "Vos portes s'ouvrent : visite des ateliers ou des bureaux, témoignages de collaborateurs, démonstrations métier. Les candidats voient concrètement où ils travailleront.",
+    text: "Vos portes s'ouvrent : visite des ateliers ou des bureaux, témoignages de collaborateurs, démonstrations métier. Les candidats voient concrètement où ils travailleront.",
     fit: "Métiers en tension, sites industriels, chantiers",
   },
   {
     icon: Handshake,
     title: "Session de recrutement collectif",
-    text: "Pour une ouverture de site ou un pic d'activité : information collective, mises en situation et entretiens individuels sur une même journée, avec des grilles d'évaluation partagées.",
+    text: "Pour une ouverture de site ou un pic d'activité : information collective, mises en situation et entretiens individuels sur une même journée, avec des grilles d'évaluation partagées.",
     fit: "Ouvertures de magasins, d'entrepôts ou d'usines",
   },
   {
     icon: MonitorSmartphone,
     title: "Job dating à distance",
-    text: "Des rendez-vous en visio planifiés à l'avance : vous touchez des candidats d'autres régions, prêts à déménager, sans frais de déplacement de part et d'autre.",
+    text: "Des rendez-vous en visio planifiés à l'avance : vous touchez des candidats d'autres régions, prêts à déménager, sans frais de déplacement de part et d'autre.",
     fit: "Profils rares, mobilité géographique, postes en télétravail",
   },
 ];
@@ -47,7 +47,7 @@ export function EventFormats() {
             <h3 className="mt-3 text-lg font-bold text-brand-700">{title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{text}</p>
             <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              <span className="font-semibold">Pour : </span>
+              <span className="font-semibold">Pour : </span>
               {fit}
             </p>
           </li>

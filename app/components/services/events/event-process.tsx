@@ -1,15 +1,15 @@
 const steps = [
   {
     title: "Cadrage",
-    text: "Postes à pourvoir, profils recherchés, nombre d'embauches visées, lieu et date : nous fixons ensemble les objectifs de l'événement et le format le plus efficace.",
+    text: "Postes à pourvoir, profils recherchés, nombre d'embauches visées, lieu et date : nous fixons ensemble les objectifs de l'événement et le format le plus efficace.",
   },
   {
     title: "Mobilisation des candidats",
-    text: "Annonces ciblées, activation de notre vivier, partenaires locaux de l'emploi et réseaux sociaux : nous invitons, présélectionnons et relançons les candidats jusqu'au jour J.",
+    text: "Annonces ciblées, activation de notre vivier, partenaires locaux de l'emploi et réseaux sociaux : nous invitons, présélectionnons et relançons les candidats jusqu'au jour J.",
   },
   {
     title: "Le jour de l'événement",
-    text: "Accueil, animation, planning des rencontres, grilles d'évaluation communes à tous vos managers : nos consultants s'occupent de l'organisation, vous vous concentrez sur les échanges.",
+    text: "Accueil, animation, planning des rencontres, grilles d'évaluation communes à tous vos managers : nos consultants s'occupent de l'organisation, vous vous concentrez sur les échanges.",
   },
   {
     title: "Suivi et bilan",
@@ -37,7 +37,7 @@ export function EventProcess() {
           ))}
         </ol>
         <p className="mx-auto mt-10 max-w-3xl text-center text-lg text-slate-700">
-          Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce
+          Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce
           votre réputation d'employeur pour les recrutements de demain.
         </p>
       </div>

@@ -33,7 +33,7 @@ export function ServicePageView({ page }: ServicePageViewProps) {
         </article>
         <aside aria-labelledby="prestation-contact" className="h-fit rounded-2xl bg-brand-50 p-6">
           <h2 id="prestation-contact" className="text-xl font-bold text-brand-900">
-            Un projet, une question ?
+            Un projet, une question ?
           </h2>
           <p className="mt-3 text-slate-700">
             Un consultant {brand.name} vous rappelle sous 48 heures ouvrées pour étudier votre besoin, sans engagement.

@@ -12,7 +12,7 @@ export function ConsultingHero() {
           Des ressources humaines qui soutiennent votre croissance
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">
-          Recrutements qui s'enchaînent, départs difficiles à remplacer, managers débordés : les consultants {brand.name}{" "}
+          Recrutements qui s'enchaînent, départs difficiles à remplacer, managers débordés : les consultants {brand.name}{" "}
           accompagnent les PME et ETI, avec ou sans service RH, pour poser un diagnostic clair et bâtir une gestion des
           compétences qui tient dans la durée.
         </p>

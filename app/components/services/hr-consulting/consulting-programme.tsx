@@ -8,11 +8,11 @@ const steps = [
   },
   {
     title: "Revue RH partagée",
-    text: "Nous passons en revue vos pratiques avec vous, vos managers et quelques collaborateurs : recrutement, intégration, entretiens, formation, rémunération. Le diagnostic est discuté avec vous, pas simplement remis.",
+    text: "Nous passons en revue vos pratiques avec vous, vos managers et quelques collaborateurs : recrutement, intégration, entretiens, formation, rémunération. Le diagnostic est discuté avec vous, pas simplement remis.",
   },
   {
     title: "Accompagnement GPEC",
-    text: "Cartographie des métiers et des compétences, repérage des postes clés et des risques de départ, puis plan d'action concret : recrutements, formations, mobilités internes, que nous vous aidons à lancer.",
+    text: "Cartographie des métiers et des compétences, repérage des postes clés et des risques de départ, puis plan d'action concret : recrutements, formations, mobilités internes, que nous vous aidons à lancer.",
   },
   {
     title: "Bilan à 3 mois",
@@ -24,7 +24,7 @@ const deliverables = [
   "Un diagnostic écrit de vos pratiques RH, avec leurs points forts et leurs fragilités",
   "Une cartographie des compétences de vos équipes et des postes clés",
   "Un plan d'action priorisé, calé sur vos moyens et votre calendrier",
-  "Des outils prêts à l'emploi : fiches de poste, trames d'entretien, parcours d'intégration",
+  "Des outils prêts à l'emploi : fiches de poste, trames d'entretien, parcours d'intégration",
   "Un consultant référent joignable pendant toute la mission",
 ];
 

@@ -5,22 +5,22 @@ const topics = [
   {
     icon: Compass,
     title: "Anticiper vos besoins en compétences",
-    text: "Départs en retraite, métiers en tension, nouvelles technologies : repérez les compétences qui vous manqueront demain et préparez-les dès aujourd'hui.",
+    text: "Départs en retraite, métiers en tension, nouvelles technologies : repérez les compétences qui vous manqueront demain et préparez-les dès aujourd'hui.",
   },
   {
     icon: Network,
     title: "Structurer votre organisation",
-    text: "Fiches de poste à jour, rôles clarifiés, circuits de décision lisibles : chacun sait ce que l'on attend de lui et les managers peuvent manager.",
+    text: "Fiches de poste à jour, rôles clarifiés, circuits de décision lisibles : chacun sait ce que l'on attend de lui et les managers peuvent manager.",
   },
   {
     icon: Magnet,
     title: "Fidéliser vos collaborateurs",
-    text: "Parcours d'intégration, entretiens utiles, perspectives d'évolution visibles : gardez les talents que vous avez eu tant de mal à recruter.",
+    text: "Parcours d'intégration, entretiens utiles, perspectives d'évolution visibles : gardez les talents que vous avez eu tant de mal à recruter.",
   },
   {
     icon: ShieldCheck,
     title: "Sécuriser vos pratiques",
-    text: "Entretiens professionnels, obligations de formation, documents du personnel : faites le point sur ce que la loi vous impose et mettez-vous à jour sereinement.",
+    text: "Entretiens professionnels, obligations de formation, documents du personnel : faites le point sur ce que la loi vous impose et mettez-vous à jour sereinement.",
   },
 ];
 

@@ -4,7 +4,7 @@ const advantages = [
   {
     icon: Target,
     title: "Le bon profil, pas seulement le bon CV",
-    text: "Nous définissons avec vous le profil comportemental qui réussit dans le poste : rythme, autonomie, rapport à la règle, goût du contact. Chaque candidat est évalué sur ces repères précis.",
+    text: "Nous définissons avec vous le profil comportemental qui réussit dans le poste : rythme, autonomie, rapport à la règle, goût du contact. Chaque candidat est évalué sur ces repères précis.",
   },
   {
     icon: UsersRound,

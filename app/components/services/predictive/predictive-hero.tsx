@@ -10,7 +10,7 @@ export function PredictiveHero() {
         <div>
           <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet spécialisé dans le recrutement prédictif</p>
           <h1 id="predictif-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
-            Recrutement prédictif : embauchez des collaborateurs qui réussissent et qui restent
+            Recrutement prédictif : embauchez des collaborateurs qui réussissent et qui restent
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
             Un CV raconte un parcours, pas une manière de travailler. {brand.name} mesure ce que l'entretien classique
@@ -22,7 +22,7 @@ export function PredictiveHero() {
               Parler à un consultant
             </a>
             <a href="#comparatif" className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
-              Traditionnel ou prédictif ?
+              Traditionnel ou prédictif ?
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>

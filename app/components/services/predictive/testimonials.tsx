@@ -26,7 +26,7 @@ export const predictiveTestimonials = [
   },
   {
     quote:
-      "Ce qui m'a convaincue, c'est l'entretien de restitution : les tests ne remplacent pas notre jugement, ils nous disent quoi vérifier. Nos entretiens sont devenus plus courts et beaucoup plus utiles.",
+      "Ce qui m'a convaincue, c'est l'entretien de restitution : les tests ne remplacent pas notre jugement, ils nous disent quoi vérifier. Nos entretiens sont devenus plus courts et beaucoup plus utiles.",
     name: "Isabelle T.",
     role: "Responsable de production",
     sector: "Industrie",

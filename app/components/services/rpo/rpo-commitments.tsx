@@ -5,7 +5,7 @@ const commitments = [
   {
     icon: Clock,
     title: "Réponse sous 48 h",
-    text: "Une question, un nouveau poste, un retour sur un candidat : vous avez une réponse sous 48 h, sans relance.",
+    text: "Une question, un nouveau poste, un retour sur un candidat : vous avez une réponse sous 48 h, sans relance.",
   },
   {
     icon: UserRound,
@@ -20,7 +20,7 @@ const commitments = [
   {
     icon: Eye,
     title: "Une transparence totale",
-    text: "Sources de candidats, délais, taux de conversion à chaque étape : vous suivez les mêmes indicateurs que nous.",
+    text: "Sources de candidats, délais, taux de conversion à chaque étape : vous suivez les mêmes indicateurs que nous.",
   },
   {
     icon: ShieldCheck,
@@ -30,7 +30,7 @@ const commitments = [
   {
     icon: Handshake,
     title: "Un suivi après l'embauche",
-    text: "Nous faisons le point avec la recrue et son manager pendant la période d'essai : un recrutement réussi est un recrutement qui dure.",
+    text: "Nous faisons le point avec la recrue et son manager pendant la période d'essai : un recrutement réussi est un recrutement qui dure.",
   },
 ];
 

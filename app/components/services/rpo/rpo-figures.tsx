@@ -28,7 +28,7 @@ export function RpoFigures() {
         <Trophy aria-hidden="true" className="size-12 shrink-0 text-accent-light" />
         <p className="text-lg">
           <strong>Top 50 des cabinets de recrutement en France depuis 4 ans</strong>, selon le classement publié
-          chaque année par un grand quotidien économique : une reconnaissance que nous devons à nos clients et à nos
+          chaque année par un grand quotidien économique : une reconnaissance que nous devons à nos clients et à nos
           candidats.
         </p>
         <a

@@ -6,7 +6,7 @@ const tools = [
     icon: Database,
     name: "ATS",
     title: "Votre logiciel de suivi des candidatures",
-    text: "Nos recruteurs y créent les postes, y déposent les candidatures et y tiennent les statuts à jour : votre historique reste complet et chez vous.",
+    text: "Nos recruteurs y créent les postes, y déposent les candidatures et y tiennent les statuts à jour : votre historique reste complet et chez vous.",
   },
   {
     icon: LayoutDashboard,
@@ -27,8 +27,8 @@ export function RpoIntegration() {
   return (
     <RpoSection
       tone="tinted"
-      title="Intégrés à vos outils : ATS, CRM, ERP"
-      intro="Pas de nouvelle plateforme à adopter : nous travaillons dans vos logiciels, avec vos accès et vos règles de confidentialité."
+      title="Intégrés à vos outils : ATS, CRM, ERP"
+      intro="Pas de nouvelle plateforme à adopter : nous travaillons dans vos logiciels, avec vos accès et vos règles de confidentialité."
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {tools.map(({ icon: Icon, name, title, text }) => (

@@ -13,7 +13,7 @@ export function RpoHero() {
           Externalisez vos recrutements, gardez la maîtrise de vos embauches
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">
-          Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre
+          Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre
           processus de recrutement, avec vos outils, votre marque employeur et vos critères. Vous décidez, nous
           livrons des candidats qualifiés.
         </p>
@@ -24,8 +24,8 @@ export function RpoHero() {
 
 const principles = [
   "Une équipe de recruteurs dédiée, qui connaît vos métiers et parle en votre nom",
-  "Un périmètre à la carte : du sourcing seul jusqu'à la gestion complète du processus",
-  "Un pilotage partagé : indicateurs, comptes rendus et points réguliers avec vos managers",
+  "Un périmètre à la carte : du sourcing seul jusqu'à la gestion complète du processus",
+  "Un pilotage partagé : indicateurs, comptes rendus et points réguliers avec vos managers",
 ];
 
 /**
@@ -36,13 +36,13 @@ export function RpoDefinition() {
   const brand = useBrand();
   return (
     <RpoSection
-      title="Qu'est-ce que le RPO ?"
+      title="Qu'est-ce que le RPO ?"
       intro={
         <>
           <p>
             Le RPO, ou externalisation du processus de recrutement, consiste à confier à un cabinet spécialisé une
             partie ou la totalité de vos recrutements sur une période donnée. Contrairement à une mission classique,
-            menée poste par poste, le RPO installe un dispositif durable : nos consultants deviennent le
+            menée poste par poste, le RPO installe un dispositif durable : nos consultants deviennent le
             prolongement de votre service RH.
           </p>
           <p className="mt-4">

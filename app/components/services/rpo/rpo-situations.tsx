@@ -7,32 +7,32 @@ const situations: IconCard[] = [
   {
     icon: Timer,
     title: "Vous devez recruter en urgence",
-    text: "Un départ imprévu, un contrat signé plus tôt que prévu : nos recruteurs se mobilisent dès le brief et vous présentent les premiers candidats en 10 à 15 jours.",
+    text: "Un départ imprévu, un contrat signé plus tôt que prévu : nos recruteurs se mobilisent dès le brief et vous présentent les premiers candidats en 10 à 15 jours.",
   },
   {
     icon: Users,
     title: "Vous recrutez en volume",
-    text: "Ouverture d'agence, saisonnalité, montée en charge d'une ligne de production : nous absorbons des dizaines de postes en parallèle sans dégrader la qualité.",
+    text: "Ouverture d'agence, saisonnalité, montée en charge d'une ligne de production : nous absorbons des dizaines de postes en parallèle sans dégrader la qualité.",
   },
   {
     icon: PiggyBank,
     title: "Vous voulez maîtriser vos coûts",
-    text: "Un budget défini à l'avance plutôt qu'une commission par embauche : vous savez ce que coûte chaque recrutement avant de le lancer.",
+    text: "Un budget défini à l'avance plutôt qu'une commission par embauche : vous savez ce que coûte chaque recrutement avant de le lancer.",
   },
   {
     icon: UserMinus,
     title: "Vos équipes RH manquent de temps",
-    text: "Paie, formation, relations sociales : vos RH sont déjà très sollicités. Nous prenons le relais sur le sourcing et les entretiens sans alourdir leur charge.",
+    text: "Paie, formation, relations sociales : vos RH sont déjà très sollicités. Nous prenons le relais sur le sourcing et les entretiens sans alourdir leur charge.",
   },
   {
     icon: Workflow,
     title: "Vous voulez structurer vos recrutements",
-    text: "Fiches de poste, grilles d'évaluation, étapes et délais : nous formalisons un processus clair que vos managers pourront reprendre après la mission.",
+    text: "Fiches de poste, grilles d'évaluation, étapes et délais : nous formalisons un processus clair que vos managers pourront reprendre après la mission.",
   },
   {
     icon: Gem,
     title: "Vous cherchez des profils rares",
-    text: "Ingénieurs spécialisés, techniciens de maintenance, experts du numérique : nous allons chercher les candidats qui ne répondent pas aux annonces.",
+    text: "Ingénieurs spécialisés, techniciens de maintenance, experts du numérique : nous allons chercher les candidats qui ne répondent pas aux annonces.",
   },
 ];
 
@@ -46,12 +46,12 @@ const modes: IconCard[] = [
   {
     icon: ListChecks,
     title: "Présélection par nos experts",
-    text: "Entretiens de qualification menés par des consultants spécialisés de votre secteur : compétences techniques, motivation, conditions et disponibilité.",
+    text: "Entretiens de qualification menés par des consultants spécialisés de votre secteur : compétences techniques, motivation, conditions et disponibilité.",
   },
   {
     icon: FolderCheck,
     title: "Dossier complet",
-    text: "Pour chaque candidat retenu : synthèse d'entretien, points forts et points de vigilance, prétentions salariales et prise de références.",
+    text: "Pour chaque candidat retenu : synthèse d'entretien, points forts et points de vigilance, prétentions salariales et prise de références.",
   },
   {
     icon: Megaphone,
@@ -65,7 +65,7 @@ export function RpoSituations() {
   return (
     <RpoSection
       tone="tinted"
-      title="Dans quelles situations choisir le RPO ?"
+      title="Dans quelles situations choisir le RPO ?"
       intro="Le RPO répond aux moments où vos recrutements dépassent ce que vos équipes peuvent porter seules."
     >
       <IconCards cards={situations} columns="lg:grid-cols-3" />
@@ -77,7 +77,7 @@ export function RpoModes() {
   return (
     <RpoSection
       title="Nos modes d'intervention"
-      intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent."
+      intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent."
     >
       <IconCards cards={modes} columns="lg:grid-cols-4" />
     </RpoSection>

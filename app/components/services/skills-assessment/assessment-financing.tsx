@@ -18,7 +18,7 @@ export function AssessmentFinancing() {
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border-2 border-brand-700 p-8 shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">Bilan complet</p>
-          <p className="mt-2 whitespace-nowrap text-5xl font-extrabold text-brand-900">1 890 €</p>
+          <p className="mt-2 whitespace-nowrap text-5xl font-extrabold text-brand-900">1 890 €</p>
           <p className="mt-2 text-lg text-slate-700">pour 12 heures de rendez-vous (8 entretiens individuels), éligible au CPF</p>
           <ul className="mt-6 space-y-3">
             {included.map((item) => (
@@ -35,7 +35,7 @@ export function AssessmentFinancing() {
             <div>
               <h3 className="text-lg font-bold text-brand-700">Votre compte personnel de formation (CPF)</h3>
               <p className="mt-2 text-slate-700">
-                Le bilan est éligible au CPF : réservez-le sur le site officiel et mobilisez les droits que vous avez acquis
+                Le bilan est éligible au CPF : réservez-le sur le site officiel et mobilisez les droits que vous avez acquis
                 au fil de votre carrière.
               </p>
               <a href={CPF_URL} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
@@ -60,7 +60,7 @@ export function AssessmentFinancing() {
             <div>
               <h3 className="text-lg font-bold text-brand-700">Un financement personnel</h3>
               <p className="mt-2 text-slate-700">
-                Vos droits ne couvrent pas tout ? Complétez par un financement personnel : nous vous remettons un devis
+                Vos droits ne couvrent pas tout ? Complétez par un financement personnel : nous vous remettons un devis
                 détaillé dès le premier rendez-vous. Demandeur d'emploi, parlez-en aussi à votre conseiller France Travail.
               </p>
             </div>

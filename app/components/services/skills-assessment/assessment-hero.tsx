@@ -22,7 +22,7 @@ export function AssessmentHero() {
           Faites le point sur votre carrière et donnez-lui un nouveau cap
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">
-          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené
+          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené
           par un consultant qui recrute au quotidien. Il sait quelles compétences les employeurs recherchent et vous aide à
           construire un projet qui tient la route sur le marché de l'emploi.
         </p>

@@ -8,12 +8,12 @@ const phases = [
   {
     step: "Étape 1",
     title: "Phase préliminaire",
-    text: "Votre consultant analyse votre demande avec vous, précise vos objectifs et construit un parcours sur mesure : méthodes, outils et rythme des rendez-vous.",
+    text: "Votre consultant analyse votre demande avec vous, précise vos objectifs et construit un parcours sur mesure : méthodes, outils et rythme des rendez-vous.",
   },
   {
     step: "Étape 2",
     title: "Phase d'investigation",
-    text: "Relecture de votre parcours, tests de personnalité et d'intérêts professionnels, enquêtes auprès de professionnels en poste : vous explorez des pistes concrètes et mesurez leur réalisme face au marché de l'emploi.",
+    text: "Relecture de votre parcours, tests de personnalité et d'intérêts professionnels, enquêtes auprès de professionnels en poste : vous explorez des pistes concrètes et mesurez leur réalisme face au marché de l'emploi.",
   },
   {
     step: "Étape 3",
@@ -24,7 +24,7 @@ const phases = [
     step: "Après le bilan",
     title: "Entretien de suivi à 6 mois",
     badge: "Facultatif",
-    text: "Six mois plus tard, nous refaisons le point : avancement du projet, obstacles rencontrés, ajustements à prévoir. Un rendez-vous pour garder l'élan.",
+    text: "Six mois plus tard, nous refaisons le point : avancement du projet, obstacles rencontrés, ajustements à prévoir. Un rendez-vous pour garder l'élan.",
   },
 ];
 
@@ -52,7 +52,7 @@ export function AssessmentProgramme() {
           ))}
         </ol>
         <p className="mt-8 text-center text-slate-700">
-          Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à
+          Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à
           personne sans votre accord.
         </p>
       </div>

@@ -11,7 +11,7 @@ const reasons = [
   {
     icon: UserCheck,
     title: "Un seul consultant, du début à la fin",
-    text: "Vous retrouvez le même interlocuteur à chacun des 8 entretiens : pas besoin de tout réexpliquer, la confiance s'installe et le travail avance.",
+    text: "Vous retrouvez le même interlocuteur à chacun des 8 entretiens : pas besoin de tout réexpliquer, la confiance s'installe et le travail avance.",
   },
   {
     icon: Lock,
@@ -32,7 +32,7 @@ export function AssessmentReasons() {
     <section aria-labelledby="bilan-pourquoi" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="bilan-pourquoi" className="text-3xl font-bold">
-          {`Pourquoi faire votre bilan avec ${brand.name} ?`}
+          {`Pourquoi faire votre bilan avec ${brand.name} ?`}
         </h2>
         <div className="mt-10">
           <IconCards cards={reasons} tone="dark" />

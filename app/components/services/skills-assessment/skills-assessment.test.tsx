@@ -12,13 +12,13 @@ describe("skills assessment page on the server", () => {
 
   it("has one h1 and every block's text in the HTML", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    for (const text of ["Le déroulé de votre bilan", "Entretien préliminaire gratuit", "Phase préliminaire", "Phase d'investigation", "Phase de conclusion", "Entretien de suivi à 6 mois", "Tarif et financement", "Pourquoi faire votre bilan avec Alto Recrutement ?", "Retrouvez nos agences de recrutement dans toute la France"]) {
+    for (const text of ["Le déroulé de votre bilan", "Entretien préliminaire gratuit", "Phase préliminaire", "Phase d'investigation", "Phase de conclusion", "Entretien de suivi à 6 mois", "Tarif et financement", "Pourquoi faire votre bilan avec Alto Recrutement ?", "Retrouvez nos agences de recrutement dans toute la France"]) {
       expect(html).toContain(text);
     }
   });
 
   it("states the §9 price for 12 hours and 8 interviews", () => {
-    expect(html).toContain("1 890 €");
+    expect(html).toContain("1 890 €");
     expect(html).toContain("12 heures de rendez-vous (8 entretiens individuels)");
   });
 
