@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { frenchSpacing } from "../../common/format/typography";
 
 // The four questions of the RPO page, in order (app/components/services/rpo/rpo-faq.tsx).
 const QUESTIONS = [
@@ -55,7 +56,7 @@ test("the RPO page is server-rendered with its blocks, title and FAQ structured 
   const faqPage = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
   expect(faqPage).toBeDefined();
   expect(faqPage.mainEntity).toHaveLength(4);
-  expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(QUESTIONS);
+  expect(faqPage.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(QUESTIONS.map(frenchSpacing));
   expect(faqPage.mainEntity[1].acceptedAnswer.text).toContain("10 à 15 jours");
 
   // The contact block is the service variant (no company field), followed by the agencies.

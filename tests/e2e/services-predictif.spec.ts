@@ -124,7 +124,7 @@ test("events page answers 200 with its formats and the contact block", async ({ 
 test("a seeded service page answers 200 with its h1 and «En savoir plus»", async ({ page }) => {
   const response = await open(page, "/nos-prestations/recrutement-cdi-cdd");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/Recrutement CDI et CDD : cabinet de recrutement/);
+  await expect(page).toHaveTitle(/Recrutement CDI et CDD\s: cabinet de recrutement/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recrutement en CDI et CDD");
   const learnMore = page.getByRole("link", { name: "En savoir plus", exact: true });
   await expect(learnMore).toHaveAttribute("href", "#contact");
