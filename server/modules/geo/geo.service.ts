@@ -87,3 +87,28 @@ export async function allCities(db: Db): Promise<City[]> {
     .where(and(eq(landRegistries.level, 3), eq(landRegistries.isUsed, true)))
     .orderBy(asc(landRegistries.label));
 }
+
+/**
+ * A searched location in words: a department code becomes «Gironde (33)», a postal code its
+ * communes («Lyon (69003)»); anything else (a name) is shown as typed.
+ */
+export async function locationLabel(db: Db, location: string): Promise<string> {
+  const typed = location.trim();
+  if (/^(\d{2,3}|2[ab])$/i.test(typed)) {
+    const [department] = await db
+      .select({ label: landRegistries.label, code: landRegistries.code })
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 2), eq(landRegistries.code, typed.toUpperCase())));
+    return department ? `${department.label} (${department.code})` : typed;
+  }
+  if (/^\d{5}$/.test(typed)) {
+    const communes = await db
+      .select({ label: landRegistries.label })
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 3), sql`${typed} = ANY(${landRegistries.zipcodes})`))
+      .orderBy(asc(landRegistries.label))
+      .limit(3);
+    return communes.length > 0 ? `${communes.map((c) => c.label).join(", ")} (${typed})` : typed;
+  }
+  return typed;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { seedGeography } from "../../db/seed/geography";
+import { locationLabel } from "./geo.service";
 
 let t: TestApp;
 const search = (body: unknown) => t.call("POST", "/api/geo/search_land_registries", body);
@@ -86,5 +87,15 @@ describe("department details and cities", () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(13);
     expect(body.find((city: any) => city.name === "Lyon")).toMatchObject({ zipcode: "69001", isUsed: true, latitude: expect.any(Number) });
+  });
+});
+
+describe("locationLabel (the place an alert e-mail names)", () => {
+  it("names a department code, a postal code's commune, and keeps a typed name", async () => {
+    expect(await locationLabel(t.deps.db, "33")).toBe("Gironde (33)");
+    expect(await locationLabel(t.deps.db, "2a")).toBe("Corse-du-Sud (2A)");
+    expect(await locationLabel(t.deps.db, "69003")).toBe("Lyon (69003)");
+    expect(await locationLabel(t.deps.db, "Villeurbanne")).toBe("Villeurbanne");
+    expect(await locationLabel(t.deps.db, "99999")).toBe("99999");
   });
 });

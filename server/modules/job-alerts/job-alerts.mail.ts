@@ -4,15 +4,17 @@ import type { MailMessage } from "../mail/mail.service";
 import { contractLabel, formatEuros, type PositionCard } from "../../../common/positions";
 import { positionSearchParams, EMPTY_POSITION_SEARCH } from "../../../common/position-search";
 import { alertLinks } from "./job-alerts.tokens";
+import type { Db } from "../../db/client";
+import { locationLabel } from "../geo/geo.service";
 import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 
 type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | "queryData">;
 
-/** The search in words, one line per criterion («Contrat : CDI»…). */
-export function criteriaLines(query: AlertQuery): string[] {
+/** The search in words, one line per criterion («Contrat : CDI»…); the place by its name. */
+export async function criteriaLines(db: Db, query: AlertQuery): Promise<string[]> {
   const lines: string[] = [];
   if (query.query) lines.push(`Mots-clés : ${query.query}`);
-  if (query.location) lines.push(`Lieu : ${query.location}`);
+  if (query.location) lines.push(`Lieu : ${await locationLabel(db, query.location)}`);
   if (query.domain) lines.push(`Secteur : ${query.domain}`);
   if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
   if (query.salaryMin != null && query.salaryMax != null)
@@ -67,7 +69,7 @@ function message(config: Config, alert: Alert, category: string, subject: string
 }
 
 /** Double opt-in: nothing is sent for this search until the address owner opens the link. */
-export function confirmationMail(config: Config, alert: Alert, confirmToken: string): MailMessage {
+export function confirmationMail(config: Config, alert: Alert, confirmToken: string, criteria: string[]): MailMessage {
   const links = alertLinks(config, alert, confirmToken);
   return message(config, alert, "job-alert-confirmation", `Confirmez votre alerte emploi ${config.brand.name}`, [
     { kind: "text", text: "Bonjour," },
@@ -75,7 +77,7 @@ export function confirmationMail(config: Config, alert: Alert, confirmToken: str
       kind: "text",
       text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
     },
-    { kind: "text", text: criteriaLines(alert.queryData).join("\n") },
+    { kind: "text", text: criteria.join("\n") },
     { kind: "button", label: "Confirmer mon alerte", url: links.confirm! },
     {
       kind: "text",
@@ -85,7 +87,7 @@ export function confirmationMail(config: Config, alert: Alert, confirmToken: str
 }
 
 /** The week's new offers for one alert; `total` may exceed the offers listed. */
-export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCard[], total: number): MailMessage {
+export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCard[], total: number, criteria: string[]): MailMessage {
   const links = alertLinks(config, alert);
   const plural = total > 1 ? "s" : "";
   const items = offers.map((offer) => ({
@@ -102,7 +104,7 @@ export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCa
           ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
           : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
     },
-    { kind: "text", text: `Votre recherche — ${criteriaLines(alert.queryData).join(" · ")}`, small: true },
+    { kind: "text", text: `Votre recherche — ${criteria.join(" · ")}`, small: true },
     { kind: "list", items },
     { kind: "button", label: "Voir toutes les offres de cette recherche", url: searchUrl(config, alert.queryData) },
   ], links);

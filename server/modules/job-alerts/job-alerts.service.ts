@@ -43,7 +43,7 @@ export async function subscribeJobAlert(deps: Pick<AppDeps, "db" | "captcha" | "
     ? await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, existing.id)).returning()
     : await db.insert(jobAlerts).values({ id: crypto.randomUUID(), email, queryData: criteria, ...values }).returning();
   // A delivery failure leaves the row FAILED for the retry task; the visitor's request succeeded.
-  await mailer.send(db, confirmationMail(config, alert, token));
+  await mailer.send(db, confirmationMail(config, alert, token, await criteriaLines(db, alert.queryData)));
   return { success: true as const, isVerified: false, detail: ALERT_PENDING };
 }
 
@@ -86,7 +86,7 @@ export async function confirmJobAlert(db: Db, id: unknown, token: unknown, now =
     if (now.getTime() - alert.consentAt.getTime() > CONFIRMATION_LINK_DAYS * 86_400_000) return { status: "invalid" };
     await db.update(jobAlerts).set({ isVerified: true, verifiedAt: now }).where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.isVerified, false)));
   }
-  return { status: "confirmed", criteria: criteriaLines(alert.queryData), searchPath: searchUrl({ publicUrl: "" }, alert.queryData) };
+  return { status: "confirmed", criteria: await criteriaLines(db, alert.queryData), searchPath: searchUrl({ publicUrl: "" }, alert.queryData) };
 }
 
 /** The unsubscribe link (page and one-click POST): archives the alert; again is still a success. */

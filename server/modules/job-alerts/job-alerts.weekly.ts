@@ -4,7 +4,7 @@ import { jobAlerts, type AlertQuery } from "../../db/schema/job-alerts";
 import { taskErrorReason } from "../../lib/tasks";
 import { searchPositions } from "../positions/positions.service";
 import { EMPTY_POSITION_SEARCH, type PositionSearch } from "../../../common/position-search";
-import { weeklyAlertMail } from "./job-alerts.mail";
+import { criteriaLines, weeklyAlertMail } from "./job-alerts.mail";
 
 export const WEEKLY_ALERTS_TASK = "job-alerts:weekly";
 /** Offers listed in one e-mail; the e-mail links to the full search for the rest. */
@@ -38,7 +38,7 @@ export async function sendWeeklyAlerts(deps: Pick<AppDeps, "db" | "mailer" | "co
         continue;
       }
       // A FAILED delivery stays recorded and is resent by the mail retry task: the alert counts as sent.
-      await mailer.send(db, weeklyAlertMail(config, alert, answer.rows, answer.count));
+      await mailer.send(db, weeklyAlertMail(config, alert, answer.rows, answer.count, await criteriaLines(db, alert.queryData)));
       await db
         .update(jobAlerts)
         .set({ lastSent: now, positions: answer.rows.map((offer) => offer.id) })
