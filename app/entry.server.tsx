@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import { loggableError } from "./services.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           responseStatusCode = 500;
-          loadContext.logger.error({ err: error }, "render error");
+          loadContext.logger.error({ error: loggableError(error) }, "render error");
         },
       },
     );

@@ -12,3 +12,4 @@ export { getCityPageDetails } from "../server/modules/city-pages/city-pages.serv
 export { searchPositions, latestPositions, industryLabels, getPositionDetails, similarPositions, nearbyPositions } from "../server/modules/positions/positions.service";
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
+export { loggableError } from "../server/lib/logger";

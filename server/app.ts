@@ -28,6 +28,7 @@ import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { sameOriginWrites, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
+import { refuseNulInUrl } from "./lib/nul-characters";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
 
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions) {
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(compression());
+  app.use(refuseNulInUrl());
   app.use(
     securityHeaders({
       production: config.env === "production",

@@ -9,6 +9,7 @@ import { createRequestHandler } from "react-router";
 import { boot } from "./boot";
 import { startBackgroundWork } from "./modules/tasks/schedules";
 import { loadConfig } from "./config";
+import { loggableError } from "./lib/logger";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
@@ -37,7 +38,7 @@ const server = createServer((req, res) => {
       await (await listener())(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
-      deps.logger.error({ err: error }, "dev render failed");
+      deps.logger.error({ error: loggableError(error) }, "dev render failed");
       res.statusCode = 500;
       res.end("Erreur de rendu (voir le terminal)");
     }

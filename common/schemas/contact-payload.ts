@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { INT4_MAX, z } from "./zod";
 import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M, normalizeContact, validateContact } from "./contact";
 
 // The API body's schema lives apart from the rules so the browser form, which only needs the
@@ -26,6 +26,7 @@ export const contactPayloadSchema = z
       .number()
       .int()
       .positive()
+      .max(INT4_MAX)
       .nullish()
       .catch(null)
       .transform((value) => value ?? null),

@@ -1,8 +1,8 @@
-import { z } from "./zod";
+import { INT4_MAX, z } from "./zod";
 
 /** Paging shared by every search call: page from 1, limit capped so no call dumps a table. */
 export const pagingSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 

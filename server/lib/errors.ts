@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { Logger } from "./logger";
+import { loggableError, type Logger } from "./logger";
 
 /** A failure a client caused or may see; its detail is shown as is (French). */
 export class HttpError extends Error {
@@ -58,7 +58,7 @@ export function handleApiError(error: Error, c: Context, logger: Logger) {
     const detail = status === 413 ? "Requête trop volumineuse" : error.message || "Requête invalide";
     return c.json({ detail }, status);
   }
-  logger.error({ err: error, path: c.req.path }, "unexpected error");
+  logger.error({ error: loggableError(error), path: c.req.path }, "unexpected error");
   if (!c.req.path.startsWith("/api/")) return c.html(PAGE_FAILURE_HTML, 500);
   return c.json({ detail: "Une erreur interne est survenue" }, 500);
 }

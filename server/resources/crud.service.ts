@@ -7,6 +7,7 @@ import type { ListAnswer } from "../../common/schemas/list";
 import { forbidden, HttpError, notFound, parseOrThrow } from "../lib/errors";
 import type { AnyResource, Row } from "./types";
 import { unaccentContains } from "../lib/sql";
+import { INT4_MAX } from "../../common/schemas/zod";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
@@ -53,8 +54,6 @@ function visibleColumns(d: AnyResource): Record<string, PgColumn> {
 
 const idColumn = (d: AnyResource) => tableColumns(d).id!;
 
-// Ids are serial (int4): a larger number is simply not found, not a database error.
-const INT4_MAX = 2_147_483_647;
 const shape = (d: AnyResource, row: Row) => (d.hooks?.toRow ? d.hooks.toRow(row) : row);
 
 // "true"/"false" too: query strings and select widgets send text.

@@ -6,6 +6,7 @@ import { HttpError } from "../../lib/errors";
 import { createRateLimiter, rateLimit } from "../../lib/rate-limit";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "../../../common/candidate-forms";
 import { applyToPosition, dropCv } from "./applications.service";
+import { refuseNulCharacters } from "../../lib/nul-characters";
 
 /** The calls that carry a file: app.ts leaves them out of the 100 KB limit of JSON calls. */
 export const UPLOAD_PATHS = ["/api/jobs/position/apply", "/api/jobs/drop_cv"];
@@ -29,6 +30,7 @@ async function submittedFields(c: Context): Promise<{ fields: Record<string, unk
     throw new HttpError(400, "Le formulaire envoyé est illisible");
   }
   const textFields = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+  refuseNulCharacters(textFields);
   return { fields: { ...c.req.query(), ...textFields }, form };
 }
 

@@ -10,6 +10,7 @@ import { cfbBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../test
 import { applications, candidates, emails } from "../../db/schema";
 import { insertPositions } from "../positions/positions.service";
 import { purgeExpiredCandidates } from "./retention";
+import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
 import { APPLICATION_ALREADY_RECEIVED, APPLICATION_MESSAGES, APPLICATION_SUCCESS, CV_DROP_SUCCESS, applicationConsentText } from "../../../common/candidate-forms";
 
 let t: TestApp;
@@ -226,6 +227,17 @@ describe("POST /api/jobs/drop_cv", () => {
     expect(status).toBe(200);
     const [lea] = await t.deps.db.select().from(candidates).where(eq(candidates.id, 1));
     expect(lea.email).not.toBe("autre.personne@example.org");
+  });
+
+  it("refuses a NUL character in a form field or the query, and an offer id beyond the column's range", async () => {
+    const before = await rowCounts();
+    const inField = await apply({ email: "nul@example.org", fields: { coverLetter: "Bonjour\u0000" } });
+    expect(inField).toMatchObject({ status: 400, body: { errors: { coverLetter: NUL_CHARACTER_MESSAGE } } });
+    const inQuery = await apply({ email: "nul\u0000@example.org" });
+    expect(inQuery.status).toBe(400);
+    const farId = await apply({ email: "loin@example.org", query: { positionId: "2147483648" } });
+    expect(farId).toMatchObject({ status: 400, body: { errors: { positionId: APPLICATION_MESSAGES.positionNotFound } } });
+    expect(await rowCounts()).toEqual(before);
   });
 
   it("refuses a missing file, a missing consent and a bad e-mail together", async () => {

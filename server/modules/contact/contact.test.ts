@@ -5,6 +5,7 @@ import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { seedGeography } from "../../db/seed/geography";
 import { contactLeads, emails, landRegistries } from "../../db/schema";
+import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -101,6 +102,18 @@ describe("POST /api/branding/save_contact_form", () => {
     expect(await t.deps.db.$count(contactLeads)).toBe(before);
   });
 
+  it("refuses a NUL character in a field with a 400 under that field, storing nothing and keeping the captcha", async () => {
+    const before = await t.deps.db.$count(contactLeads);
+    const lead = await validLead();
+    const { status, body } = await send({ ...lead, content: "Nous recrutons\u0000 deux chefs de chantier à Lyon." });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ content: NUL_CHARACTER_MESSAGE });
+    expect(await t.deps.db.$count(contactLeads)).toBe(before);
+    // Beyond PostgreSQL's integer: no such department, refused like a missing one, not a crash.
+    expect((await send({ ...lead, departmentId: 2147483648 })).body.errors).toHaveProperty("departmentId");
+    expect((await send(lead)).status).toBe(200);
+  });
+
   it("refuses a reused or unknown captcha with 403", async () => {
     const lead = await validLead();
     expect((await send(lead)).status).toBe(200);
@@ -165,7 +178,8 @@ describe("GET /api/branding/check_email_domain", () => {
   });
 
   it("answers 400 with a French message to anything that is not a domain", async () => {
-    for (const bad of [undefined, "", "localhost", "a\u0000b.com", "x@y.com", `${"a".repeat(250)}.com`, "un domaine.fr"]) {
+    expect((await check("a\u0000b.com")).status).toBe(400);
+    for (const bad of [undefined, "", "localhost", "x@y.com", `${"a".repeat(250)}.com`, "un domaine.fr"]) {
       expect(await check(bad)).toMatchObject({ status: 400, body: { detail: "Nom de domaine invalide" } });
     }
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { independentDepartments, independents, landRegistries } from "../../db/schema";
-import { z } from "../../../common/schemas/zod";
+import { INT4_MAX, z } from "../../../common/schemas/zod";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { mediaUrl } from "../agencies/agencies.service";
@@ -132,7 +132,7 @@ export async function getIndependentReviews(db: Db, id: number, source: ReviewsS
 
 // Query strings carry text: coerce, and read an empty departement as no filter.
 export const independentSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   // Spec 1 §9: the whole list in one page (99).
   limit: z.coerce.number().int().min(1).max(100).default(99),
   departement: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), z.string().trim().max(20).optional()),
@@ -153,7 +153,7 @@ async function departmentId(db: Db, value: string): Promise<number | null> {
     if (byCode) return byCode.id;
   }
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return null;
   const [byId] = await db.select({ id: landRegistries.id }).from(landRegistries).where(and(eq(landRegistries.level, 2), eq(landRegistries.id, id))).limit(1);
   return byId?.id ?? null;
 }

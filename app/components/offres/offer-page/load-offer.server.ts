@@ -2,6 +2,7 @@ import type { Db } from "../../../../server/db/client";
 import type { PositionCard } from "~common/positions";
 import type { GoneOffer, PositionDetails } from "./types";
 import { getPositionDetails, nearbyPositions, similarPositions } from "~/services.server";
+import { INT4_MAX } from "~common/schemas/zod";
 
 /** Other offers shown under a live one, and under an expired one. */
 export const OTHER_OFFERS = 3;
@@ -12,14 +13,13 @@ export type OfferPageResult =
   | { kind: "gone"; offer: GoneOffer; similar: PositionCard[] }
   | { kind: "ok"; offer: PositionDetails; nearby: PositionCard[] };
 
-// Ids are PostgreSQL integers: anything else (letters, 2^31 and above) cannot be an offer.
-const MAX_ID = 2_147_483_647;
 
 /** The offer page's decision, kept out of the route so it can be tested against a database. */
 export async function loadOfferPage(db: Db, slug: string, idParam: string): Promise<OfferPageResult> {
   if (!/^\d{1,10}$/.test(idParam)) return { kind: "missing" };
   const id = Number(idParam);
-  if (id < 1 || id > MAX_ID) return { kind: "missing" };
+  // Ids are PostgreSQL integers: 2^31 and above cannot be an offer.
+  if (id < 1 || id > INT4_MAX) return { kind: "missing" };
   const offer = await getPositionDetails(db, id);
   if (!offer) return { kind: "missing" };
   // The id identifies the offer; the slug follows its name, so a renamed offer's old links still land.
