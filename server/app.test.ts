@@ -122,20 +122,40 @@ describe("page cache for visitors", () => {
     await app.request("/faq?page=2");
     expect(renders).toBe(2);
     // Signed-in staff always get a fresh render.
-    await app.request("/faq", { headers: { Cookie: "session=abc" } });
+    await app.request("/faq", { headers: { Cookie: "__Host-session=abc" } });
     expect(renders).toBe(3);
     // A visitor's POST (a search, a lead) changes no page: the cache stays.
     await app.request("/api/geo/search_land_registries", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
     await app.request("/faq");
     expect(renders).toBe(3);
     // A refused staff write neither; a successful one empties it.
-    const staffWrite = { method: "POST", headers: { "Content-Type": "application/json", Cookie: "session=abc", Origin: "http://localhost:3000" } };
+    const staffWrite = { method: "POST", headers: { "Content-Type": "application/json", Cookie: "__Host-session=abc", Origin: "http://localhost:3000" } };
     await app.request("/api/branding/save_contact_form", { ...staffWrite, body: "{}" });
     await app.request("/faq");
     expect(renders).toBe(3);
     await app.request("/api/geo/search_land_registries", { ...staffWrite, body: "{}" });
     await app.request("/faq");
     expect(renders).toBe(4);
+  });
+});
+
+describe("pages for signed-in staff", () => {
+  it("say Vary: Cookie to every cache, and private, no-store once rendered for a signed-in user", async () => {
+    const { createApp } = await import("./app");
+    const { users } = await import("./db/schema");
+    const { createSession } = await import("./modules/account/session.service");
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async () => new Response("<html>page</html>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    });
+    const visitor = await app.request("/notre-equipe");
+    expect(visitor.headers.get("vary")).toMatch(/Cookie/);
+    expect(visitor.headers.get("cache-control") ?? "").not.toMatch(/private/);
+    const [staff] = await t.deps.db.insert(users).values({ email: "equipe@cabinet.test", isStaff: true }).returning();
+    const { token } = await createSession(t.deps.db, staff.id);
+    const signedIn = await app.request("/notre-equipe", { headers: { Cookie: `__Host-session=${token}` } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("vary")).toMatch(/Cookie/);
   });
 });
 

@@ -8,7 +8,6 @@ import { cachedPage, createPageCache, type CachedPage } from "./lib/page-cache";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "./modules/account/auth.middleware";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/branding/branding.api";
 import { agenciesApi, placeReviewsApi } from "./modules/agencies/agencies.api";
@@ -26,7 +25,7 @@ import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
-import { sameOriginWrites, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
+import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
 
@@ -81,6 +80,7 @@ export function createApp(options: AppOptions) {
   const { renderDocument, clientAssetsDir, ...deps } = options;
   const { logger, config } = deps;
   const app = new Hono<AppEnv>();
+  const sessionCookie = sessionCookieName(config);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -102,10 +102,11 @@ export function createApp(options: AppOptions) {
   // from fresh renders. Visitors' writes (leads, captcha, searches by POST) change no page.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.res.status < 400 && getCookie(c, SESSION_COOKIE)) pageCache.clear();
+    if (c.req.method !== "GET" && c.res.status < 400 && getCookie(c, sessionCookie)) pageCache.clear();
   });
-  app.use(sessionMiddleware(deps.db));
-  app.use(sameOriginWrites(config.publicUrl));
+  app.use(sessionMiddleware(deps.db, sessionCookie));
+  app.use(privateWhenSignedIn());
+  app.use(sameOriginWrites(config.publicUrl, sessionCookie));
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } });
   app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
@@ -148,7 +149,7 @@ export function createApp(options: AppOptions) {
   });
   if (renderDocument) {
     app.all("*", async (c) => {
-      const cacheable = c.req.method === "GET" && !getCookie(c, SESSION_COOKIE) && config.env === "production";
+      const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
       const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
       const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
       const cached = cacheable ? pageCache.get(key) : undefined;

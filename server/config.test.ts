@@ -25,3 +25,11 @@ describe("brand colour settings", () => {
     expect(config.brand.colors).toEqual({ primary: undefined, accent: "#0f766e" });
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is a count of proxies: false is none, true is one, a number is that many; anything else is refused", () => {
+    const hops = (value?: string) => loadConfig({ NODE_ENV: "test", ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustedProxyHops;
+    expect([hops(), hops("false"), hops("true"), hops("2")]).toEqual([0, 0, 1, 2]);
+    expect(() => hops("10.0.0.0/8")).toThrow(/TRUST_PROXY/);
+  });
+});

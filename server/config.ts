@@ -24,8 +24,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
-  /** Behind a reverse proxy: take the visitor address from X-Forwarded-For (rate limits). */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For («true» is one). The
+   * visitor's address is that many hops from the right; the left entries are the client's own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY: false, true or a number of proxies")
+    .default("false"),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default("https://places.googleapis.com/v1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -95,7 +101,8 @@ export type Config = {
   uploadsDir: string;
   databaseUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front of the app that append to X-Forwarded-For; 0: the socket's address. */
+  trustedProxyHops: number;
   /** Google Places (reviews of agencies and recruiters); absent: the stored reviews. */
   googlePlaces?: { apiKey: string; baseUrl: string };
   captcha: {
@@ -178,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: `${e.DATA_DIR}/uploads`,
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/$/, "") } : undefined,
     captcha: {
       // Without a configured secret each process draws its own: challenges then only

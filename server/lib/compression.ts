@@ -45,12 +45,15 @@ function brotliBytes(bytes: Uint8Array, effort: "stored" | "live") {
   });
 }
 
-/** Adds the Vary: Accept-Encoding that any response whose bytes depend on it must carry. */
-export function varyOnEncoding(headers: Headers) {
+/** Adds a request header to Vary, once. */
+export function addVary(headers: Headers, name: string) {
   const vary = headers.get("Vary");
-  if (!vary) headers.set("Vary", "Accept-Encoding");
-  else if (!/accept-encoding/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
+  if (!vary) headers.set("Vary", name);
+  else if (!vary.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) headers.set("Vary", `${vary}, ${name}`);
 }
+
+/** Adds the Vary: Accept-Encoding that any response whose bytes depend on it must carry. */
+export const varyOnEncoding = (headers: Headers) => addVary(headers, "Accept-Encoding");
 
 /**
  * Compresses text answers (HTML, JSON, XML) that were not compressed already: cached pages

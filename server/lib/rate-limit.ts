@@ -27,15 +27,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-/**
- * The visitor's address: the socket's, or the first X-Forwarded-For hop when the app runs
- * behind a reverse proxy it trusts (TRUST_PROXY). Never logged: it is personal data.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
@@ -43,10 +35,24 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * The visitor's address. Each trusted proxy appends the address it received the request from
+ * to X-Forwarded-For, so with N of them the visitor is N hops from the right of
+ * [X-Forwarded-For…, socket]; entries further left were written by the client and prove
+ * nothing. Never logged: it is personal data.
+ */
+export function clientAddress(c: Context, trustedProxyHops: number): string {
+  const socket = socketAddress(c);
+  if (trustedProxyHops === 0) return socket;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  const chain = [...forwarded, socket];
+  return chain[Math.max(0, chain.length - 1 - trustedProxyHops)];
+}
+
 /** 429 with the spec's message once a client exceeds the limiter's allowance. */
-export function rateLimit(limiter: ReturnType<typeof createRateLimiter>, trustProxy: boolean): MiddlewareHandler {
+export function rateLimit(limiter: ReturnType<typeof createRateLimiter>, trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(clientAddress(c, trustProxy));
+    const { allowed, retryAfterSeconds } = limiter.hit(clientAddress(c, trustedProxyHops));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
       throw new HttpError(429, TOO_MANY_ATTEMPTS);

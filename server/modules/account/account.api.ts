@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { jsonBody } from "../../lib/http";
 import { clientAddress } from "../../lib/rate-limit";
-import { SESSION_COOKIE, currentUser, requireRole } from "./auth.middleware";
+import { currentUser, requireRole, sessionCookieName } from "./auth.middleware";
 import { SESSION_TTL_MS, deleteSession } from "./session.service";
 import {
   TooManyAttempts,
@@ -31,7 +31,7 @@ const cookieBase = (config: Config) =>
   ({ httpOnly: true, sameSite: "Lax", secure: config.env === "production" }) as const;
 
 function setSessionCookie(c: Context, config: Config, signedIn: SignedIn) {
-  setCookie(c, SESSION_COOKIE, signedIn.token, { ...cookieBase(config), path: "/", maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+  setCookie(c, sessionCookieName(config), signedIn.token, { ...cookieBase(config), path: "/", maxAge: Math.floor(SESSION_TTL_MS / 1000) });
 }
 
 function clearOAuthCookies(c: Context, config: Config) {
@@ -49,13 +49,13 @@ export function accountApi(deps: AppDeps) {
       noStore(c);
       let signedIn: SignedIn;
       try {
-        signedIn = await loginWithPassword(deps, await jsonBody(c), { clientAddress: clientAddress(c, config.trustProxy), throttle });
+        signedIn = await loginWithPassword(deps, await jsonBody(c), { clientAddress: clientAddress(c, config.trustedProxyHops), throttle });
       } catch (error) {
         if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
         throw error;
       }
       // A previous session of this browser is closed rather than left to expire.
-      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      await deleteSession(db, getCookie(c, sessionCookieName(config)));
       setSessionCookie(c, config, signedIn);
       return c.json({ user: signedIn.user });
     })
@@ -73,13 +73,13 @@ export function accountApi(deps: AppDeps) {
       // Single use whatever happens: a failed attempt starts again from GET /login.
       clearOAuthCookies(c, config);
       const signedIn = await loginWithGoogle(deps, c.req.query("provider"), await jsonBody(c), kept);
-      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      await deleteSession(db, getCookie(c, sessionCookieName(config)));
       setSessionCookie(c, config, signedIn);
       return c.json({ user: signedIn.user });
     })
     .post("/logout", async (c) => {
-      await deleteSession(db, getCookie(c, SESSION_COOKIE));
-      deleteCookie(c, SESSION_COOKIE, { ...cookieBase(config), path: "/" });
+      await deleteSession(db, getCookie(c, sessionCookieName(config)));
+      deleteCookie(c, sessionCookieName(config), { ...cookieBase(config), path: "/" });
       noStore(c);
       return c.json({ success: true });
     })

@@ -322,7 +322,7 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ id: user.id, email: user.email, isAdmin: true });
     expect(body.user).not.toHaveProperty("passwordHash");
-    expect(headers.get("cache-control")).toBe("no-store");
+    expect(headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses an expired session", async () => {
@@ -350,6 +350,15 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
     const { status, body } = await t.call("POST", "/api/account/logout", {});
     expect(status).toBe(200);
     expect(body).toEqual({ success: true });
+  });
+
+  it("compares the Origin with PUBLIC_URL's, not with one the request's Host header makes up", async () => {
+    const user = await createUser();
+    const { token } = await createSession(t.deps.db, user.id);
+    // In-process requests are addressed to http://localhost: that origin is not the site's.
+    const { status } = await t.call("POST", "/api/account/logout", {}, { Cookie: `session=${token}`, Origin: "http://localhost" });
+    expect(status).toBe(403);
+    expect(await sessionCount(user.id)).toBe(1);
   });
 
   it("logout from another site is refused (same-origin check on cookie writes)", async () => {
@@ -441,7 +450,7 @@ describe("GET /api/content/register_page", () => {
     const first = await register("/offres/secretaire-medical-lyon?email=jean@example.fr", browser);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, url: "/offres/secretaire-medical-lyon" });
-    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
     await register("/offres/secretaire-medical-lyon#postuler", browser);
 
     const rows = await t.deps.db.select().from(registeredPages).where(eq(registeredPages.url, "/offres/secretaire-medical-lyon"));
@@ -640,5 +649,33 @@ describe("superuser bootstrap", () => {
       authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
       tokenEndpoint: "https://oauth2.googleapis.com/token",
     });
+  });
+});
+
+describe("what signed-in answers and the production cookie look like", () => {
+  it("answers a signed-in user with Cache-Control: private, no-store; a visitor's answers stay cacheable", async () => {
+    const user = await createUser();
+    const signedIn = await t.call("GET", "/api/account/me", undefined, await sessionFor(user.id));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const visitor = await t.call("GET", "/api/branding/get_sitemap");
+    expect(visitor.headers.get("cache-control") ?? "").not.toMatch(/private/);
+  });
+
+  it("names the session cookie with the __Host- prefix in production: Secure, whole site, no Domain", async () => {
+    const production = await createTestApp({ env: { NODE_ENV: "production", PUBLIC_URL: ORIGIN, TASKS_ENABLED: "false" } });
+    try {
+      const [user] = await production.deps.db.insert(users).values({ email: "prod@cabinet.test", passwordHash: await hashPassword("Mot-de-passe-42!") }).returning();
+      const { status, headers } = await production.call("POST", "/api/account/login_old", { email: user.email, password: "Mot-de-passe-42!" }, { Origin: ORIGIN });
+      expect(status).toBe(200);
+      const cookie = headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const me = await production.call("GET", "/api/account/me", undefined, { Cookie: cookie!.split(";")[0] });
+      expect(me.body.user).toMatchObject({ email: "prod@cabinet.test" });
+    } finally {
+      await production.close();
+    }
   });
 });

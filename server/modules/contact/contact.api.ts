@@ -15,7 +15,7 @@ export function contactApi(deps: AppDeps) {
     .post(
       "/save_contact_form",
       requireCookieConsent(),
-      rateLimit(limiter, deps.config.trustProxy),
+      rateLimit(limiter, deps.config.trustedProxyHops),
       async (c) => c.json(await saveContactForm(deps, await jsonBody(c))),
     )
     // Asked as a visitor leaves an e-mail field: only the domain travels, never the address.

@@ -27,7 +27,7 @@ export function jobAlertsApi(deps: AppDeps) {
       .post(
         "/job_alert_subscribe",
         requireCookieConsent(),
-        rateLimit(limiter, deps.config.trustProxy),
+        rateLimit(limiter, deps.config.trustedProxyHops),
         async (c) => c.json(await subscribeJobAlert(deps, await jsonBody(c))),
       )
       .get("/job_alert_fetch/:id", async (c) => private_(c, await fetchJobAlert(deps.db, c.req.param("id"))))
