@@ -81,43 +81,59 @@ export const passwordLoginSchema = z.object({
 // ---------------------------------------------------------------------------------------
 // Login throttle
 
-/** 5 failed logins per 15 minutes, counted per client address and per e-mail. */
-export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60_000 };
-
 /**
- * Counts failures only (lib/rate-limit counts every hit, which would lock out a staff
- * member who signs in and out often). A key is refused once it holds `limit` failures in
- * its window; the address key stops one client trying many accounts, the e-mail key stops
- * many clients (a botnet) trying one account.
+ * Failed sign-ins, counted per (address, e-mail) pair and per address. A pair is blocked
+ * after `perPair` failures in `windowMs`, for a window that doubles each time the pair is
+ * blocked again within a day (15 min, 30, 1 h… at most a day); an address is blocked after
+ * `perAddress` failures over any accounts. No count is kept per e-mail alone: someone
+ * guessing from elsewhere can never lock the account's owner out.
  */
-export function createLoginThrottle({ limit, windowMs } = LOGIN_THROTTLE) {
-  const windows = new Map<string, { failures: number; resetAt: number }>();
-  const current = (key: string, now: number) => {
+export const LOGIN_THROTTLE = { perPair: 5, perAddress: 20, windowMs: 15 * 60_000, maxBlockMs: 24 * 3_600_000 };
+
+type FailureWindow = { failures: number; resetAt: number; blocks: number; blocksResetAt: number };
+
+/** Counts failures only: a staff member who signs in and out often is never slowed down. */
+export function createLoginThrottle({ perPair, perAddress, windowMs, maxBlockMs } = LOGIN_THROTTLE) {
+  const windows = new Map<string, FailureWindow>();
+  const keysOf = (address: string, email: string) => ({ pair: `pair:${address}|${email}`, address: `address:${address}` });
+  const waitOf = (key: string, limit: number, now: number) => {
     const w = windows.get(key);
-    return w && w.resetAt > now ? w : undefined;
+    return w && w.resetAt > now && w.failures >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
+  };
+  const count = (key: string, limit: number, now: number) => {
+    const previous = windows.get(key);
+    const blocks = previous && previous.blocksResetAt > now ? previous.blocks : 0;
+    const w: FailureWindow =
+      previous && previous.resetAt > now ? previous : { failures: 0, resetAt: now + windowMs, blocks, blocksResetAt: now + maxBlockMs };
+    w.failures += 1;
+    if (w.failures === limit) {
+      // Reaching the limit blocks for a window that grows with each block of the day.
+      w.blocks = blocks + 1;
+      w.resetAt = now + Math.min(windowMs * 2 ** (w.blocks - 1), maxBlockMs);
+    }
+    windows.set(key, w);
   };
   return {
-    /** Seconds to wait when any key is over its allowance, else 0. */
-    retryAfter(keys: string[], now = Date.now()): number {
-      let wait = 0;
-      for (const key of keys) {
-        const w = current(key, now);
-        if (w && w.failures >= limit) wait = Math.max(wait, Math.ceil((w.resetAt - now) / 1000));
-      }
-      return wait;
+    /** Seconds to wait before this address may try this e-mail again, else 0. */
+    retryAfter(address: string, email: string, now = Date.now()): number {
+      const keys = keysOf(address, email);
+      return Math.max(waitOf(keys.pair, perPair, now), waitOf(keys.address, perAddress, now));
     },
-    fail(keys: string[], now = Date.now()): void {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      for (const key of keys) {
-        const w = current(key, now);
-        if (w) w.failures += 1;
-        else windows.set(key, { failures: 1, resetAt: now + windowMs });
-      }
+    /** The pair's failures in its current window: the slow-down grows with them. */
+    failures(address: string, email: string, now = Date.now()): number {
+      const w = windows.get(keysOf(address, email).pair);
+      return w && w.resetAt > now ? w.failures : 0;
     },
-    /** After a success the account's own counter restarts; the address counter does not,
-     * or one valid account would let a client reset its allowance between guesses. */
-    reset(key: string): void {
-      windows.delete(key);
+    fail(address: string, email: string, now = Date.now()): void {
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now && w.blocksResetAt <= now) windows.delete(k);
+      const keys = keysOf(address, email);
+      count(keys.pair, perPair, now);
+      count(keys.address, perAddress, now);
+    },
+    /** After a success the pair starts again; the address counter does not, or one valid
+     * account would let a client reset its allowance between guesses. */
+    succeed(address: string, email: string): void {
+      windows.delete(keysOf(address, email).pair);
     },
   };
 }
@@ -143,8 +159,7 @@ export async function loginWithPassword(
 ): Promise<SignedIn> {
   const { db, config } = deps;
   const { email, password } = parseOrThrow(passwordLoginSchema, input);
-  const keys = [`address:${clientAddress}`, `email:${email}`];
-  const retryAfter = throttle.retryAfter(keys);
+  const retryAfter = throttle.retryAfter(clientAddress, email);
   if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
 
   const [row] = await db
@@ -155,11 +170,13 @@ export async function loginWithPassword(
   // one argon2 verification and answer the same words.
   const ok = await passwordMatches(row?.passwordHash, password);
   if (!row || !ok) {
-    throttle.fail(keys);
-    if (config.account.loginFailureDelayMs > 0) await sleep(config.account.loginFailureDelayMs);
+    throttle.fail(clientAddress, email);
+    // Each failure of the pair waits longer (1×, 2×… 5× the configured delay).
+    const delay = config.account.loginFailureDelayMs * Math.min(throttle.failures(clientAddress, email), 5);
+    if (delay > 0) await sleep(delay);
     throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
   }
-  throttle.reset(`email:${email}`);
+  throttle.succeed(clientAddress, email);
   const { passwordHash: _hash, ...user } = row;
   return { user, ...(await createSession(db, user.id)) };
 }

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from "../../config";
 import type { Db } from "../../db/client";
 import { registeredPages, sessions, users } from "../../db/schema";
 import { createSession } from "./session.service";
-import { ensureInitialSuperuser, hashPassword, upsertSuperuser } from "./account.service";
+import { LOGIN_THROTTLE, createLoginThrottle, ensureInitialSuperuser, hashPassword, upsertSuperuser } from "./account.service";
 
 const ORIGIN = "http://localhost:3000";
 const CLIENT_ID = "site-client-id.apps.example";
@@ -255,32 +255,46 @@ describe("POST /api/account/login_old", () => {
     expect(body.errors).toEqual({ email: "Veuillez saisir votre adresse e-mail", password: "Veuillez saisir votre mot de passe" });
   });
 
-  it("throttles by client address: the 6th try after 5 failures is refused, even with the right password", async () => {
+  it("blocks an address after 5 failures on one account, even with the right password, without locking the owner out elsewhere", async () => {
     const user = await createUser();
     const ip = "198.51.100.10";
-    for (let i = 0; i < 5; i++) expect((await login(uniqueEmail("essai"), "faux-mot-de-passe", ip)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, "faux-mot-de-passe", ip)).status).toBe(401);
     const blocked = await login(user.email, user.password, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ detail: TOO_MANY });
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Another address is not affected.
+    // The owner, from their own address, still signs in.
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
-  it("throttles by e-mail across addresses, and counts only failures", async () => {
-    const target = await createUser();
-    const other = await createUser();
-    for (let i = 0; i < 5; i++) expect((await login(target.email, "faux-mot-de-passe")).status).toBe(401);
-    const blocked = await login(target.email, target.password);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await login(other.email, other.password)).status).toBe(200);
+  it("blocks an address that fails on many accounts, and counts only failures", async () => {
+    const user = await createUser();
+    const ip = "198.51.100.11";
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) expect((await login(uniqueEmail("essai"), "faux-mot-de-passe", ip)).status).toBe(401);
+    expect((await login(user.email, user.password, ip)).status).toBe(429);
+    expect((await login(user.email, user.password)).status).toBe(200);
 
     // Successful sign-ins from one address never add up to a block.
-    const ip = "198.51.100.20";
-    for (let i = 0; i < 7; i++) expect((await login(other.email, other.password, ip)).status).toBe(200);
+    const other = "198.51.100.20";
+    for (let i = 0; i < 7; i++) expect((await login(user.email, user.password, other)).status).toBe(200);
+  });
+
+  it("blocks a pair again for twice as long each time within a day", () => {
+    const throttle = createLoginThrottle();
+    const minutes = (n: number) => n * 60_000;
+    let now = 0;
+    const failFive = () => {
+      for (let i = 0; i < LOGIN_THROTTLE.perPair; i++) throttle.fail("203.0.113.1", "cible@cabinet.test", now);
+    };
+    failFive();
+    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(15 * 60);
+    now += minutes(16);
+    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(0);
+    failFive();
+    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(30 * 60);
+    expect(throttle.retryAfter("203.0.113.2", "cible@cabinet.test", now)).toBe(0);
   });
 
   it("slows every failure down by the configured delay", async () => {
