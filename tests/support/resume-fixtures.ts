@@ -55,6 +55,22 @@ export const docxBytes = () =>
     "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
   });
 
+/**
+ * A Word 2007+ document whose directory says its text inflates to 2 GB from a few hundred
+ * bytes: what a zip bomb declares. Nothing here inflates it; the directory alone must refuse it.
+ */
+export const docxBombBytes = () => {
+  const bytes = docxBytes();
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < bytes.readUInt16LE(end + 10); i++) {
+    const name = bytes.subarray(at + 46, at + 46 + bytes.readUInt16LE(at + 28)).toString();
+    if (name === "word/document.xml") bytes.writeUInt32LE(0x7fffffff, at + 24);
+    at += 46 + bytes.readUInt16LE(at + 28);
+  }
+  return bytes;
+};
+
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** A Compound File holding a "WordDocument" stream (Word 97-2003), or another stream name (e.g. Excel's "Workbook"). */

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer } from "../../../tests/support/smtp";
-import { cfbBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../tests/support/resume-fixtures";
+import { cfbBytes, docxBombBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../tests/support/resume-fixtures";
 import { applications, candidates, emails } from "../../db/schema";
 import { insertPositions } from "../positions/positions.service";
 import { purgeExpiredCandidates } from "./retention";
@@ -135,6 +135,7 @@ describe("POST /api/jobs/position/apply", () => {
     it.each([
       ["a renamed Linux executable", { name: "cv.pdf", bytes: elfBytes(), type: "application/pdf" }],
       ["a renamed Windows executable", { name: "cv.docx", bytes: exeBytes() }],
+      ["a DOCX zip bomb (2 GB declared in its directory)", { name: "cv.docx", bytes: docxBombBytes() }],
       ["an Excel file (same container as .doc)", { name: "cv.doc", bytes: cfbBytes("Workbook") }],
       ["plain text", { name: "cv.pdf", bytes: new TextEncoder().encode("Je suis un CV en texte brut, sans format reconnu.") }],
     ])("refuses %s with the type message", async (_label, file) => {
@@ -220,6 +221,13 @@ describe("POST /api/jobs/drop_cv", () => {
     expect(confirmation).toMatchObject({ category: "cv-drop-confirmation", status: "SENT" });
     expect(confirmation.textBody).toContain("Nous avons bien reçu votre CV.");
     expect(confirmation.htmlBody).toContain("<p>Nous avons bien reçu votre CV.");
+  });
+
+  it("names the stored file with the extension its bytes show, whatever the visitor called it", async () => {
+    expect((await drop({ email: "double.extension@example.org" }, { name: "cv.pdf.exe", bytes: pdfBytes() })).status).toBe(200);
+    const [candidate] = await t.deps.db.select().from(candidates).where(eq(candidates.email, "double.extension@example.org"));
+    expect(candidate.resumeFileName).toBe("cv.pdf");
+    expect(candidate.resumeKey).toMatch(/\.pdf$/);
   });
 
   it("ignores a candidateId sent by the browser: a visitor never writes to someone else's record", async () => {

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { RESUME_TYPES, type ResumeMime } from "../../../common/candidate-forms";
+import { zipWithinLimits } from "./zip-directory";
 
 export type ResumeKind = { mime: ResumeMime; extension: string };
 
@@ -20,12 +21,19 @@ export async function inspectResume(bytes: Uint8Array): Promise<ResumeKind | nul
     mime = "application/msword";
   }
   if (!(mime in RESUME_TYPES)) return null;
+  // A Word 2007+ file is a zip: one that would inflate out of proportion is a bomb, not a CV.
+  if (detected.ext === "docx" && !zipWithinLimits(bytes)) return null;
   return { mime: mime as ResumeMime, extension: RESUME_TYPES[mime as ResumeMime] };
 }
 
-/** The name the candidate gave the file, for staff only: no path, no control characters, bounded. */
+/**
+ * The name the candidate gave the file, for staff only: no path, no control characters,
+ * bounded, and ending with the extension of the type its bytes show («cv.pdf.exe» that is
+ * a PDF becomes «cv.pdf»), so opening it never runs what its name promises.
+ */
 export function displayFileName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|]/g, "").trim().slice(0, 150);
-  return clean || `cv.${extension}`;
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|]/g, "").trim();
+  const stem = clean.replace(/\.[^.]*$/, "").replace(/[.\s]+$/, "").slice(0, 140) || "cv";
+  return stem.toLowerCase().endsWith(`.${extension}`) ? stem : `${stem}.${extension}`;
 }
