@@ -1,12 +1,23 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
-import { loggableError } from "./services.server";
+import { isDatabaseUnavailable, loggableError } from "./services.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions: a database out of reach turns the answer into a 503
+ * (server/app.ts reads the flag); others are logged without the values they carry.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const load = context as unknown as AppLoadContext;
+  if (isDatabaseUnavailable(error)) load.outage.databaseUnavailable = true;
+  else load.logger.error({ error: loggableError(error) }, "loader error");
+};
 
 /**
  * Pages are rendered whole before the first byte (onAllReady): search engines and the

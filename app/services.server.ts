@@ -13,3 +13,4 @@ export { searchPositions, latestPositions, industryLabels, getPositionDetails, s
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
 export { loggableError } from "../server/lib/logger";
+export { isDatabaseUnavailable } from "../server/lib/database-outage";

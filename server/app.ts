@@ -28,11 +28,17 @@ import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
+import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
 
 /** What a page render receives from the server, on top of React Router's own. */
-export type LoadContext = AppDeps & { nonce: string; user: SessionUser | null };
+export type LoadContext = AppDeps & {
+  nonce: string;
+  user: SessionUser | null;
+  /** Set by the render's error handler (app/entry.server.tsx) when a loader could not reach the database. */
+  outage: { databaseUnavailable: boolean };
+};
 
 export type DocumentHandler = (request: Request, context: LoadContext) => Promise<Response>;
 
@@ -154,7 +160,12 @@ export function createApp(options: AppOptions) {
       const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
       const cached = cacheable ? pageCache.get(key) : undefined;
       if (cached) return sendCachedPage(c, cached, encoding, "hit");
-      const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user") });
+      const outage = { databaseUnavailable: false };
+      const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage });
+      if (outage.databaseUnavailable) {
+        c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+        return c.html(OUTAGE_PAGE_HTML, 503);
+      }
       const type = response.headers.get("Content-Type") ?? "";
       // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
       const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
-import { createLogger } from "./lib/logger";
+import { createLogger, loggableError } from "./lib/logger";
 import { readVersion } from "./lib/version";
 import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
@@ -23,6 +23,7 @@ export async function boot(
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir, "pglite"),
     migrationsFolder: MIGRATIONS_FOLDER,
+    onConnectionError: (error) => logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
   logger.info({ engine: database.engine }, "database ready");
   await seedDatabase(database.db, config.brand.name, logger);

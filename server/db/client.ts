@@ -21,7 +21,12 @@ export type DatabaseOptions = {
   /** PGlite data directory; "memory://" keeps everything in memory (tests). */
   dataDir?: string;
   migrationsFolder: string;
+  /** An idle connection of the pool failed (the server restarted): reported, never fatal. */
+  onConnectionError?: (error: Error) => void;
 };
+
+/** A request waits at most this long for a connection: during an outage it fails fast (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Pages are read from memory (PGlite) or SSD (a server), not spinning disks: with the default
@@ -35,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
     const settings = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Without a listener, an idle client's error (PostgreSQL restarting) would end the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { loggableError, type Logger } from "./logger";
+import { DATABASE_UNAVAILABLE, OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-outage";
 
 /** A failure a client caused or may see; its detail is shown as is (French). */
 export class HttpError extends Error {
@@ -57,6 +58,12 @@ export function handleApiError(error: Error, c: Context, logger: Logger) {
     const status = error.status as ContentfulStatusCode;
     const detail = status === 413 ? "Requête trop volumineuse" : error.message || "Requête invalide";
     return c.json({ detail }, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ error: loggableError(error), path: c.req.path }, "database unavailable");
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    if (!c.req.path.startsWith("/api/")) return c.html(OUTAGE_PAGE_HTML, 503);
+    return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
   }
   logger.error({ error: loggableError(error), path: c.req.path }, "unexpected error");
   if (!c.req.path.startsWith("/api/")) return c.html(PAGE_FAILURE_HTML, 500);
