@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger, loggableError } from "./lib/logger";
 import { readVersion } from "./lib/version";
+import { removeLeftoverParts } from "./lib/durable-file";
 import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
 import { createCaptchaService } from "./modules/captcha/captcha.service";
@@ -26,6 +27,9 @@ export async function boot(
     onConnectionError: (error) => logger.warn({ error: loggableError(error) }, "database connection lost"),
   });
   logger.info({ engine: database.engine }, "database ready");
+  // A crash may have left half-written files: they were never acknowledged to anyone.
+  const leftovers = (await removeLeftoverParts(config.uploadsDir)) + (await removeLeftoverParts(config.mail.outboxDir));
+  if (leftovers > 0) logger.warn({ leftovers }, "partial files removed");
   await seedDatabase(database.db, config.brand.name, logger);
   await ensureInitialSuperuser(database.db, config, logger);
   const deps: AppDeps = {

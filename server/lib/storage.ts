@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
+import { writeFileDurably } from "./durable-file";
 import { dirname, resolve, sep } from "node:path";
 
 /**
@@ -28,7 +29,8 @@ export function createFileStore(root: string): FileStore {
       const key = `${folder}/${randomUUID()}.${extension}`;
       const full = path(key);
       await mkdir(dirname(full), { recursive: true, mode: 0o700 });
-      await writeFile(full, bytes, { mode: 0o600, flag: "wx" });
+      // On disk before the visitor is told it was received.
+      await writeFileDurably(full, bytes, { mode: 0o600, exclusive: true });
       return key;
     },
     async remove(key) {

@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
+import { writeFileDurably } from "../../lib/durable-file";
 import { join } from "node:path";
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
@@ -81,9 +82,8 @@ function outboxDelivery(config: Config): Deliver {
     // Messages carry personal data: readable by the server's user only.
     await mkdir(outboxDir, { recursive: true, mode: 0o700 });
     const file = join(outboxDir, `${row.id}-${Date.now()}.eml`);
-    // Written under another name first so a reader never sees half a message.
-    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
-    await rename(`${file}.part`, file);
+    // A reader never sees half a message, and a delivered one survives a power cut.
+    await writeFileDurably(file, info.message as Buffer);
   };
 }
 
