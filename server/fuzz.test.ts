@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { createTestApp, type TestApp } from "../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => t.close());
+
+// Strings an attacker sends: NUL and other control characters, any Unicode (lone surrogates
+// included), very long ones, numbers written out of any column's range.
+const hostileString = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme-composite", maxLength: 40 }),
+  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "2147483648", "9".repeat(40), "-1", "1e308", "NaN", "<script>", "' OR 1=1 --", "%00", "../../etc/passwd"),
+  fc.string({ maxLength: 3 }).map((s) => s.repeat(40_000)),
+);
+const jsonValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("email", "mail", "query", "page", "limit", "id", "captchaId", "positionId")), tie("value"), { maxKeys: 5 }),
+  ),
+})).value;
+const body = fc.oneof(
+  jsonValue.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
+  hostileString.map((text) => ({ text, type: "application/json" })),
+  hostileString.map((text) => ({ text, type: "text/plain" })),
+  fc.constant({ text: "", type: "application/x-www-form-urlencoded" }),
+  fc.constant({ text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n\u0000\r\n--x--", type: "multipart/form-data; boundary=x" }),
+);
+const query = fc.dictionary(fc.oneof(hostileString, fc.constantFrom("page", "limit", "query", "location", "id", "token", "domain")), hostileString, { maxKeys: 4 });
+
+describe("fuzzing every API route", () => {
+  it("never answers 5xx to generated bodies, query strings and path segments", async () => {
+    const routes = [...new Set(t.app.routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+    let visitor = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      const [method, pattern] = route.split(" ");
+      await fc.assert(
+        fc.asyncProperty(hostileString, query, body, async (segment, params, payload) => {
+          const path = pattern.replace(/:\w+(\{[^}]+\})?/g, encodeURIComponent(segment) || "x").replace(/\*$/, "x");
+          const search = new URLSearchParams(params as Record<string, string>).toString();
+          const init: RequestInit = {
+            method,
+            headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `192.0.2.${(visitor++ % 250) + 1}`, "Content-Type": payload.type },
+          };
+          if (method !== "GET" && method !== "HEAD") init.body = payload.text;
+          const response = await t.app.request(`${path}${search ? `?${search}` : ""}`, init);
+          await response.arrayBuffer();
+          if (response.status >= 500) failures.push(`${method} ${path.slice(0, 80)} ${JSON.stringify(payload).slice(0, 80)} → ${response.status}`);
+          return response.status < 500;
+        }),
+        { numRuns: 25, seed: 20261124 },
+      ).catch(() => undefined);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
