@@ -139,6 +139,54 @@ describe("page cache for visitors", () => {
   });
 });
 
+describe("page cache under hostile traffic", () => {
+  const countingApp = async (delayMs = 0) => {
+    const { createApp } = await import("./app");
+    const counter = { renders: 0 };
+    const app = createApp({
+      ...t.deps,
+      config: { ...t.deps.config, trustedProxyHops: 1 },
+      renderDocument: async (request) => {
+        counter.renders += 1;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return new Response(`<html>${new URL(request.url).pathname}</html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    });
+    return { app, counter };
+  };
+
+  it("keys pages on the parameters pages read: utm_* and random ones share the page's entry", async () => {
+    const { app, counter } = await countingApp();
+    await app.request("/nos-offres?query=chef");
+    const tagged = await app.request("/nos-offres?utm_source=lettre&query=chef&x=123456");
+    expect(tagged.headers.get("x-page-cache")).toBe("hit");
+    await app.request("/nos-offres?query=chef&page=2");
+    expect(counter.renders).toBe(2);
+  });
+
+  it("renders a cold page once for a burst of simultaneous requests", async () => {
+    const { app, counter } = await countingApp(100);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.request("/faq")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(counter.renders).toBe(1);
+  });
+
+  it("answers 429 in French to a client that makes more uncached renders than its budget", async () => {
+    const { app, counter } = await countingApp();
+    const headers = { "X-Forwarded-For": "203.0.113.99" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await app.request(`/nos-offres?query=mot${i}`, { headers })).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    const refused = await app.request("/nos-offres?query=encore", { headers });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Trop de pages demandées");
+    expect(counter.renders).toBe(120);
+    // Cached pages still answer, and other clients are not affected.
+    expect((await app.request("/nos-offres?query=mot1", { headers })).status).toBe(200);
+    expect((await app.request("/nos-offres?query=autre", { headers: { "X-Forwarded-For": "203.0.113.100" } })).status).toBe(200);
+  });
+});
+
 describe("pages for signed-in staff", () => {
   it("say Vary: Cookie to every cache, and private, no-store once rendered for a signed-in user", async () => {
     const { createApp } = await import("./app");

@@ -4,7 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./app-deps";
 import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
-import { cachedPage, createPageCache, type CachedPage } from "./lib/page-cache";
+import { cachedPage, createPageCache, createRenderQueue, pageCacheKey, type CachedPage } from "./lib/page-cache";
+import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
@@ -78,6 +79,10 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler {
     return answer;
   };
 }
+
+const TOO_MANY_RENDERS_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Trop de pages demandées</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem">
+<h1>Trop de pages demandées</h1><p>Vous avez ouvert beaucoup de pages en peu de temps. Merci de patienter une minute avant de continuer.</p></body></html>`;
 
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -154,26 +159,44 @@ export function createApp(options: AppOptions) {
     return c.redirect(canonical + search, 301);
   });
   if (renderDocument) {
+    const renders = createRenderQueue();
+    // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
+    // reads, far less than a script walking random addresses needs to keep the server busy.
+    const renderBudget = createRateLimiter({ limit: config.renderBudgetPerMinute, windowMs: 60_000 });
     app.all("*", async (c) => {
       const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
-      const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+      const key = pageCacheKey(new URL(c.req.url));
       const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-      const cached = cacheable ? pageCache.get(key) : undefined;
-      if (cached) return sendCachedPage(c, cached, encoding, "hit");
-      const outage = { databaseUnavailable: false };
-      const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage });
-      if (outage.databaseUnavailable) {
-        c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-        return c.html(OUTAGE_PAGE_HTML, 503);
+      if (cacheable) {
+        // No await unless a render is under way: the check and the queue entry stay one step.
+        const pending = renders.pending(key);
+        const cached = pageCache.get(key) ?? (pending ? await pending : undefined);
+        if (cached) return sendCachedPage(c, cached, encoding, "hit");
+        // Renders cost CPU; a client asking for page after uncached page gets a pause.
+        if (!renderBudget.hit(clientAddress(c, config.trustedProxyHops)).allowed) {
+          c.header("Retry-After", "60");
+          return c.html(TOO_MANY_RENDERS_HTML, 429);
+        }
       }
-      const type = response.headers.get("Content-Type") ?? "";
-      // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
-      const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
-      if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return response;
-      const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
-      const page = await cachedPage(await response.text(), { nonce: c.get("nonce"), status: response.status, headers, storedAt: Date.now() });
-      pageCache.set(key, page);
-      return sendCachedPage(c, page, encoding, "miss");
+      const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
+        const outage = { databaseUnavailable: false };
+        const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage });
+        if (outage.databaseUnavailable) {
+          c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+          return { page: null, response: c.html(OUTAGE_PAGE_HTML, 503) };
+        }
+        const type = response.headers.get("Content-Type") ?? "";
+        // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
+        const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
+        if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return { page: null, response };
+        const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
+        const page = await cachedPage(await response.text(), { nonce: c.get("nonce"), status: response.status, headers, storedAt: Date.now() });
+        pageCache.set(key, page);
+        return { page, response };
+      };
+      if (!cacheable) return (await render()).response;
+      const result = await renders.run(key, render);
+      return result instanceof Response ? result : sendCachedPage(c, result, encoding, "miss");
     });
   }
   app.onError((error, c) => handleApiError(error, c, logger));

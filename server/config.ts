@@ -74,6 +74,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: emptyAsUnset(z.string().min(12, "doit contenir au moins 12 caractères").optional()),
   /** Pause added to every failed password login (slows guessing); tests set 0. */
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** Uncached page renders a visitor may cause per minute (429 beyond). */
+  RENDER_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** false: this instance serves pages only (scheduled tasks run on the others). */
   TASKS_ENABLED: z.enum(["true", "false"]).default("true"),
   /** When the weekly job-alert e-mails go out (Europe/Paris time). */
@@ -103,6 +105,8 @@ export type Config = {
   logLevel: string;
   /** Proxies in front of the app that append to X-Forwarded-For; 0: the socket's address. */
   trustedProxyHops: number;
+  /** Uncached page renders per visitor address and minute. */
+  renderBudgetPerMinute: number;
   /** Google Places (reviews of agencies and recruiters); absent: the stored reviews. */
   googlePlaces?: { apiKey: string; baseUrl: string };
   captcha: {
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    renderBudgetPerMinute: e.RENDER_BUDGET_PER_MINUTE,
     googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/$/, "") } : undefined,
     captcha: {
       // Without a configured secret each process draws its own: challenges then only

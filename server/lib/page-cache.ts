@@ -1,4 +1,5 @@
 import { compress, type Encoding } from "./compression";
+import { EMPTY_POSITION_SEARCH } from "../../common/position-search";
 
 /**
  * Whole-page HTML cache for visitors (no session): server rendering costs milliseconds of
@@ -52,3 +53,44 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * The query parameters a page reads (the offer search, the job sheets' and recruiters'
+ * filters) and React Router's own (`_routes` of data requests). Any other parameter
+ * (`utm_*`, a random string) changes nothing on the page: it shares the entry of the page
+ * without it, so a random query string cannot force a render per request.
+ */
+const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_POSITION_SEARCH), "type", "departement", "_routes"]);
+
+export function pageCacheKey(url: URL): string {
+  const kept = [...url.searchParams]
+    .filter(([name]) => PAGE_PARAMETERS.has(name))
+    .sort(([a, aValue], [b, bValue]) => a.localeCompare(b) || aValue.localeCompare(bValue));
+  return kept.length > 0 ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname;
+}
+
+/**
+ * One render per key at a time: requests arriving while a page renders wait for that render
+ * and share its entry instead of rendering it again (a burst on a cold page costs one render).
+ */
+export function createRenderQueue() {
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  return {
+    /** The entry being rendered for this key, if any (null when it could not be stored). */
+    pending: (key: string) => rendering.get(key),
+    async run(key: string, render: () => Promise<{ page: CachedPage | null; response: Response }>): Promise<Response | CachedPage> {
+      let settle!: (page: CachedPage | null) => void;
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const { page, response } = await render();
+        settle(page);
+        return page ?? response;
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        rendering.delete(key);
+      }
+    },
+  };
+}

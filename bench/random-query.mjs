@@ -1,0 +1,73 @@
+// Benchmark (not a test): 200 connections for 30 s on the offers page, each request with a
+// random query string, and the response time of /api/get_version measured meanwhile.
+// Two runs: a random parameter no page reads (utm_*: shares the cached page since the cache
+// keys on the parameters pages read) and a random search (`query`: every request would be a
+// render; the per-client render budget answers 429 beyond it).
+// Usage: npm run build && node bench/random-query.mjs (its own server on a fresh data dir).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
+const dataDir = mkdtempSync(join(tmpdir(), "bench-random-"));
+const server = spawn("node", ["-e", "import('./build/server/index.js').then((m) => m.start())"], {
+  env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: BASE, HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", TASKS_ENABLED: "false" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/get_version`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+/** /api/get_version timings every 100 ms while `run` lasts: what another visitor meets. */
+async function probeWhile(run) {
+  const timings = [];
+  let done = false;
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${BASE}/api/get_version`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      timings.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const result = await run();
+  done = true;
+  await probing;
+  timings.sort((a, b) => a - b);
+  const at = (q) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
+  return { result, version: `get_version p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${timings.length} probes)` };
+}
+
+const random = () => Math.random().toString(36).slice(2, 10);
+
+try {
+  await waitForServer();
+  for (const [label, param] of [["random utm_source (ignored by the cache key)", "utm_source"], ["random query (a render each, render budget)", "query"]]) {
+    const { result, version } = await probeWhile(() =>
+      autocannon({
+        url: `${BASE}/nos-offres`,
+        connections: 200,
+        duration: DURATION,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/nos-offres?${param}=${random()}` }) }],
+      }),
+    );
+    console.log(
+      `${label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors; meanwhile ${version}`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
