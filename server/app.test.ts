@@ -162,6 +162,10 @@ describe("page cache under hostile traffic", () => {
     expect(tagged.headers.get("x-page-cache")).toBe("hit");
     await app.request("/nos-offres?query=chef&page=2");
     expect(counter.renders).toBe(2);
+    // React Router's route manifest answers for the paths it is asked about.
+    await app.request("/__manifest?paths=%2Ffiche-metier%2Fa&version=1");
+    await app.request("/__manifest?paths=%2Fnos-recruteurs%2Fb&version=1");
+    expect(counter.renders).toBe(4);
   });
 
   it("renders a cold page once for a burst of simultaneous requests", async () => {

@@ -56,11 +56,12 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * The query parameters a page reads (the offer search, the job sheets' and recruiters'
- * filters) and React Router's own (`_routes` of data requests). Any other parameter
- * (`utm_*`, a random string) changes nothing on the page: it shares the entry of the page
- * without it, so a random query string cannot force a render per request.
+ * filters, the links of e-mails and sign-in providers) and React Router's own (`_routes` of data requests; `paths` and `version` of
+ * `/__manifest`, whose answer depends on them). Any other parameter (`utm_*`, a random
+ * string) changes nothing: it shares the entry of the page without it, so a random query
+ * string cannot force a render per request.
  */
-const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_POSITION_SEARCH), "type", "departement", "_routes"]);
+const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_POSITION_SEARCH), "type", "departement", "token", "code", "state", "_routes", "paths", "version"]);
 
 export function pageCacheKey(url: URL): string {
   const kept = [...url.searchParams]
