@@ -1,32 +1,13 @@
 // Benchmark (not a test): home page throughput and latency under 50 connections, and the
 // gzipped JavaScript a visitor downloads on the first load of public pages.
 // Usage: npm run bench (builds first if needed; starts its own server on a fresh data dir).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PUBLIC_PAGES = ["/", "/plan-du-site", "/contact", "/services/rpo", "/nos-prestations/bilan-de-competences", "/nos-prestations/conseil-rh", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif", "/faq", "/mentions-legales", "/nos-agences", "/nos-agences/cabinet-recrutement-lyon", "/marque-employeur/notre-equipe/alto", "/nos-recruteurs", "/catalogue-fiches-metier", "/fiche-metier/conducteur-de-travaux", "/specialiste-recrutement-btp", "/cabinet-de-recrutement-chasseurs-de-tetes--paris", "/nos-offres"];
-const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
-
-const server = spawn("node", ["scripts/start.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT}`, HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/get_version`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
+const { base: BASE, stop } = await startBenchServer(PORT);
 
 async function firstLoadJs(path) {
   const html = await (await fetch(BASE + path)).text();
@@ -37,7 +18,6 @@ async function firstLoadJs(path) {
 }
 
 try {
-  await waitForServer();
   const result = await autocannon({ url: `${BASE}/`, connections: 50, duration: 10 });
   console.log(`home page: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
   // An offer page: the first one the offers list links to.
@@ -47,6 +27,5 @@ try {
     console.log(`first-load JS ${path}: ${kb.toFixed(1)} KB gzipped in ${files} files (budget 130 KB)`);
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

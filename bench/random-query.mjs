@@ -3,31 +3,13 @@
 // Two runs: a random parameter no page reads (utm_*: shares the cached page since the cache
 // keys on the parameters pages read) and a random search (`query`: every request would be a
 // render; the per-client render budget answers 429 beyond it).
-// Usage: npm run build && node bench/random-query.mjs (its own server on a fresh data dir).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Usage: node bench/random-query.mjs (builds if needed; its own server on a fresh data dir).
 import autocannon from "autocannon";
+import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
-const dataDir = mkdtempSync(join(tmpdir(), "bench-random-"));
-const server = spawn("node", ["-e", "import('./build/server/index.js').then((m) => m.start())"], {
-  env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: BASE, HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", TASKS_ENABLED: "false" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/get_version`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
+const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false" });
 
 /** /api/get_version timings every 100 ms while `run` lasts: what another visitor meets. */
 async function probeWhile(run) {
@@ -52,7 +34,6 @@ async function probeWhile(run) {
 const random = () => Math.random().toString(36).slice(2, 10);
 
 try {
-  await waitForServer();
   for (const [label, param] of [["random utm_source (ignored by the cache key)", "utm_source"], ["random query (a render each, render budget)", "query"]]) {
     const { result, version } = await probeWhile(() =>
       autocannon({
@@ -68,6 +49,5 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

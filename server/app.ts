@@ -30,6 +30,7 @@ import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddle
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
 import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
+import { statusPage } from "./lib/status-page";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
 
@@ -80,9 +81,11 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler {
   };
 }
 
-const TOO_MANY_RENDERS_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Trop de pages demandées</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem">
-<h1>Trop de pages demandées</h1><p>Vous avez ouvert beaucoup de pages en peu de temps. Merci de patienter une minute avant de continuer.</p></body></html>`;
+const TOO_MANY_RENDERS_HTML = statusPage(
+  "Trop de pages demandées",
+  "Vous avez ouvert beaucoup de pages en peu de temps. Merci de patienter une minute avant de continuer.",
+  { homeLink: false },
+);
 
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;

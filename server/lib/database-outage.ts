@@ -1,3 +1,5 @@
+import { statusPage } from "./status-page";
+
 // When the database cannot be reached (restart, network cut, full pool), visitors get a
 // clear «come back in a moment» (503) instead of a crash or a generic error, and the next
 // requests recover by themselves once it is back: the pool opens new connections.
@@ -24,6 +26,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const OUTAGE_PAGE_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Site momentanément indisponible</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem">
-<h1>Site momentanément indisponible</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+export const OUTAGE_PAGE_HTML = statusPage("Site momentanément indisponible", DATABASE_UNAVAILABLE);

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { loggableError, type Logger } from "./logger";
 import { DATABASE_UNAVAILABLE, OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-outage";
+import { statusPage } from "./status-page";
 
 /** A failure a client caused or may see; its detail is shown as is (French). */
 export class HttpError extends Error {
@@ -45,9 +46,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
  * Last resort when a page could not even be rendered by React Router (which shows its own
  * error page otherwise): plain French HTML, no stack, nothing that could fail again.
  */
-const PAGE_FAILURE_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Erreur</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem">
-<h1>Une erreur inattendue est survenue.</h1><p>Merci de réessayer dans quelques instants.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`;
+const PAGE_FAILURE_HTML = statusPage("Erreur", "Merci de réessayer dans quelques instants.", { heading: "Une erreur inattendue est survenue." });
 
 /** The single place where thrown errors become HTTP answers: {detail, errors?}. */
 export function handleApiError(error: Error, c: Context, logger: Logger) {

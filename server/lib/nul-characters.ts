@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "./errors";
+import { statusPage } from "./status-page";
 
 // PostgreSQL refuses the NUL character in text and jsonb: a query holding one fails. It is
 // refused here, at the edge, before any captcha is spent or any row is written.
@@ -14,14 +15,15 @@ const holdsNul = (value: unknown): boolean => {
   return false;
 };
 
-/** A body's fields (JSON or form) with a NUL anywhere inside: 400, the field named. */
+/** A body's fields (JSON or form) with a NUL anywhere inside: 400, the fields named. */
 export function refuseNulCharacters(fields: unknown): void {
   if (!holdsNul(fields)) return;
-  const named = fields && typeof fields === "object" && !Array.isArray(fields)
-    ? Object.keys(fields).filter((key) => holdsNul((fields as Record<string, unknown>)[key]) || key.includes("\u0000"))
-    : [];
-  const errors = Object.fromEntries(named.map((key) => [key.replace(/\u0000/g, ""), NUL_CHARACTER_MESSAGE]));
-  throw new HttpError(400, `Validation échouée: ${NUL_CHARACTER_MESSAGE}`, named.length > 0 ? errors : undefined);
+  const named =
+    fields && typeof fields === "object" && !Array.isArray(fields)
+      ? Object.entries(fields).filter(([key, value]) => holdsNul(key) || holdsNul(value)).map(([key]) => key.replace(/\u0000/g, ""))
+      : [];
+  const errors = named.length > 0 ? Object.fromEntries(named.map((key) => [key, NUL_CHARACTER_MESSAGE])) : undefined;
+  throw new HttpError(400, `Validation échouée: ${NUL_CHARACTER_MESSAGE}`, errors);
 }
 
 /** A NUL encoded in the path or the query string (%00): 400 before any route reads it. */
@@ -29,9 +31,6 @@ export function refuseNulInUrl(): MiddlewareHandler {
   return async (c, next) => {
     if (!/%00/.test(c.req.url)) return next();
     if (c.req.path.startsWith("/api/")) return c.json({ detail: NUL_IN_URL_MESSAGE }, 400);
-    return c.html(
-      `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Adresse invalide</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;text-align:center;padding:4rem 1rem"><h1>Adresse invalide</h1><p>${NUL_IN_URL_MESSAGE}.</p><p><a href="/">Retour à l'accueil</a></p></body></html>`,
-      400,
-    );
+    return c.html(statusPage("Adresse invalide", `${NUL_IN_URL_MESSAGE}.`), 400);
   };
 }

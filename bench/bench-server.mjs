@@ -1,0 +1,27 @@
+// The production server a benchmark measures: its own port and fresh data dir, built first
+// if needed (scripts/start.mjs), stopped and cleaned by `stop()`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function startBenchServer(port, env = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  const server = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: base, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/get_version`)).ok) return { base, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error("server did not start");
+}
