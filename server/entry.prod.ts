@@ -5,6 +5,8 @@ import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { startBackgroundWork } from "./modules/tasks/schedules";
+import { gracefulStop } from "./lib/graceful-stop";
+import { loggableError } from "./lib/logger";
 
 /** How long in-flight requests may take to finish once a stop is asked. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,24 +25,14 @@ export async function start() {
     deps.logger.info({ url: `http://${host}:${info.port}` }, "site en ligne");
   });
   const stopTasks = startBackgroundWork(deps);
-  // Graceful stop: no new connections, in-flight requests finish (at most SHUTDOWN_GRACE_MS),
-  // then the task runner stops and the database closes (PGlite flushes its files) before exit.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "arrêt demandé");
-    const force = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), SHUTDOWN_GRACE_MS);
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    server.close(async () => {
-      clearTimeout(force);
-      try {
-        await stopTasks();
-        await database.close();
-      } finally {
-        process.exit(0);
-      }
-    });
+    gracefulStop({ server, graceMs: SHUTDOWN_GRACE_MS, stopTasks, closeDatabase: database.close })
+      .catch((error) => deps.logger.error({ error: loggableError(error) }, "arrêt incomplet"))
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", () => stop("SIGINT"));
   process.once("SIGTERM", () => stop("SIGTERM"));

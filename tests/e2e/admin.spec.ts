@@ -78,8 +78,12 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(header).toHaveAttribute("aria-sort", "none");
 
   // Delete, after confirmation.
+  // Wait for the debounced search to settle: a refresh landing after the click would close
+  // the drawer before its «Supprimer» (CI saw it).
   await page.getByLabel("Recherche").fill("99901");
+  await expect(page.getByText("1 résultat")).toBeVisible();
   await page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" }).getByRole("button").click();
+  await expect(page.getByRole("dialog", { name: "Modifier : Ville" }).getByLabel("Libellé")).toHaveValue("Villeneuve-sur-Test");
   await page.getByRole("button", { name: "Supprimer" }).click();
   await page.getByRole("button", { name: "Oui, supprimer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ville a été supprimé" })).toBeVisible();
