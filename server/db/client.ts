@@ -13,7 +13,13 @@ import * as schema from "./schema";
 /** The one database type services receive, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Database = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tar archive (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 export type DatabaseOptions = {
   /** postgres://… : a PostgreSQL server. Otherwise PGlite, embedded. */
@@ -21,6 +27,8 @@ export type DatabaseOptions = {
   /** PGlite data directory; "memory://" keeps everything in memory (tests). */
   dataDir?: string;
   migrationsFolder: string;
+  /** PGlite only: start from this dumped data directory (tests clone a migrated template). */
+  template?: Blob;
   /** An idle connection of the pool failed (the server restarted): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
 };
@@ -49,9 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.template });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("none") };
 }
