@@ -17,7 +17,19 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     signal: init.signal,
     credentials: "same-origin",
   });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, data.detail ?? "Une erreur est survenue", data.errors);
-  return data as T;
+  // Reading the body rejects when the call is aborted meanwhile: that must reach the caller as
+  // an abort, never as an empty answer (a list once rendered `{}` as its rows and crashed).
+  const text = await response.text();
+  const data = parseJson(text);
+  if (!response.ok) throw new ApiError(response.status, data?.detail ?? "Une erreur est survenue", data?.errors);
+  if (data === undefined && text !== "") throw new ApiError(response.status, "Une erreur est survenue");
+  return (data ?? {}) as T;
+}
+
+function parseJson(text: string): { detail?: string; errors?: Record<string, string> } | undefined {
+  try {
+    return text === "" ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -4,14 +4,16 @@ import { sortParam, type ListAnswer, type ManagerMeta, type SortState } from "./
 
 /** Text filters wait for typing to pause (spec 3 §5). */
 const TEXT_DEBOUNCE_MS = 500;
+const NO_FILTERS: Record<string, unknown> = {};
 
 /**
  * The manager's list: filters, sort and page drive one search; any change but the page
  * itself brings the page back to 1.
  */
 export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [debounced, setDebounced] = useState<Record<string, unknown>>({});
+  // One object for both: the list is not searched again 500 ms after it opens.
+  const [filters, setFilters] = useState<Record<string, unknown>>(NO_FILTERS);
+  const [debounced, setDebounced] = useState<Record<string, unknown>>(NO_FILTERS);
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<ListAnswer>(initial ?? { rows: [], count: 0, total: 0 });
