@@ -1,5 +1,6 @@
 // The services page loaders call: the same ones the JSON API uses (one rule, one place).
 // The .server suffix keeps them, and the database, out of the browser bundle.
+export type { Db } from "../server/db/client";
 export { getSiteMap } from "../server/modules/branding/site-map.service";
 export { adminManagerPage } from "../server/resources/admin-page.service";
 export { getServicePage, listPublishedServicePages } from "../server/modules/content/service-pages.service";

@@ -122,6 +122,30 @@ export type PositionCard = {
   creationDate: string;
 };
 
+/** An offer page's data. */
+export type PositionDetails = PositionCard & {
+  slug: string;
+  state: string;
+  expired: boolean;
+  /** Sanitized HTML. */
+  description: string;
+  descriptionText: string;
+  /** The range for JobPosting baseSalary; null when the offer hides its salary. */
+  remuneration: { min: number | null; max: number | null } | null;
+  address: string | null;
+  zipCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  datePosted: string;
+  updatedDate: string;
+  validThrough: string | null;
+  /** The region's name («Auvergne-Rhône-Alpes»), from the department: JobPosting addressRegion. */
+  regionName: string | null;
+  experienceName: string | null;
+  recruiterName: string | null;
+  tags: string[];
+};
+
 /** A page of results; `count` is how many match. */
 export type PositionPage = { rows: PositionCard[]; count: number; page: number; limit: number };
 /** The API's answer adds `total`, the published offers whatever the criteria. */

@@ -12,7 +12,7 @@ import { frenchSpacing } from "../common/format/typography";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // Git pathspecs: «*» crosses folders.
-const SOURCES = ["app/*.ts", "app/*.tsx", "common/*.ts", "server/modules/*.mail.ts", "server/modules/mail/*.ts", "server/db/seed/*.ts"];
+const SOURCES = ["app/*.ts", "app/*.tsx", "common/*.ts", "server/modules/*.mail.ts", "server/modules/mail/*.ts", "server/seed/*.ts"];
 // Attributes that hold code, not words.
 const CODE_ATTRIBUTES = /^(className|href|to|src|srcSet|sizes|d|viewBox|id|type|name|autoComplete|rel|inputMode|pattern|method|action)$/;
 

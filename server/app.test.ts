@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { precompressDirectory } from "../scripts/precompress";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
-import { seedSiteMap } from "./db/seed/site-map";
+import { seedSiteMap } from "./seed/site-map";
 import { servicePages } from "./db/schema";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { seedDatabase } from "./db/seed";
+import { seedDatabase } from "./seed";
 import { createLogger, loggableError } from "./lib/logger";
 import { readVersion } from "./lib/version";
 import { removeLeftoverParts } from "./lib/durable-file";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 import { solveCaptcha } from "../tests/support/captcha";
-import { seedGeography } from "./db/seed/geography";
+import { seedGeography } from "./seed/geography";
 import { contactLeads, landRegistries } from "./db/schema";
 import { gracefulStop } from "./lib/graceful-stop";
 

@@ -1,13 +1,14 @@
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/errors";
 import type { SessionUser } from "../../common/roles";
-import { findResource, resourceMeta, type ResourceMeta } from "./registry";
+import { findResource, resourceMeta } from "./registry";
+import type { ManagerMeta } from "../../common/manager-meta";
 import { searchResource } from "./crud.service";
 
 export type AdminManagerPage =
   | { kind: "not-found" }
   | { kind: "restricted" }
-  | { kind: "manager"; meta: ResourceMeta; initial: Awaited<ReturnType<typeof searchResource>> };
+  | { kind: "manager"; meta: ManagerMeta; initial: Awaited<ReturnType<typeof searchResource>> };
 
 /**
  * What /admin/{appLabel}/{model} renders, through the same checks as the API: someone

@@ -6,14 +6,15 @@ import { hasRole, type SessionUser } from "../../common/roles";
 import type { ListAnswer } from "../../common/schemas/list";
 import { forbidden, HttpError, notFound, parseOrThrow } from "../lib/errors";
 import type { AnyResource, Row } from "./types";
+import type { Action, Permissions } from "../../common/manager-meta";
+
+export type { Action, Permissions } from "../../common/manager-meta";
 import { unaccentContains } from "../lib/sql";
 import { INT4_MAX } from "../../common/schemas/zod";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
 
-export type Action = "view" | "add" | "change" | "delete";
-export type Permissions = Record<Action, boolean>;
 
 export function permissionsFor(user: SessionUser | null, d: AnyResource): Permissions {
   const view = hasRole(user, "staff") && hasRole(user, d.roles.view);
@@ -173,7 +174,7 @@ const idSchema = z.object(
 
 /** Walks drizzle's wrapper down to the driver's error (pg and PGlite both carry code and constraint). */
 function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e: any = error; e; e = e.cause) if (typeof e.code === "string") return e;
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (typeof e.code === "string") return e as { code: string; constraint?: string };
   return undefined;
 }
 

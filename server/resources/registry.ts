@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../common/roles";
+import type { ManagerMeta, ManagerUrls } from "../../common/manager-meta";
 import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
 import { faqResource } from "./faq.resource";
 import { landRegistriesResource } from "./land-registries.resource";
@@ -44,14 +45,14 @@ function modelEntry(resource: AnyResource, permissions: ReturnType<typeof permis
   return { name: resource.namePlural, objectName: resource.model, permissions, urls: resourceUrls(resource) };
 }
 
-export const resourceUrls = (d: AnyResource) => ({
+export const resourceUrls = (d: AnyResource): ManagerUrls => ({
   list: `/admin/${d.appLabel}/${d.model}`,
   add: `/admin/${d.appLabel}/${d.model}?add=1`,
   action: `/api/admin/${d.appLabel}/${d.model}`,
 });
 
 /** What the generic screens render: the descriptor minus table, schema and hooks. JSON only. */
-export function resourceMeta(user: SessionUser | null, d: AnyResource) {
+export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerMeta {
   assertAccess(user, d, "view");
   return {
     appLabel: d.appLabel,
@@ -79,5 +80,3 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource) {
     },
   };
 }
-
-export type ResourceMeta = ReturnType<typeof resourceMeta>;

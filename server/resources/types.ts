@@ -8,36 +8,9 @@ import type { SessionUser } from "../../common/roles";
 /** A manager always needs at least staff: "authenticated" alone must never open one. */
 export type AdminRole = "staff" | "admin" | "superuser";
 
-/** Values stay JSON primitives so the metadata crosses the wire as is. */
-export type Option = { value: string | number | boolean; label: string };
+import type { ColumnDef, FilterDef, FormFieldDef } from "../../common/manager-meta";
 
-export type ColumnDef<F extends string = string> = {
-  field: F;
-  label: string;
-  sortable?: boolean;
-  /** Lets the list show «Départements» instead of 2. */
-  options?: Option[];
-};
-
-/** "query" is the free-text filter over `searchable`; any other field is a table column. */
-export type FilterDef<F extends string = string> = {
-  field: "query" | F;
-  label: string;
-  type: "text" | "boolean" | "select";
-  options?: Option[];
-};
-
-export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email";
-
-export type FormFieldDef<F extends string = string> = {
-  field: F;
-  label: string;
-  type: FormFieldType;
-  required?: boolean;
-  options?: Option[];
-  readOnly?: boolean;
-  placeholder?: string;
-};
+export type { ColumnDef, FilterDef, FormFieldDef, FormFieldType, Option } from "../../common/manager-meta";
 
 export type Row = Record<string, unknown>;
 

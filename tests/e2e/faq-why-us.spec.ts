@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultBrand } from "../../common/brand";
-import { faqSeedItems } from "../../server/db/seed/faq";
+import { faqSeedItems } from "../../server/seed/faq";
 
 // The journeys start from a freshly seeded database: the FAQ holds the demo questions.
 const items = faqSeedItems(defaultBrand.name);

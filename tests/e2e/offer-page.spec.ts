@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoPositionInputs } from "../../server/db/seed/demo-positions";
+import { demoPositionInputs } from "../../server/seed/demo-positions";
 import { positionHref } from "../../common/positions";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */

@@ -37,7 +37,7 @@ test("the BTP page lists BTP profiles only and leads to a profile sheet", async 
   await dismissCookies(page);
   await expect(page).toHaveTitle(/Cabinet de recrutement BTP/);
   const main = page.locator("main");
-  // Seeded BTP sheets (server/db/seed/job-profiles.ts).
+  // Seeded BTP sheets (server/seed/job-profiles.ts).
   const conductor = main.getByRole("link", { name: "Voir la fiche : Conducteur de travaux", exact: true });
   await expect(conductor).toHaveAttribute("href", "/fiche-metier/conducteur-de-travaux");
   await expect(main.getByRole("link", { name: "Voir la fiche : Chef de chantier", exact: true })).toBeVisible();

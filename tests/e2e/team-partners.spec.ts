@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultBrand } from "../../common/brand";
-import { partnerSeeds, teamMemberSeeds } from "../../server/db/seed/team-partners";
+import { partnerSeeds, teamMemberSeeds } from "../../server/seed/team-partners";
 import { cutText } from "../../app/components/brand/cut-text";
 
 // The journeys start from a freshly seeded database: the demo team and partners are there.

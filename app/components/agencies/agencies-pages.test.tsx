@@ -3,8 +3,8 @@ import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import AgenciesPage, { loader as agenciesLoader } from "~/routes/agencies/agencies";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
-import { seedGeography } from "../../../server/db/seed/geography";
-import { seedAgencies } from "../../../server/db/seed/agencies";
+import { seedGeography } from "../../../server/seed/geography";
+import { seedAgencies } from "../../../server/seed/agencies";
 
 let t: TestApp;
 beforeAll(async () => {

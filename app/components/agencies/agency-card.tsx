@@ -3,7 +3,7 @@ import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { stripBrandPrefix } from "~common/site-map";
 import { RatingStars } from "./rating-stars";
-import { agencyHref, formatRating, type AgencySummary } from "./types";
+import { agencyPath, formatRating, type AgencySummary } from "./types";
 
 /** One agency of the /nos-agences grid: the town first, as visitors look for the nearest one. */
 export function AgencyCard({ agency, brandName }: { agency: AgencySummary; brandName: string }) {
@@ -37,7 +37,7 @@ export function AgencyCard({ agency, brandName }: { agency: AgencySummary; brand
       {agency.description && <p className="mt-4 line-clamp-3 text-sm text-slate-600">{agency.description}</p>}
       <div className="mt-auto pt-6">
         <Link
-          to={agencyHref(agency.slug)}
+          to={agencyPath(agency.slug)}
           aria-label={`Voir l'agence ${of}${name}`}
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >

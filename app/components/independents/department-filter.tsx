@@ -22,7 +22,7 @@ export function DepartmentFilter({ departments, selected }: { departments: Indep
           defaultValue={selected ?? ""}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            navigate({ search: value ? `?departement=${encodeURIComponent(value)}` : "" }, { preventScrollReset: true });
+            void navigate({ search: value ? `?departement=${encodeURIComponent(value)}` : "" }, { preventScrollReset: true });
           }}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
         >

@@ -3,8 +3,8 @@ import IndependentPage, { loader as independentLoader } from "~/routes/independe
 import IndependentsPage, { loader as independentsLoader } from "~/routes/independents/independents";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
-import { seedGeography } from "../../../server/db/seed/geography";
-import { seedIndependents } from "../../../server/db/seed/independents";
+import { seedGeography } from "../../../server/seed/geography";
+import { seedIndependents } from "../../../server/seed/independents";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { withDeterminer } from "~common/format/place";
 
-// Type-only: the answers of the independents service, without pulling server code into the bundle.
-export type { IndependentDetails, IndependentSummary, IndependentDepartment } from "../../../server/modules/independents/independents.service";
-export type { Review } from "../../../server/modules/agencies/reviews";
+export type { IndependentDetails, IndependentSummary, IndependentDepartment } from "~common/independents";
+export type { Review } from "~common/agencies";
 export { formatRating } from "../agencies/types";
 
 export const independentHref = (slug: string) => `/nos-recruteurs/${slug}`;

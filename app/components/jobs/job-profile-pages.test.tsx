@@ -3,7 +3,7 @@ import CataloguePage, { loader as catalogueLoader } from "~/routes/jobs/catalogu
 import JobProfilePage, { loader as profileLoader } from "~/routes/jobs/job-profile";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
-import { seedJobProfiles } from "../../../server/db/seed/job-profiles";
+import { seedJobProfiles } from "../../../server/seed/job-profiles";
 import { pageItems } from "~/components/ui/page-links";
 
 let t: TestApp;

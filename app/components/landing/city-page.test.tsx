@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import CityPage, { loader } from "~/routes/landing/city-page";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
-import { seedCityPages } from "../../../server/db/seed/city-pages";
+import { seedCityPages } from "../../../server/seed/city-pages";
 import { cityPages } from "../../../server/db/schema";
 
 const PARIS = "/cabinet-de-recrutement-chasseurs-de-tetes--paris";

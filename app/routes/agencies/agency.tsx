@@ -14,7 +14,7 @@ import { ReviewsList } from "~/components/agencies/reviews-list";
 import { AgencyAbout } from "~/components/agencies/agency-about";
 import { AgencyLocation } from "~/components/agencies/agency-location";
 import { agencyJsonLd } from "~/components/agencies/agency-json-ld";
-import { agencyHref } from "~/components/agencies/types";
+import { agencyPath } from "~/components/agencies/types";
 import { atPlace, de } from "~common/format/typography";
 
 const PREFIX = "cabinet-recrutement-";
@@ -57,8 +57,8 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
   return (
     <>
-      <BreadcrumbJsonLd steps={[{ name: "Nos agences", path: "/nos-agences" }, { name: agency.title, path: agencyHref(agency.slug) }]} />
-      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyHref(agency.slug)}`, `${publicUrl}/favicon.svg`)} />
+      <BreadcrumbJsonLd steps={[{ name: "Nos agences", path: "/nos-agences" }, { name: agency.title, path: agencyPath(agency.slug) }]} />
+      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyPath(agency.slug)}`, `${publicUrl}/favicon.svg`)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />
       <LatestOffers

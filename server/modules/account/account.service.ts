@@ -209,6 +209,7 @@ export const registerPageSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.invalidPageUrl })
     .max(2048, ACCOUNT_MESSAGES.invalidPageUrl)
     // A site path: not an absolute URL, not protocol-relative (//host), no control characters.
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     .refine((url) => url.startsWith("/") && !url.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(url), ACCOUNT_MESSAGES.invalidPageUrl),
 });
 

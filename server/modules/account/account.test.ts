@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseOptions, verify } from "@node-rs/argon2";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createApp } from "../../app";

@@ -4,42 +4,11 @@ import { agencies, agencyDepartments, landRegistries } from "../../db/schema";
 import { z } from "../../../common/schemas/zod";
 import { pagingSchema, type ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
-import { localReviewsSource, type Review, type ReviewsSource } from "./reviews";
-
-/** Agency pages live at /nos-agences/cabinet-recrutement-{slug}; the stored slug has no prefix. */
-export const AGENCY_SLUG_PREFIX = "cabinet-recrutement-";
-export const agencyPath = (slug: string) => `/nos-agences/${AGENCY_SLUG_PREFIX}${slug}`;
+import { localReviewsSource, type ReviewsSource } from "./reviews";
+import { AGENCY_SLUG_PREFIX, type AgencyCity, type AgencyDetails, type AgencySummary, type Review } from "../../../common/agencies";
 
 const AGENCY_NOT_FOUND = "Agence introuvable";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export type AgencyDepartment = { id: number; label: string; code: string; prefixDeterminer: string | null };
-export type AgencyCity = { id: number; name: string; zipcode: string | null };
-
-export type AgencyDetails = {
-  id: number;
-  title: string;
-  slug: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  map: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  placeId: string | null;
-  googleRating: number;
-  googleReviewsCount: number;
-  contentPhoto: string | null;
-  content: string | null;
-  description: string | null;
-  video: string | null;
-  city: AgencyCity | null;
-  departementsIntervention: AgencyDepartment[];
-  seoTitle: string | null;
-  seoDescription: string | null;
-};
-
-export type AgencySummary = Pick<AgencyDetails, "id" | "title" | "slug" | "address" | "phone" | "email" | "googleRating" | "googleReviewsCount" | "description" | "city">;
 
 /**
  * Uploaded files are stored under a path containing "files/" and served by /media/ (spec 1

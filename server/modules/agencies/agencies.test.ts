@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { agencies, placeReviews, users } from "../../db/schema";
 import { createSession } from "../account/session.service";
-import { seedGeography } from "../../db/seed/geography";
-import { seedAgencies } from "../../db/seed/agencies";
-import { demoAgencies } from "../../db/seed/demo-agencies";
+import { seedGeography } from "../../seed/geography";
+import { seedAgencies } from "../../seed/agencies";
+import { demoAgencies } from "../../seed/demo-agencies";
 import { mediaUrl, normalizeAgencySlug } from "./agencies.service";
 import { mediaFilePath } from "../media/media.routes";
 

@@ -4,8 +4,9 @@ import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
 import { placeReviews } from "../../db/schema";
 
-/** A review as the maps service gives it (spec 1 §3, Review); time is an ISO 8601 date. */
-export type Review = { author: string; author_photo: string | null; time: string; rating: number; text: string };
+import type { Review } from "../../../common/agencies";
+
+export type { Review } from "../../../common/agencies";
 
 /** The most reviews an agency page or call shows. */
 export const MAX_REVIEWS = 10;

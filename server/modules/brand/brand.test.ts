@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { partners, teamMembers, users } from "../../db/schema";
 import { createSession } from "../account/session.service";
-import { partnerSeeds, seedTeamAndPartners, teamMemberSeeds } from "../../db/seed/team-partners";
+import { partnerSeeds, seedTeamAndPartners, teamMemberSeeds } from "../../seed/team-partners";
 import { partnerSaveSchema } from "../../resources/partners.resource";
 import { teamMemberSaveSchema } from "../../resources/team-members.resource";
 

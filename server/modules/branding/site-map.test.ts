@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { seedSiteMap } from "../../db/seed/site-map";
+import { seedSiteMap } from "../../seed/site-map";
 import { siteMapEntries } from "../../db/schema";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { cityPages, landRegistries, users } from "../../db/schema";
-import { demoCityPages, seedCityPages } from "../../db/seed/city-pages";
+import { demoCityPages, seedCityPages } from "../../seed/city-pages";
 import { LANDING_SLUGS } from "../../../common/landing-routes";
 import { createSession } from "../account/session.service";
 import { getCityPageDetails } from "./city-pages.service";

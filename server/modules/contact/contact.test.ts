@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer } from "../../../tests/support/smtp";
-import { seedGeography } from "../../db/seed/geography";
+import { seedGeography } from "../../seed/geography";
 import { contactLeads, emails, landRegistries } from "../../db/schema";
 import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { faqItems } from "../../db/schema";
-import { faqSeedItems, seedFaq } from "../../db/seed/faq";
+import { faqSeedItems, seedFaq } from "../../seed/faq";
 import { faqItemSaveSchema } from "../../resources/faq.resource";
 import { listFaqItems } from "./faq.service";
 

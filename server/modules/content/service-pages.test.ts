@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { servicePages, users } from "../../db/schema";
-import { demoServicePages, seedServicePages } from "../../db/seed/service-pages";
+import { demoServicePages, seedServicePages } from "../../seed/service-pages";
 import { createSession } from "../account/session.service";
 import { getServicePage, listPublishedServicePages } from "./service-pages.service";
 import { loader } from "../../../app/routes/services/service-page";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { seedGeography } from "../../db/seed/geography";
+import { seedGeography } from "../../seed/geography";
 import { locationLabel } from "./geo.service";
 
 let t: TestApp;

@@ -5,39 +5,14 @@ import { INT4_MAX, z } from "../../../common/schemas/zod";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { mediaUrl } from "../agencies/agencies.service";
-import { localReviewsSource, type Review, type ReviewsSource } from "../agencies/reviews";
+import { localReviewsSource, type ReviewsSource } from "../agencies/reviews";
+import type { Review } from "../../../common/agencies";
+import type { IndependentDetails, IndependentSummary } from "../../../common/independents";
 
 export const INDEPENDENT_NOT_FOUND = "Recruteur introuvable";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** INSEE department codes: 01-95, 2A/2B, 971-976. */
 const DEPARTMENT_CODE = /^(?:\d{2}|2[ab]|97\d)$/i;
-
-export type IndependentDepartment = { id: number; label: string; code: string; prefixDeterminer: string | null };
-
-export type IndependentSummary = {
-  id: number;
-  name: string;
-  slug: string;
-  pictureUrl: string | null;
-  googleRating: number;
-  googleReviewsCount: number;
-  positionOrder: number;
-  mainDepartment: IndependentDepartment | null;
-  departementsIntervention: IndependentDepartment[];
-};
-
-export type IndependentDetails = IndependentSummary & {
-  primaryLongDescription: string | null;
-  secondaryLongDescription: string | null;
-  tertiaryLongDescription: string | null;
-  gmbUrl: string | null;
-  placeId: string | null;
-  phone: string | null;
-  address: string | null;
-  extraContent: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-};
 
 const summaryColumns = {
   id: independents.id,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { independents, landRegistries, users } from "../../db/schema";
 import { createSession } from "../account/session.service";
-import { seedGeography } from "../../db/seed/geography";
-import { demoIndependents, seedIndependents } from "../../db/seed/independents";
+import { seedGeography } from "../../seed/geography";
+import { demoIndependents, seedIndependents } from "../../seed/independents";
 
 let t: TestApp;
 

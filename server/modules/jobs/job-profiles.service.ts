@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobProfiles } from "../../db/schema";
 import { z } from "../../../common/schemas/zod";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { jobProfileSeeds, seedJobProfiles } from "../../db/seed/job-profiles";
+import { jobProfileSeeds, seedJobProfiles } from "../../seed/job-profiles";
 import { slugify } from "../../../common/format/slug";
 import { jobProfileSaveSchema } from "../../resources/job-profiles.resource";
 import { getJobProfileDetails, listFrequentlyRecruited, searchJobProfiles } from "./job-profiles.service";

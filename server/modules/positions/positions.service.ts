@@ -16,6 +16,7 @@ import {
   shortDescription,
   type CustomField,
   type PositionCard,
+  type PositionDetails,
   type PositionPage,
   type PositionSearchAnswer,
 } from "../../../common/positions";
@@ -226,29 +227,6 @@ export async function industryLabels(db: Db): Promise<{ rows: string[]; count: n
   const labels = rows.map((row) => row.industry as string);
   return { rows: labels, count: labels.length, total: labels.length };
 }
-
-export type PositionDetails = PositionCard & {
-  slug: string;
-  state: string;
-  expired: boolean;
-  /** Sanitized HTML. */
-  description: string;
-  descriptionText: string;
-  /** The range for JobPosting baseSalary; null when the offer hides its salary. */
-  remuneration: { min: number | null; max: number | null } | null;
-  address: string | null;
-  zipCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  datePosted: string;
-  updatedDate: string;
-  validThrough: string | null;
-  /** The region's name («Auvergne-Rhône-Alpes»), from the department: JobPosting addressRegion. */
-  regionName: string | null;
-  experienceName: string | null;
-  recruiterName: string | null;
-  tags: string[];
-};
 
 /** An offer page's data, archived ones included (they answer 410); null when it does not exist or is not public. */
 export async function getPositionDetails(db: Db, id: number): Promise<PositionDetails | null> {

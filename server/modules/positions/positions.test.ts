@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
 import { sitemapUrls } from "../seo/sitemap.service";
-import { seedGeography } from "../../db/seed/geography";
+import { seedGeography } from "../../seed/geography";
 import { landRegistries, positions } from "../../db/schema";
 import { getPositionDetails, insertPositions, listPositionPaths, nearbyPositions, similarPositions, type PositionInput } from "./positions.service";
 import type { PositionCard } from "../../../common/positions";

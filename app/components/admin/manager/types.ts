@@ -1,5 +1,4 @@
-// One definition of what a manager looks like: the server's (type only, no server code ships).
-export type { ResourceMeta as ManagerMeta } from "../../../../server/resources/registry";
+export type { ManagerMeta } from "~common/manager-meta";
 
 export type Row = Record<string, unknown> & { id: number };
 export type ListAnswer = { rows: Row[]; count: number; total: number };

@@ -4,8 +4,8 @@ import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage, testRootData } from "../../../../tests/support/render-page";
 import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
-import { seedGeography } from "../../../../server/db/seed/geography";
-import { seedAgencies } from "../../../../server/db/seed/agencies";
+import { seedGeography } from "../../../../server/seed/geography";
+import { seedAgencies } from "../../../../server/seed/agencies";
 
 // The latest offers outside the search page: the home list (spec 2 §2, first 5) and the
 // agency pages (§7, the few-positions list: 3 of the agency's town).

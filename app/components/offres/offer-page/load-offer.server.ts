@@ -1,7 +1,6 @@
-import type { Db } from "../../../../server/db/client";
 import type { PositionCard } from "~common/positions";
 import type { GoneOffer, PositionDetails } from "./types";
-import { getPositionDetails, nearbyPositions, similarPositions } from "~/services.server";
+import { getPositionDetails, nearbyPositions, similarPositions, type Db } from "~/services.server";
 import { INT4_MAX } from "~common/schemas/zod";
 
 /** Other offers shown under a live one, and under an expired one. */
@@ -12,7 +11,6 @@ export type OfferPageResult =
   | { kind: "redirect"; href: string }
   | { kind: "gone"; offer: GoneOffer; similar: PositionCard[] }
   | { kind: "ok"; offer: PositionDetails; nearby: PositionCard[] };
-
 
 /** The offer page's decision, kept out of the route so it can be tested against a database. */
 export async function loadOfferPage(db: Db, slug: string, idParam: string): Promise<OfferPageResult> {

@@ -4,13 +4,12 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 import { renderPage } from "../../../../tests/support/render-page";
 import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
 import { loadOfferPage } from "./load-offer.server";
-import { seedGeography } from "../../../../server/db/seed/geography";
+import { seedGeography } from "../../../../server/seed/geography";
 
 let t: TestApp;
 let live: number;
 let archived: number;
 let pool: number;
-let others: number[];
 
 const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9));
 const base = (name: string, n: number, extra: Partial<PositionInput> = {}): PositionInput => ({
@@ -27,7 +26,7 @@ const base = (name: string, n: number, extra: Partial<PositionInput> = {}): Posi
 beforeAll(async () => {
   t = await createTestApp();
   await seedGeography(t.deps.db, { communes: false });
-  [live, archived, pool, ...others] = await insertPositions(t.deps.db, [
+  [live, archived, pool] = await insertPositions(t.deps.db, [
     base("Conducteur de travaux gros œuvre", 20, {
       description:
         '<h2>Vos missions</h2><p>Piloter des chantiers de logements.</p><ul><li>Planning</li><li>Budget</li></ul><script>alert("x")</script><p onclick="steal()">Sans piège</p>',

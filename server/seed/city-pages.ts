@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../client";
-import { cityPages, landRegistries } from "../schema";
+import type { Db } from "../db/client";
+import { cityPages, landRegistries } from "../db/schema";
 
 type DemoCityPage = Omit<typeof cityPages.$inferInsert, "landRegistryId"> & {
   slug: string;

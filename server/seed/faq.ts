@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { faqItems } from "../schema";
+import type { Db } from "../db/client";
+import { faqItems } from "../db/schema";
 
 export type FaqSeedItem = { question: string; answer: string };
 

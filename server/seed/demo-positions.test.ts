@@ -1,14 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../client";
-import { positions } from "../schema";
+import type { Database } from "../db/client";
+import { positions } from "../db/schema";
 import { demoAgencies } from "./demo-agencies";
 import { demoPositionInputs, generatedPositionInputs } from "./demo-positions";
 import { seedSteps } from ".";
-import { getPositionDetails, industryLabels, searchPositions, searchPositionsFromQuery } from "../../modules/positions/positions.service";
-import { EMPTY_POSITION_SEARCH } from "../../../common/position-search";
-import { salaryDisplay, salaryText } from "../../../common/positions";
-import { createTestDatabase } from "../../../tests/support/test-db";
+import { getPositionDetails, industryLabels, searchPositions, searchPositionsFromQuery } from "../modules/positions/positions.service";
+import { EMPTY_POSITION_SEARCH } from "../../common/position-search";
+import { salaryDisplay, salaryText } from "../../common/positions";
+import { createTestDatabase } from "../../tests/support/test-db";
 
 const NOW = new Date("2025-03-14T09:00:00Z");
 const DAY_MS = 86_400_000;

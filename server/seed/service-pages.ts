@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { servicePages } from "../schema";
+import type { Db } from "../db/client";
+import { servicePages } from "../db/schema";
 
 type DemoServicePage = typeof servicePages.$inferInsert;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { seedRuns } from "../schema";
-import type { Logger } from "../../lib/logger";
+import type { Db } from "../db/client";
+import { seedRuns } from "../db/schema";
+import type { Logger } from "../lib/logger";
 import { seedGeography } from "./geography";
 import { seedSiteMap } from "./site-map";
 import { seedFaq } from "./faq";

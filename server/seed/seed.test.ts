@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { openDatabase, type Database } from "../client";
-import { MIGRATIONS_FOLDER } from "../../boot";
-import { landRegistries, siteMapEntries } from "../schema";
+import { openDatabase, type Database } from "../db/client";
+import { MIGRATIONS_FOLDER } from "../boot";
+import { landRegistries, siteMapEntries } from "../db/schema";
 import { seedDatabase, seedSteps } from ".";
-import { createTestDatabase } from "../../../tests/support/test-db";
+import { createTestDatabase } from "../../tests/support/test-db";
 
 const countRows = async (database: Database) => (await database.db.select({ n: count() }).from(landRegistries))[0].n;
 

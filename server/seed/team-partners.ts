@@ -1,6 +1,6 @@
-import type { Db } from "../client";
-import { partners, teamMembers } from "../schema";
-import { FOUNDER } from "../../../common/brand";
+import type { Db } from "../db/client";
+import { partners, teamMembers } from "../db/schema";
+import { FOUNDER } from "../../common/brand";
 
 export type TeamMemberSeed = { firstname: string; lastname: string; position: string; description: string; positionOrder: number };
 export type PartnerSeed = { label: string; slug: string; url: string; position: number; description: string };

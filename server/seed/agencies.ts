@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../client";
-import { agencies, agencyDepartments, landRegistries, placeReviews } from "../schema";
+import type { Db } from "../db/client";
+import { agencies, agencyDepartments, landRegistries, placeReviews } from "../db/schema";
 import { demoAgencies, type DemoAgency } from "./demo-agencies";
-import { atPlace, de } from "../../../common/format/typography";
+import { atPlace, de } from "../../common/format/typography";
 
 /**
  * Demo content of the 13 agencies (spec 1 §2, Agency page): original French text about

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { landRegistries } from "../schema";
+import type { Db } from "../db/client";
+import { landRegistries } from "../db/schema";
 import { demoAgencies } from "./demo-agencies";
 
 type InseeArea = { code: string; nom: string; typeLiaison?: number; zone?: string; region?: string };

@@ -1,8 +1,8 @@
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 import { demoAgencies } from "./demo-agencies";
-import { insertPositions, type PositionInput } from "../../modules/positions/positions.service";
-import { formatEuros, type CustomField } from "../../../common/positions";
-import { de } from "../../../common/format/typography";
+import { insertPositions, type PositionInput } from "../modules/positions/positions.service";
+import { formatEuros, type CustomField } from "../../common/positions";
+import { de } from "../../common/format/typography";
 
 // Demo job offers (spec 2 §3, Position): invented French text built from template pieces so
 // each offer reads differently. A seeded PRNG keeps reruns identical (tests, benchmark).

@@ -1,9 +1,9 @@
-import type { Db } from "../client";
-import { jobProfiles } from "../schema";
-import type { ProfileGroup } from "../schema/jobs";
-import type { JobProfileType } from "../../../common/job-profiles";
-import { jobProfileImageColumn } from "../../modules/jobs/job-profile-images";
-import { slugify } from "../../../common/format/slug";
+import type { Db } from "../db/client";
+import { jobProfiles } from "../db/schema";
+import type { ProfileGroup } from "../db/schema/jobs";
+import type { JobProfileType } from "../../common/job-profiles";
+import { jobProfileImageColumn } from "../modules/jobs/job-profile-images";
+import { slugify } from "../../common/format/slug";
 
 type Group = [title: string, items: string[]];
 type ProfileSeed = {

@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { siteMapEntries } from "../schema";
+import type { Db } from "../db/client";
+import { siteMapEntries } from "../db/schema";
 import { demoAgencies } from "./demo-agencies";
 
 type SeedEntry = { label: string; shortLabel?: string; href?: string; isExternal?: boolean; children?: SeedEntry[] };

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../client";
-import { independentDepartments, independents, landRegistries, placeReviews } from "../schema";
+import type { Db } from "../db/client";
+import { independentDepartments, independents, landRegistries, placeReviews } from "../db/schema";
 
 /**
  * Demo independent recruiters (spec 1 §2, Independent recruiter page): fictional people,

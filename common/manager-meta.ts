@@ -1,0 +1,59 @@
+// What a back-office manager looks like on the wire: the server builds it from a resource
+// descriptor (server/resources/registry.ts), the generic screens render it. JSON only.
+
+/** Values stay JSON primitives so the metadata crosses the wire as is. */
+export type Option = { value: string | number | boolean; label: string };
+
+export type ColumnDef<F extends string = string> = {
+  field: F;
+  label: string;
+  sortable?: boolean;
+  /** Lets the list show «Départements» instead of 2. */
+  options?: Option[];
+};
+
+/** "query" is the free-text filter over `searchable`; any other field is a table column. */
+export type FilterDef<F extends string = string> = {
+  field: "query" | F;
+  label: string;
+  type: "text" | "boolean" | "select";
+  options?: Option[];
+};
+
+export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email";
+
+export type FormFieldDef<F extends string = string> = {
+  field: F;
+  label: string;
+  type: FormFieldType;
+  required?: boolean;
+  options?: Option[];
+  readOnly?: boolean;
+  placeholder?: string;
+};
+
+export type Action = "view" | "add" | "change" | "delete";
+export type Permissions = Record<Action, boolean>;
+
+export type ManagerUrls = { list: string; add: string; action: string };
+
+/** Spec 3 §8 notifications, worded with the model's French name. */
+export type ManagerNotifications = Record<"created" | "updated" | "createFailed" | "updateFailed" | "deleted" | "deleteFailed", string>;
+
+export type ManagerMeta = {
+  appLabel: string;
+  appName: string;
+  model: string;
+  name: string;
+  namePlural: string;
+  titleField: string;
+  pageSize: number;
+  viewOnly: boolean;
+  defaultSort: string[];
+  columns: (ColumnDef & { sortable: boolean })[];
+  filters: FilterDef[];
+  formFields: FormFieldDef[];
+  permissions: Permissions;
+  urls: ManagerUrls;
+  notifications: ManagerNotifications;
+};
