@@ -19,7 +19,9 @@ export async function startBenchServer(port, env = {}) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/get_version`)).ok) return { base, stop };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
+import type { z } from "zod";
 import { loggableError, type Logger } from "./logger";
 import { DATABASE_UNAVAILABLE, OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-outage";
 import { statusPage } from "./status-page";

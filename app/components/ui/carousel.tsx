@@ -55,6 +55,7 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
 
   const button = "rounded-full border border-slate-300 bg-white p-2 shadow hover:bg-slate-50";
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys anywhere in the carousel move it (APG carousel)
     <section
       aria-roledescription="carrousel"
       aria-label={label}
@@ -68,6 +69,7 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
       }}
     >
       {/* Focusable: a keyboard user can scroll the track even when its slides hold no link. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
       <ul ref={track} id={id} tabIndex={0} onScroll={onScroll} aria-live={playing ? "off" : "polite"} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
         {slides.map((slide, index) => (
           <li key={index} aria-roledescription="diapositive" aria-label={`${index + 1} sur ${slides.length}`} className={`shrink-0 snap-start px-2 ${slideClass}`}>

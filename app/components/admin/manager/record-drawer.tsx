@@ -37,6 +37,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
     const controller = new AbortController();
     apiFetch<Row>(`${base}/fetch/${recordId}`, { signal: controller.signal }).then(setValues, () => {});
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a drawer reloads when its record changes; meta and base are fixed for a manager
   }, [recordId]);
 
   async function save() {

@@ -31,6 +31,7 @@ export function ContactPanel() {
   // Staff see the admin dial in the bottom-right corner: sit above it.
   const corner = hasRole(user, "staff") ? "bottom-24" : "bottom-4";
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it
     <aside
       aria-label="Contact rapide"
       className={`fixed right-4 z-40 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-slate-200 ${corner}`}

@@ -50,6 +50,7 @@ export function RpoComparison() {
       intro="Le recrutement classique reste pertinent pour un poste isolé. Dès que les besoins se répètent, le RPO devient plus rapide, plus lisible et plus économique."
     >
       {/* The table scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable) */}
       <div role="region" aria-labelledby="comparatif-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm">
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <caption id="comparatif-caption" className="sr-only">Comparaison entre le RPO et un cabinet de recrutement classique</caption>

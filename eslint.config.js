@@ -1,0 +1,69 @@
+// Lint: correctness (typescript-eslint, some rules type-aware), React hooks, accessibility of
+// JSX, and the layer rules of ARCHITECTURE.md as import restrictions (decision 0018).
+// Formatting is Prettier's (npm run format:check), not ESLint's.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+/** An import of another layer (by its relative path or alias), refused with the rule it breaks. */
+const forbid = (regex, message) => ({ regex, message });
+const SERVER = "^(\\.\\./)+server(/|$)";
+const APP = "^(~/|(\\.\\./)+app(/|$))";
+const MODULES = "^(\\.\\./)+(modules|resources|seed)(/|$)";
+
+const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Type-aware where it pays: a promise nobody awaits loses its error (and a reply).
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
+      // French typography puts narrow no-break spaces in texts; code itself stays plain.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true, skipComments: true }],
+    },
+  },
+  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  // Tests still read JSON answers as any (a typed test client is issue 13's next step).
+  { files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/**/*.testing.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    // The rules of hooks; the React Compiler's own rules wait for the compiler (decision 0018).
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+
+  // Layers (ARCHITECTURE.md). Tests may reach any layer to set up what they assert.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/services.server.ts", "**/*.test.{ts,tsx}"],
+    rules: layers(forbid(SERVER, "app/ reaches the server only through app/services.server.ts.")),
+  },
+  {
+    files: ["common/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: layers(forbid(SERVER, "common/ is shared by both sides: it imports neither app/ nor server/."), forbid(APP, "common/ is shared by both sides: it imports neither app/ nor server/.")),
+  },
+  {
+    files: ["server/db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: layers(forbid(MODULES, "server/db/ holds tables and the client: no module service (seeding lives in server/seed/).")),
+  },
+  {
+    files: ["server/lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: layers(forbid(MODULES, "server/lib/ is what modules build on: it imports no module.")),
+  },
+);
