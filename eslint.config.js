@@ -54,7 +54,10 @@ export default tseslint.config(
   {
     files: ["common/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: layers(forbid(SERVER, "common/ is shared by both sides: it imports neither app/ nor server/."), forbid(APP, "common/ is shared by both sides: it imports neither app/ nor server/.")),
+    rules: layers(
+      forbid(SERVER, "common/ is shared by both sides: it imports neither app/ nor server/."),
+      forbid(APP, "common/ is shared by both sides: it imports neither app/ nor server/."),
+    ),
   },
   {
     files: ["server/db/**/*.ts"],

@@ -25,7 +25,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine has no route to Google: keep Chromium from trying.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -35,6 +43,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/get_version`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", RENDER_BUDGET_PER_MINUTE: "100000", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RENDER_BUDGET_PER_MINUTE: "100000",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

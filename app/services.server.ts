@@ -10,7 +10,14 @@ export { findAgency, searchAgencies, getAgencyReviews } from "../server/modules/
 export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequentlyRecruited } from "../server/modules/jobs/job-profiles.service";
 export { findIndependentBySlug, getIndependentReviews, searchIndependents } from "../server/modules/independents/independents.service";
 export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";
-export { searchPositions, latestPositions, industryLabels, getPositionDetails, similarPositions, nearbyPositions } from "../server/modules/positions/positions.service";
+export {
+  searchPositions,
+  latestPositions,
+  industryLabels,
+  getPositionDetails,
+  similarPositions,
+  nearbyPositions,
+} from "../server/modules/positions/positions.service";
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
 export { loggableError } from "../server/lib/logger";

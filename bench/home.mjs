@@ -6,7 +6,26 @@ import autocannon from "autocannon";
 import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const PUBLIC_PAGES = ["/", "/plan-du-site", "/contact", "/services/rpo", "/nos-prestations/bilan-de-competences", "/nos-prestations/conseil-rh", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif", "/faq", "/mentions-legales", "/nos-agences", "/nos-agences/cabinet-recrutement-lyon", "/marque-employeur/notre-equipe/alto", "/nos-recruteurs", "/catalogue-fiches-metier", "/fiche-metier/conducteur-de-travaux", "/specialiste-recrutement-btp", "/cabinet-de-recrutement-chasseurs-de-tetes--paris", "/nos-offres"];
+const PUBLIC_PAGES = [
+  "/",
+  "/plan-du-site",
+  "/contact",
+  "/services/rpo",
+  "/nos-prestations/bilan-de-competences",
+  "/nos-prestations/conseil-rh",
+  "/services/1er-cabinet-specialise-dans-le-recrutement-predictif",
+  "/faq",
+  "/mentions-legales",
+  "/nos-agences",
+  "/nos-agences/cabinet-recrutement-lyon",
+  "/marque-employeur/notre-equipe/alto",
+  "/nos-recruteurs",
+  "/catalogue-fiches-metier",
+  "/fiche-metier/conducteur-de-travaux",
+  "/specialiste-recrutement-btp",
+  "/cabinet-de-recrutement-chasseurs-de-tetes--paris",
+  "/nos-offres",
+];
 const { base: BASE, stop } = await startBenchServer(PORT);
 
 async function firstLoadJs(path) {
@@ -19,7 +38,9 @@ async function firstLoadJs(path) {
 
 try {
   const result = await autocannon({ url: `${BASE}/`, connections: 50, duration: 10 });
-  console.log(`home page: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `home page: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
   // An offer page: the first one the offers list links to.
   const offerPath = (await (await fetch(`${BASE}/nos-offres`)).text()).match(/href="(\/nos-offres\/[^"/]+\/\d+)"/)?.[1];
   for (const path of [...PUBLIC_PAGES, ...(offerPath ? [offerPath] : [])]) {

@@ -18,7 +18,9 @@ async function probeWhile(run) {
   const probing = (async () => {
     while (!done) {
       const started = performance.now();
-      await fetch(`${BASE}/api/get_version`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(`${BASE}/api/get_version`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
       timings.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -34,7 +36,10 @@ async function probeWhile(run) {
 const random = () => Math.random().toString(36).slice(2, 10);
 
 try {
-  for (const [label, param] of [["random utm_source (ignored by the cache key)", "utm_source"], ["random query (a render each, render budget)", "query"]]) {
+  for (const [label, param] of [
+    ["random utm_source (ignored by the cache key)", "utm_source"],
+    ["random query (a render each, render budget)", "query"],
+  ]) {
     const { result, version } = await probeWhile(() =>
       autocannon({
         url: `${BASE}/nos-offres`,

@@ -26,11 +26,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 /** What visitors do: browse, type a job, pick a place, a contract, a salary, and mix them. */
 const SEARCHES: Record<string, string[]> = {
   "sans critère": ["", "page=2", "page=7&limit=25"],
-  "texte": ["query=ingenieur", "query=technicien%20maintenance", "query=comptable", "query=commercial", "query=dével", "query=chef%20de%20chantier"],
-  "lieu": ["location=69", "location=Gironde", "location=Lyon", "location=nan", "location=33700"],
+  texte: ["query=ingenieur", "query=technicien%20maintenance", "query=comptable", "query=commercial", "query=dével", "query=chef%20de%20chantier"],
+  lieu: ["location=69", "location=Gironde", "location=Lyon", "location=nan", "location=33700"],
   "contrat / secteur": ["contract=CDD", "contract=Freelance", "domain=BTP%20%2F%20Construction"],
-  "salaire": ["salaryMin=40000", "salaryMin=30000&salaryMax=45000"],
-  "combinés": ["query=technicien&location=69&contract=CDI", "query=ingenieur&salaryMin=45000", "query=commercial&location=Gironde&page=2", "location=Lyon&contract=CDI&salaryMin=30000"],
+  salaire: ["salaryMin=40000", "salaryMin=30000&salaryMax=45000"],
+  combinés: [
+    "query=technicien&location=69&contract=CDI",
+    "query=ingenieur&salaryMin=45000",
+    "query=commercial&location=Gironde&page=2",
+    "location=Lyon&contract=CDI&salaryMin=30000",
+  ],
 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -85,11 +90,25 @@ async function main() {
       times.sort((a, b) => a - b);
       all.push(...times);
       const range = [Math.min(...counts), Math.max(...counts)];
-      console.log(kind.padEnd(20), String(times.length).padStart(5), format(percentile(times, 50)).padStart(10), format(percentile(times, 95)).padStart(10), format(percentile(times, 99)).padStart(10), `  ${range[0]}–${range[1]}`);
+      console.log(
+        kind.padEnd(20),
+        String(times.length).padStart(5),
+        format(percentile(times, 50)).padStart(10),
+        format(percentile(times, 95)).padStart(10),
+        format(percentile(times, 99)).padStart(10),
+        `  ${range[0]}–${range[1]}`,
+      );
     }
     all.sort((a, b) => a - b);
     const seconds = (performance.now() - started) / 1000;
-    console.log("all".padEnd(20), String(all.length).padStart(5), format(percentile(all, 50)).padStart(10), format(percentile(all, 95)).padStart(10), format(percentile(all, 99)).padStart(10), `  ${(all.length / seconds).toFixed(0)} req/s`);
+    console.log(
+      "all".padEnd(20),
+      String(all.length).padStart(5),
+      format(percentile(all, 50)).padStart(10),
+      format(percentile(all, 95)).padStart(10),
+      format(percentile(all, 99)).padStart(10),
+      `  ${(all.length / seconds).toFixed(0)} req/s`,
+    );
     console.log(`\nsearch_positions p50 ${format(percentile(all, 50))}, p95 ${format(percentile(all, 95))} over ${POSITIONS} positions (aim: p95 < 30 ms)`);
   } finally {
     await database.close();

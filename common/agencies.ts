@@ -33,4 +33,7 @@ export type AgencyDetails = {
   seoDescription: string | null;
 };
 
-export type AgencySummary = Pick<AgencyDetails, "id" | "title" | "slug" | "address" | "phone" | "email" | "googleRating" | "googleReviewsCount" | "description" | "city">;
+export type AgencySummary = Pick<
+  AgencyDetails,
+  "id" | "title" | "slug" | "address" | "phone" | "email" | "googleRating" | "googleReviewsCount" | "description" | "city"
+>;

@@ -54,7 +54,9 @@ describe("position derived values (spec 2 §3)", () => {
   });
 
   it("cleans HTML into plain text and cuts the short description at 200 characters", () => {
-    const text = plainTextDescription("<p>Vous rejoignez l&#39;&#233;quipe&nbsp;<strong>BTP</strong> &amp; travaux.</p><ul><li>Planning</li><li>Budget</li></ul>");
+    const text = plainTextDescription(
+      "<p>Vous rejoignez l&#39;&#233;quipe&nbsp;<strong>BTP</strong> &amp; travaux.</p><ul><li>Planning</li><li>Budget</li></ul>",
+    );
     expect(text).toBe("Vous rejoignez l'équipe BTP & travaux.\nPlanning\nBudget");
     const long = "a".repeat(250);
     expect(shortDescription(long)).toBe(`${"a".repeat(200)}…`);

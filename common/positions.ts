@@ -26,8 +26,7 @@ export const CONTRACT_OPTIONS = [
   { value: "Franchise", label: "Franchisé" },
 ] as const;
 
-export const contractLabel = (contract: string) =>
-  CONTRACT_OPTIONS.find((option) => option.value === contract)?.label ?? contract;
+export const contractLabel = (contract: string) => CONTRACT_OPTIONS.find((option) => option.value === contract)?.label ?? contract;
 
 export type CustomField = { name: string; value: string };
 
@@ -39,11 +38,9 @@ const customFieldValue = (fields: readonly CustomField[] | null | undefined, nam
 
 export const positionSlug = (name: string) => slugify(name) || "offre";
 
-export const positionHref = (position: { id: number; name: string }) =>
-  `/nos-offres/${positionSlug(position.name)}/${position.id}`;
+export const positionHref = (position: { id: number; name: string }) => `/nos-offres/${positionSlug(position.name)}/${position.id}`;
 
-export const salaryText = (customFields: readonly CustomField[] | null | undefined) =>
-  customFieldValue(customFields, "Remuneration");
+export const salaryText = (customFields: readonly CustomField[] | null | undefined) => customFieldValue(customFields, "Remuneration");
 
 /** «Contrat» custom field, else the contract field, else CDI. */
 export const effectiveContract = (customFields: readonly CustomField[] | null | undefined, contract: string | null | undefined) =>
@@ -157,5 +154,4 @@ const euroFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 export const formatEuros = (value: number) => `${euroFormat.format(value)} €`;
 
 /** The salary slider's label: «{n} € min», or «> 60 000 €» at the top (spec 2 §2). */
-export const salaryMinLabel = (min: number) =>
-  min >= SALARY_SLIDER_MAX ? `> ${formatEuros(SALARY_SLIDER_MAX)}` : `${formatEuros(min)} min`;
+export const salaryMinLabel = (min: number) => (min >= SALARY_SLIDER_MAX ? `> ${formatEuros(SALARY_SLIDER_MAX)}` : `${formatEuros(min)} min`);

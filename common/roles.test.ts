@@ -2,7 +2,15 @@ import { expect, it } from "vitest";
 import { guardAllows, type GuardMode, type SessionUser } from "./roles";
 
 const user = (flags: Partial<SessionUser>): SessionUser => ({
-  id: 1, email: "a@b.fr", firstName: null, lastName: null, isStaff: false, isAdmin: false, isSuperuser: false, authPicture: null, ...flags,
+  id: 1,
+  email: "a@b.fr",
+  firstName: null,
+  lastName: null,
+  isStaff: false,
+  isAdmin: false,
+  isSuperuser: false,
+  authPicture: null,
+  ...flags,
 });
 
 it.each<[string, SessionUser | null, GuardMode[], GuardMode[]]>([

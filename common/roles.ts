@@ -31,5 +31,4 @@ export function hasRole(user: SessionUser | null | undefined, role: Role): boole
 /** The UI guard's modes: the roles, plus "unauthenticated" for screens only visitors see. */
 export type GuardMode = Role | "unauthenticated";
 
-export const guardAllows = (user: SessionUser | null | undefined, mode: GuardMode): boolean =>
-  mode === "unauthenticated" ? !user : hasRole(user, mode);
+export const guardAllows = (user: SessionUser | null | undefined, mode: GuardMode): boolean => (mode === "unauthenticated" ? !user : hasRole(user, mode));

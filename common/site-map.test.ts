@@ -3,7 +3,12 @@ import { keepServedEntries, stripBrandPrefix, type SiteMapEntry } from "./site-m
 import { servedRoutes } from "./served-routes";
 
 const entry = (id: number, label: string, href: string | null, children: SiteMapEntry[] = [], isExternal = false): SiteMapEntry => ({
-  id, label, shortLabel: null, href, isExternal, children,
+  id,
+  label,
+  shortLabel: null,
+  href,
+  isExternal,
+  children,
 });
 
 it("strips the brand prefix from agency labels only when present", () => {
@@ -28,10 +33,7 @@ it("keeps only entries whose page exists, turning dead group links into headings
     ],
     served.isServed,
   );
-  expect(kept).toEqual([
-    entry(1, "Nos agences", null, [entry(2, "Lyon", "/nos-agences/lyon")]),
-    entry(5, "Franchise", "https://franchise.example", [], true),
-  ]);
+  expect(kept).toEqual([entry(1, "Nos agences", null, [entry(2, "Lyon", "/nos-agences/lyon")]), entry(5, "Franchise", "https://franchise.example", [], true)]);
   expect(served.staticPaths).toEqual(["/"]);
   expect(served.isServed("/n-importe-quoi")).toBe(false);
 });

@@ -16,10 +16,7 @@ export const AGENCIES_GROUP_INDEX = 4;
  * something. An entry without a working link and without usable children is dropped;
  * a dead href on a group with live children becomes a heading.
  */
-export function keepServedEntries(
-  entries: SiteMapEntry[],
-  isServed: (href: string | null) => boolean,
-): SiteMapEntry[] {
+export function keepServedEntries(entries: SiteMapEntry[], isServed: (href: string | null) => boolean): SiteMapEntry[] {
   const kept: SiteMapEntry[] = [];
   for (const entry of entries) {
     const children = keepServedEntries(entry.children, isServed);

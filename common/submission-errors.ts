@@ -10,9 +10,7 @@ export const SUBMISSION_MESSAGES = {
 } as const;
 
 export type SubmissionFailure =
-  | { kind: "aborted" }
-  | { kind: "network"; message: string }
-  | { kind: "rejected"; message: string; fieldErrors?: Record<string, string> };
+  { kind: "aborted" } | { kind: "network"; message: string } | { kind: "rejected"; message: string; fieldErrors?: Record<string, string> };
 
 /** Network-type failures: no answer (status 0), any 5xx, or an error about the connection. */
 export function isNetworkFailure(status: number, error?: unknown): boolean {

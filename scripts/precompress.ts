@@ -21,7 +21,10 @@ export async function precompressDirectory(dir: string): Promise<number> {
   for await (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
     const bytes = await readFile(path);
-    await writeFile(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    );
     await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
     count++;
   }

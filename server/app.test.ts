@@ -118,7 +118,6 @@ describe("page cache for visitors", () => {
     expect(nonceOf(secondHtml)).toBe(nonceOf(firstHtml));
     expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonceOf(secondHtml)}'`);
 
-
     await app.request("/faq?page=2");
     expect(renders).toBe(2);
     // Signed-in staff always get a fresh render.
@@ -271,7 +270,11 @@ describe("compression and canonical addresses", () => {
 
   it("moves upper-case and trailing-slash addresses to the canonical one, query kept", async () => {
     const app = await pageApp();
-    for (const [from, to] of [["/CONTACT", "/contact"], ["/contact/", "/contact"], ["/Nos-Offres/?query=chef", "/nos-offres?query=chef"]]) {
+    for (const [from, to] of [
+      ["/CONTACT", "/contact"],
+      ["/contact/", "/contact"],
+      ["/Nos-Offres/?query=chef", "/nos-offres?query=chef"],
+    ]) {
       const res = await app.request(from, { redirect: "manual" });
       expect(res.status).toBe(301);
       expect(res.headers.get("location")).toBe(to);

@@ -121,7 +121,12 @@ export function createApp(options: AppOptions) {
   app.use(sessionMiddleware(deps.db, sessionCookie));
   app.use(privateWhenSignedIn());
   app.use(sameOriginWrites(config.publicUrl, sessionCookie));
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, "Requête trop volumineuse"); } });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, "Requête trop volumineuse");
+    },
+  });
   app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono()
@@ -191,7 +196,14 @@ export function createApp(options: AppOptions) {
         const type = response.headers.get("Content-Type") ?? "";
         // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
         const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
-        if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type)) return { page: null, response };
+        if (
+          !cacheable ||
+          !storable ||
+          response.status !== 200 ||
+          response.headers.has("Set-Cookie") ||
+          !/text\/html|text\/x-script|application\/json/.test(type)
+        )
+          return { page: null, response };
         const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
         const page = await cachedPage(await response.text(), { nonce: c.get("nonce"), status: response.status, headers, storedAt: Date.now() });
         pageCache.set(key, page);

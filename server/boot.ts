@@ -15,10 +15,7 @@ import { ensureInitialSuperuser } from "./modules/account/account.service";
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
 
 /** Opens and migrates the database, loads first-start data, and assembles the ports. */
-export async function boot(
-  routes: RouteManifest,
-  config: Config = loadConfig(),
-): Promise<{ deps: AppDeps; database: Database }> {
+export async function boot(routes: RouteManifest, config: Config = loadConfig()): Promise<{ deps: AppDeps; database: Database }> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

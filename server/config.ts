@@ -66,7 +66,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: emptyAsUnset(z.string().optional()),
   GOOGLE_CLIENT_SECRET: emptyAsUnset(z.string().optional()),
   /** Workspace domain whose members may sign in even without an account (created non-staff). */
-  GOOGLE_ALLOWED_DOMAIN: emptyAsUnset(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "doit être un nom de domaine").optional()),
+  GOOGLE_ALLOWED_DOMAIN: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "doit être un nom de domaine")
+      .optional(),
+  ),
   /** Tests and local fakes: base URL replacing Google's (…/authorize, …/token; expected issuer). */
   GOOGLE_ISSUER_URL: emptyAsUnset(z.string().url().optional()),
   /** First start: the superuser created when none exists. No default password, ever. */
@@ -229,9 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             allowedDomain: e.GOOGLE_ALLOWED_DOMAIN?.toLowerCase(),
-            ...(issuerUrl
-              ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] }
-              : GOOGLE_ENDPOINTS),
+            ...(issuerUrl ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] } : GOOGLE_ENDPOINTS),
           }
         : undefined,
     tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON },

@@ -35,7 +35,9 @@ async function listener() {
 const server = createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
-      await (await listener())(req, res);
+      await (
+        await listener()
+      )(req, res);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       deps.logger.error({ error: loggableError(error) }, "dev render failed");

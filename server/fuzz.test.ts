@@ -25,7 +25,9 @@ const jsonValue = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("email", "mail", "query", "page", "limit", "id", "captchaId", "positionId")), tie("value"), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("email", "mail", "query", "page", "limit", "id", "captchaId", "positionId")), tie("value"), {
+      maxKeys: 5,
+    }),
   ),
 })).value;
 const body = fc.oneof(
@@ -33,9 +35,11 @@ const body = fc.oneof(
   hostileString.map((text) => ({ text, type: "application/json" })),
   hostileString.map((text) => ({ text, type: "text/plain" })),
   fc.constant({ text: "", type: "application/x-www-form-urlencoded" }),
-  fc.constant({ text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n\u0000\r\n--x--", type: "multipart/form-data; boundary=x" }),
+  fc.constant({ text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--', type: "multipart/form-data; boundary=x" }),
 );
-const query = fc.dictionary(fc.oneof(hostileString, fc.constantFrom("page", "limit", "query", "location", "id", "token", "domain")), hostileString, { maxKeys: 4 });
+const query = fc.dictionary(fc.oneof(hostileString, fc.constantFrom("page", "limit", "query", "location", "id", "token", "domain")), hostileString, {
+  maxKeys: 4,
+});
 
 describe("fuzzing every API route", () => {
   it("never answers 5xx to generated bodies, query strings and path segments", async () => {
@@ -44,22 +48,24 @@ describe("fuzzing every API route", () => {
     const failures: string[] = [];
     for (const route of routes) {
       const [method, pattern] = route.split(" ");
-      await fc.assert(
-        fc.asyncProperty(hostileString, query, body, async (segment, params, payload) => {
-          const path = pattern.replace(/:\w+(\{[^}]+\})?/g, encodeURIComponent(segment) || "x").replace(/\*$/, "x");
-          const search = new URLSearchParams(params as Record<string, string>).toString();
-          const init: RequestInit = {
-            method,
-            headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `192.0.2.${(visitor++ % 250) + 1}`, "Content-Type": payload.type },
-          };
-          if (method !== "GET" && method !== "HEAD") init.body = payload.text;
-          const response = await t.app.request(`${path}${search ? `?${search}` : ""}`, init);
-          await response.arrayBuffer();
-          if (response.status >= 500) failures.push(`${method} ${path.slice(0, 80)} ${JSON.stringify(payload).slice(0, 80)} → ${response.status}`);
-          return response.status < 500;
-        }),
-        { numRuns: 25, seed: 20261124 },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(hostileString, query, body, async (segment, params, payload) => {
+            const path = pattern.replace(/:\w+(\{[^}]+\})?/g, encodeURIComponent(segment) || "x").replace(/\*$/, "x");
+            const search = new URLSearchParams(params as Record<string, string>).toString();
+            const init: RequestInit = {
+              method,
+              headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `192.0.2.${(visitor++ % 250) + 1}`, "Content-Type": payload.type },
+            };
+            if (method !== "GET" && method !== "HEAD") init.body = payload.text;
+            const response = await t.app.request(`${path}${search ? `?${search}` : ""}`, init);
+            await response.arrayBuffer();
+            if (response.status >= 500) failures.push(`${method} ${path.slice(0, 80)} ${JSON.stringify(payload).slice(0, 80)} → ${response.status}`);
+            return response.status < 500;
+          }),
+          { numRuns: 25, seed: 20261124 },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
   }, 600_000);

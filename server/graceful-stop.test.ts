@@ -53,7 +53,10 @@ it("a stop during a burst of leads keeps every acknowledged one and refuses the 
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${n + 1}` },
       body: JSON.stringify(bodies[n]),
-    }).then((response) => response.status, () => "refusée" as const);
+    }).then(
+      (response) => response.status,
+      () => "refusée" as const,
+    );
 
   const events: string[] = [];
   const firstWave = Array.from({ length: WAVE }, (_, n) => post(n).then((status) => (events.push(`réponse ${status}`), status)));

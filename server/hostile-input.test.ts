@@ -17,7 +17,23 @@ afterAll(() => t.close());
 // bodies: the answer may be a refusal (4xx), never a server error.
 const HOSTILE_SEGMENTS = ["2147483648", "9".repeat(30), "-1", "%00", "a%00b"];
 const HOSTILE_QUERY = `?page=2147483648&limit=${"9".repeat(30)}&query=%00&location=a%00b&id=2147483648&departement=2147483648`;
-const FIELDS = ["email", "mail", "names", "content", "query", "location", "captchaId", "id", "slug", "page", "limit", "salaryMin", "departmentId", "positionId", "password"];
+const FIELDS = [
+  "email",
+  "mail",
+  "names",
+  "content",
+  "query",
+  "location",
+  "captchaId",
+  "id",
+  "slug",
+  "page",
+  "limit",
+  "salaryMin",
+  "departmentId",
+  "positionId",
+  "password",
+];
 const HOSTILE_BODIES: unknown[] = [
   Object.fromEntries(FIELDS.map((field) => [field, "a\u0000b"])),
   Object.fromEntries(FIELDS.map((field) => [field, 2147483648])),

@@ -18,7 +18,8 @@ export function frenchSpacing(text: string): string {
 
 // Words whose «h» is aspirated take no elision («de Haguenau», «de hauteur»); every other
 // «h» is silent («d'Hyères», «d'Hôte de caisse»).
-const ASPIRATED_H = /^(hache|haie|hall|halle|hameau|hamster|hanche|handball|handicap|hangar|harpe|hasard|hâte|hausse|haut|havre|hérisson|héros|hêtre|hibou|hiérarchie|hockey|homard|honte|hors|hotte|houle|housse|hublot|huit|hutte|haguenau|hazebrouck|hendaye|hayange)/i;
+const ASPIRATED_H =
+  /^(hache|haie|hall|halle|hameau|hamster|hanche|handball|handicap|hangar|harpe|hasard|hâte|hausse|haut|havre|hérisson|héros|hêtre|hibou|hiérarchie|hockey|homard|honte|hors|hotte|houle|housse|hublot|huit|hutte|haguenau|hazebrouck|hendaye|hayange)/i;
 
 /** True when «de» and «que» lose their vowel before this word: a vowel or a silent «h». */
 export function takesElision(word: string): boolean {

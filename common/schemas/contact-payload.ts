@@ -62,4 +62,3 @@ export const contactPayloadSchema = z
     ...normalizeContact({ names, society, departmentId, mail, phoneNumber, content }),
     captchaId: captchaId.trim(),
   }));
-

@@ -142,11 +142,7 @@ export function checkContent(raw: string, isFromService: boolean): string | unde
   return undefined;
 }
 
-export function validateContactField(
-  field: keyof ContactValues,
-  values: ContactValues,
-  isFromService: boolean,
-): string | undefined {
+export function validateContactField(field: keyof ContactValues, values: ContactValues, isFromService: boolean): string | undefined {
   switch (field) {
     case "names":
       return checkNames(values.names);
@@ -167,10 +163,7 @@ const CONTACT_FIELDS = ["names", "society", "departmentId", "mail", "phoneNumber
 const SERVICE_REQUIRED_FIELDS = ["names", "mail", "phoneNumber"] as const;
 
 /** Every field's error; an empty object when the form is valid. */
-export function validateContact(
-  values: ContactValues,
-  isFromService: boolean,
-): Partial<Record<keyof ContactValues, string>> {
+export function validateContact(values: ContactValues, isFromService: boolean): Partial<Record<keyof ContactValues, string>> {
   const errors: Partial<Record<keyof ContactValues, string>> = {};
   for (const field of CONTACT_FIELDS) {
     const message = validateContactField(field, values, isFromService);

@@ -47,7 +47,9 @@ const PLANNER_SETTINGS = { random_page_cost: "1.1" };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
-    const settings = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(" ");
+    const settings = Object.entries(PLANNER_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" ");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // Without a listener, an idle client's error (PostgreSQL restarting) would end the process.
     pool.on("error", (error) => options.onConnectionError?.(error));

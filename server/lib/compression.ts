@@ -49,7 +49,13 @@ function brotliBytes(bytes: Uint8Array, effort: "stored" | "live") {
 export function addVary(headers: Headers, name: string) {
   const vary = headers.get("Vary");
   if (!vary) headers.set("Vary", name);
-  else if (!vary.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) headers.set("Vary", `${vary}, ${name}`);
+  else if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    headers.set("Vary", `${vary}, ${name}`);
 }
 
 /** Adds the Vary: Accept-Encoding that any response whose bytes depend on it must carry. */

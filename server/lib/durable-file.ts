@@ -29,7 +29,10 @@ export async function writeFileDurably(path: string, bytes: Uint8Array, { mode =
     await handle.close();
   }
   if (exclusive) {
-    const taken = await open(path, constants.O_RDONLY).then((h) => h.close().then(() => true), () => false);
+    const taken = await open(path, constants.O_RDONLY).then(
+      (h) => h.close().then(() => true),
+      () => false,
+    );
     if (taken) {
       await rm(part, { force: true });
       throw Object.assign(new Error("file exists"), { code: "EEXIST" });

@@ -29,7 +29,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const cause = (e.cause ?? {}) as { code?: unknown };
   const sqlState = [e.code, cause.code].find((code): code is string => typeof code === "string" && /^[0-9A-Z]{5}$/.test(code));
   const fromDatabase = "query" in e || "params" in e || sqlState !== undefined;
-  const frames = e.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
+  const frames = e.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8)
+    .join("\n");
   if (!fromDatabase) return { type: e.name, message: e.message, stack: e.stack };
   return { type: e.name, code: sqlState, query: typeof e.query === "string" ? e.query : undefined, stack: frames };
 }

@@ -20,8 +20,9 @@ export function refuseNulCharacters(fields: unknown): void {
   if (!holdsNul(fields)) return;
   const named =
     fields && typeof fields === "object" && !Array.isArray(fields)
-      ? // eslint-disable-next-line no-control-regex -- NUL is what this file removes
-        Object.entries(fields).filter(([key, value]) => holdsNul(key) || holdsNul(value)).map(([key]) => key.replace(/\u0000/g, ""))
+      ? Object.entries(fields)
+          .filter(([key, value]) => holdsNul(key) || holdsNul(value))
+          .map(([key]) => key.replaceAll("\u0000", ""))
       : [];
   const errors = named.length > 0 ? Object.fromEntries(named.map((key) => [key, NUL_CHARACTER_MESSAGE])) : undefined;
   throw new HttpError(400, `Validation échouée: ${NUL_CHARACTER_MESSAGE}`, errors);

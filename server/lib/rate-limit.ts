@@ -44,7 +44,10 @@ function socketAddress(c: Context): string {
 export function clientAddress(c: Context, trustedProxyHops: number): string {
   const socket = socketAddress(c);
   if (trustedProxyHops === 0) return socket;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   const chain = [...forwarded, socket];
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops)];
 }

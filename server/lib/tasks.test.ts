@@ -3,15 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/support/test-db";
 import type { Database } from "../db/client";
 import { tasks } from "../db/schema/tasks";
-import {
-  enqueueTask,
-  MAX_TASK_ATTEMPTS,
-  periodStart,
-  runDueTasks,
-  scheduleDedupeKey,
-  startTaskScheduler,
-  taskErrorReason,
-} from "./tasks";
+import { enqueueTask, MAX_TASK_ATTEMPTS, periodStart, runDueTasks, scheduleDedupeKey, startTaskScheduler, taskErrorReason } from "./tasks";
 import { createLogger } from "./logger";
 import { loadConfig } from "../config";
 
@@ -116,7 +108,10 @@ describe("runDueTasks", () => {
     expect(await runDueTasks(db(), handlers)).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await row(id)).toMatchObject({ status: "RUNNING" });
 
-    await db().update(tasks).set({ lockedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(tasks.id, id));
+    await db()
+      .update(tasks)
+      .set({ lockedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(tasks.id, id));
     expect(await runDueTasks(db(), handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(ran).toBe(1);
     expect(await row(id)).toMatchObject({ status: "DONE", attempts: 2 });

@@ -6,9 +6,7 @@ import type { ManagerMeta } from "../../common/manager-meta";
 import { searchResource } from "./crud.service";
 
 export type AdminManagerPage =
-  | { kind: "not-found" }
-  | { kind: "restricted" }
-  | { kind: "manager"; meta: ManagerMeta; initial: Awaited<ReturnType<typeof searchResource>> };
+  { kind: "not-found" } | { kind: "restricted" } | { kind: "manager"; meta: ManagerMeta; initial: Awaited<ReturnType<typeof searchResource>> };
 
 /**
  * What /admin/{appLabel}/{model} renders, through the same checks as the API: someone

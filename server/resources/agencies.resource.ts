@@ -18,8 +18,7 @@ const embedUrl = (what: string) =>
 export const agencySaveSchema = z.object({
   title: requiredText("Le titre", 200),
   // The page lives at /nos-agences/cabinet-recrutement-{slug}: lower case, no prefix.
-  slug: slugField("lyon", 100)
-    .refine((slug) => !slug.startsWith("cabinet-recrutement-"), "Le slug ne reprend pas le préfixe « cabinet-recrutement- »"),
+  slug: slugField("lyon", 100).refine((slug) => !slug.startsWith("cabinet-recrutement-"), "Le slug ne reprend pas le préfixe « cabinet-recrutement- »"),
   address: optionalText("L'adresse", 300),
   phone: optionalText("Le téléphone", 30),
   email: z.preprocess(

@@ -3,8 +3,7 @@ import { cityPages } from "../db/schema";
 import { defineResource, type Row } from "./types";
 import { requiredText, optionalText } from "./fields";
 
-const SLUG_INVALID =
-  "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
+const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
 
 /**
  * The page answers with a 301 to this address: only a path of this site or an https

@@ -15,7 +15,6 @@ import { INT4_MAX } from "../../common/schemas/zod";
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
 
-
 export function permissionsFor(user: SessionUser | null, d: AnyResource): Permissions {
   const view = hasRole(user, "staff") && hasRole(user, d.roles.view);
   const change = view && !d.viewOnly && hasRole(user, d.roles.change);
@@ -58,9 +57,7 @@ const idColumn = (d: AnyResource) => tableColumns(d).id!;
 const shape = (d: AnyResource, row: Row) => (d.hooks?.toRow ? d.hooks.toRow(row) : row);
 
 // "true"/"false" too: query strings and select widgets send text.
-const booleanFilter = z
-  .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Valeur attendue : oui ou non" })
-  .nullish();
+const booleanFilter = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Valeur attendue : oui ou non" }).nullish();
 
 function filterSchema(filter: AnyResource["filters"][number]): z.ZodType {
   if (filter.type === "boolean") return booleanFilter;
@@ -88,18 +85,21 @@ function searchSchema(d: AnyResource): z.ZodType<Row> {
   if (!schema) {
     const filters = Object.fromEntries(d.filters.filter((f) => f.field !== "query").map((f) => [f.field, filterSchema(f)]));
     // Loose: extra keys reach the scope hook (isRestricted, recruiterEmail…).
-    schema = z.looseObject({
-      page: z.coerce.number({ error: "Numéro de page invalide" }).int("Numéro de page invalide").min(1, "Numéro de page invalide").default(1),
-      limit: z.coerce
-        .number({ error: "Taille de page invalide" })
-        .int("Taille de page invalide")
-        .min(1, "La taille de page doit être comprise entre 1 et 100")
-        .max(100, "La taille de page doit être comprise entre 1 et 100")
-        .default(d.pageSize),
-      query: z.string({ error: "Texte attendu" }).trim().max(200, "Recherche trop longue (200 caractères au maximum)").nullish(),
-      sort: z.string({ error: "Tri invalide" }).max(200, "Tri invalide").nullish(),
-      ...filters,
-    }, { error: BODY_NOT_OBJECT }) as z.ZodType<Row>;
+    schema = z.looseObject(
+      {
+        page: z.coerce.number({ error: "Numéro de page invalide" }).int("Numéro de page invalide").min(1, "Numéro de page invalide").default(1),
+        limit: z.coerce
+          .number({ error: "Taille de page invalide" })
+          .int("Taille de page invalide")
+          .min(1, "La taille de page doit être comprise entre 1 et 100")
+          .max(100, "La taille de page doit être comprise entre 1 et 100")
+          .default(d.pageSize),
+        query: z.string({ error: "Texte attendu" }).trim().max(200, "Recherche trop longue (200 caractères au maximum)").nullish(),
+        sort: z.string({ error: "Tri invalide" }).max(200, "Tri invalide").nullish(),
+        ...filters,
+      },
+      { error: BODY_NOT_OBJECT },
+    ) as z.ZodType<Row>;
     searchSchemas.set(d, schema);
   }
   return schema;
@@ -118,7 +118,12 @@ function defaultMatch(d: AnyResource, query: string): SQL | undefined {
 function orderBy(d: AnyResource, sort: string | null | undefined): SQL[] {
   const columns = tableColumns(d);
   const sortable = new Set(d.columns.filter((c) => c.sortable).map((c) => c.field));
-  const requested = sort?.trim() ? sort.split(",").map((s) => s.trim()).filter(Boolean) : null;
+  const requested = sort?.trim()
+    ? sort
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
   for (const key of requested ?? []) {
     if (!sortable.has(key.replace(/^-/, ""))) {
       const detail = `Tri impossible sur « ${key.replace(/^-/, "")} »`;
@@ -148,7 +153,13 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
   const table = d.table as PgTable;
 
   const [rows, [{ matching }], [{ all }]] = await Promise.all([
-    db.select(visibleColumns(d)).from(table).where(where).orderBy(...orderBy(d, input.sort as string | null | undefined)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(visibleColumns(d))
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy(d, input.sort as string | null | undefined))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ matching: count() }).from(table).where(where),
     db.select({ all: count() }).from(table).where(scope),
   ]);
@@ -157,7 +168,10 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
 
 async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
   if (id > INT4_MAX) throw notFound(`${d.name} introuvable`);
-  const [row] = await db.select(visibleColumns(d)).from(d.table as PgTable).where(eq(idColumn(d), id));
+  const [row] = await db
+    .select(visibleColumns(d))
+    .from(d.table as PgTable)
+    .where(eq(idColumn(d), id));
   if (!row) throw notFound(`${d.name} introuvable`);
   return row;
 }
@@ -168,13 +182,21 @@ export async function fetchResource(db: Db, user: SessionUser | null, d: AnyReso
 }
 
 const idSchema = z.object(
-  { id: z.number({ error: "Identifiant invalide" }).int("Identifiant invalide").positive("Identifiant invalide").max(INT4_MAX, "Identifiant invalide").nullish() },
+  {
+    id: z
+      .number({ error: "Identifiant invalide" })
+      .int("Identifiant invalide")
+      .positive("Identifiant invalide")
+      .max(INT4_MAX, "Identifiant invalide")
+      .nullish(),
+  },
   { error: BODY_NOT_OBJECT },
 );
 
 /** Walks drizzle's wrapper down to the driver's error (pg and PGlite both carry code and constraint). */
 function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (typeof e.code === "string") return e as { code: string; constraint?: string };
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (typeof e.code === "string") return e as { code: string; constraint?: string };
   return undefined;
 }
 
@@ -204,7 +226,11 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
   try {
     if (id) {
       if (Object.keys(values).length === 0) return shape(d, existing!);
-      const [row] = await db.update(table).set(values).where(eq(idColumn(d), id)).returning(writable);
+      const [row] = await db
+        .update(table)
+        .set(values)
+        .where(eq(idColumn(d), id))
+        .returning(writable);
       if (!row) throw notFound(`${d.name} introuvable`);
       return shape(d, row);
     }
@@ -220,7 +246,10 @@ export async function deleteResource(db: Db, user: SessionUser | null, d: AnyRes
   const existing = await findRow(db, d, id);
   await d.hooks?.beforeDelete?.({ db, user: signedIn, id, existing });
   try {
-    const deleted = await db.delete(d.table as PgTable).where(eq(idColumn(d), id)).returning({ id: idColumn(d) });
+    const deleted = await db
+      .delete(d.table as PgTable)
+      .where(eq(idColumn(d), id))
+      .returning({ id: idColumn(d) });
     if (deleted.length === 0) throw notFound(`${d.name} introuvable`);
   } catch (error) {
     if (databaseError(error)?.code === "23503") {

@@ -140,7 +140,9 @@ describe("users (Utilisateurs)", () => {
   };
 
   it("never sends nor accepts a password hash", async () => {
-    const created = await remember(call(admin, "POST", "/api/account/save_user", { email: " Camille.Martin@Cabinet.TEST ", firstName: "Camille", passwordHash: "x" }));
+    const created = await remember(
+      call(admin, "POST", "/api/account/save_user", { email: " Camille.Martin@Cabinet.TEST ", firstName: "Camille", passwordHash: "x" }),
+    );
     expect(created.status).toBe(200);
     expect(created.body.email).toBe("camille.martin@cabinet.test");
     const [stored] = await t.deps.db.select().from(users).where(eq(users.id, created.body.id));
@@ -207,7 +209,7 @@ describe("users (Utilisateurs)", () => {
 
     const other = await person({ isStaff: true });
     expect((await call(admin, "DELETE", `/api/user/delete_user/${other.id}`)).status).toBe(200);
-    expect((await call(admin, "GET", `${USERS}/fetch/${other.id}`))).toMatchObject({ status: 404, body: { detail: "Utilisateur introuvable" } });
+    expect(await call(admin, "GET", `${USERS}/fetch/${other.id}`)).toMatchObject({ status: 404, body: { detail: "Utilisateur introuvable" } });
   });
 });
 
@@ -220,7 +222,12 @@ describe("admin app list and metadata", () => {
     const { status, body } = await list(staff);
     expect(status).toBe(200);
     const listed = body.apps.flatMap((app: any) => app.models.map((m: any) => `${app.appLabel}/${m.objectName}`));
-    expect(listed.sort()).toEqual(resources.filter((d) => d.roles.view === "staff").map((d) => `${d.appLabel}/${d.model}`).sort());
+    expect(listed.sort()).toEqual(
+      resources
+        .filter((d) => d.roles.view === "staff")
+        .map((d) => `${d.appLabel}/${d.model}`)
+        .sort(),
+    );
     expect(listed).not.toContain("account/user");
   });
 
@@ -284,7 +291,10 @@ describe("role sweep over every back-office route", () => {
       seen.add(`${route.method} ${route.path}`);
       const generic = route.path.includes(":appLabel");
       for (const d of generic ? resources : [null]) {
-        const path = route.path.replace(":appLabel", d?.appLabel ?? "").replace(":model", d?.model ?? "").replace(/:[A-Za-z]+/g, "1");
+        const path = route.path
+          .replace(":appLabel", d?.appLabel ?? "")
+          .replace(":model", d?.model ?? "")
+          .replace(/:[A-Za-z]+/g, "1");
         // Staff may view some managers (the team); writes and every other manager need more.
         const writes = /\/(save|delete\/1)$/.test(path);
         const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : aliasPaths.includes(route.path);
@@ -298,7 +308,9 @@ describe("role sweep over every back-office route", () => {
     const found = sweepTargets().map((r) => `${r.method} ${r.path}`);
     for (const d of resources) {
       const base = `/api/admin/${d.appLabel}/${d.model}`;
-      expect(found).toEqual(expect.arrayContaining([`POST ${base}/search`, `GET ${base}/fetch/1`, `POST ${base}/save`, `DELETE ${base}/delete/1`, `GET ${base}/meta`]));
+      expect(found).toEqual(
+        expect.arrayContaining([`POST ${base}/search`, `GET ${base}/fetch/1`, `POST ${base}/save`, `DELETE ${base}/delete/1`, `GET ${base}/meta`]),
+      );
     }
     expect(found).toEqual(
       expect.arrayContaining([

@@ -7,11 +7,7 @@ const ANSWER_REQUIRED = "La réponse est requise";
 const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 
 export const faqItemSaveSchema = z.object({
-  question: z
-    .string({ error: QUESTION_REQUIRED })
-    .trim()
-    .min(1, QUESTION_REQUIRED)
-    .max(300, "La question est trop longue (300 caractères au maximum)"),
+  question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(300, "La question est trop longue (300 caractères au maximum)"),
   // Plain text: the page renders it as text, so no HTML ever needs sanitising.
   answer: z.string({ error: ANSWER_REQUIRED }).trim().min(1, ANSWER_REQUIRED).max(5000, "La réponse est trop longue (5000 caractères au maximum)"),
   // The form sends null for an emptied number field: that means «no particular place», 0.

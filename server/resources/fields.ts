@@ -12,7 +12,11 @@ export const requiredText = (what: string, max: number) =>
 export const optionalText = (what: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).nullish(),
+    z
+      .string({ error: `${what} doit être un texte` })
+      .trim()
+      .max(max, `${what} est trop long (${max} caractères au maximum)`)
+      .nullish(),
   );
 
 /** A URL segment: lower case without accents, digits and single dashes («ex. : {example}»). */

@@ -11,7 +11,11 @@ const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, B
 const plainText = (what: string, max: number) =>
   z.preprocess(
     (value) => (value === null ? "" : value),
-    z.string({ error: `${what} doit être un texte` }).trim().max(max, `${what} est trop long (${max} caractères au maximum)`).optional(),
+    z
+      .string({ error: `${what} doit être un texte` })
+      .trim()
+      .max(max, `${what} est trop long (${max} caractères au maximum)`)
+      .optional(),
   );
 
 export const jobProfileSaveSchema = z.object({

@@ -15,8 +15,7 @@ const LEVEL_REQUIRED = "Le niveau est requis";
 const LEVEL_INVALID = "Le niveau doit être 0 (Pays), 1 (Régions), 2 (Départements) ou 3 (Villes ou Communes)";
 
 // Absent means "leave unchanged" on update; "" or null clears the value.
-const optionalText = (schema: z.ZodString) =>
-  z.preprocess((value) => (typeof value === "string" && !value.trim() ? null : value), schema.nullish());
+const optionalText = (schema: z.ZodString) => z.preprocess((value) => (typeof value === "string" && !value.trim() ? null : value), schema.nullish());
 
 export const landRegistrySaveSchema = z.object({
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
@@ -27,13 +26,20 @@ export const landRegistrySaveSchema = z.object({
     .min(1, "Le code INSEE est requis")
     .max(10, "Le code INSEE est trop long (10 caractères au maximum)")
     .regex(/^[0-9A-Z]+$/, "Le code INSEE ne contient que des chiffres et des lettres"),
-  zipcode: optionalText(z.string({ error: "Le code postal doit contenir 5 chiffres" }).trim().regex(/^\d{5}$/, "Le code postal doit contenir 5 chiffres")),
+  zipcode: optionalText(
+    z
+      .string({ error: "Le code postal doit contenir 5 chiffres" })
+      .trim()
+      .regex(/^\d{5}$/, "Le code postal doit contenir 5 chiffres"),
+  ),
   // A select may send "3" as well as 3.
   level: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? Number(value) : value),
     z.number({ error: LEVEL_REQUIRED }).int(LEVEL_INVALID).min(0, LEVEL_INVALID).max(3, LEVEL_INVALID),
   ),
-  prefixDeterminer: optionalText(z.string({ error: "Le déterminant doit être un texte" }).trim().max(20, "Le déterminant est trop long (20 caractères au maximum)")),
+  prefixDeterminer: optionalText(
+    z.string({ error: "Le déterminant doit être un texte" }).trim().max(20, "Le déterminant est trop long (20 caractères au maximum)"),
+  ),
   availableForDynamicContent: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
 });
 

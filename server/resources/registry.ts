@@ -14,7 +14,18 @@ import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
-export const resources: readonly AnyResource[] = [usersResource, landRegistriesResource, servicePagesResource, faqResource, teamMembersResource, partnersResource, agenciesResource, independentsResource, cityPagesResource, jobProfilesResource];
+export const resources: readonly AnyResource[] = [
+  usersResource,
+  landRegistriesResource,
+  servicePagesResource,
+  faqResource,
+  teamMembersResource,
+  partnersResource,
+  agenciesResource,
+  independentsResource,
+  cityPagesResource,
+  jobProfilesResource,
+];
 
 const byKey = new Map<string, AnyResource>();
 for (const resource of resources) {

@@ -8,7 +8,6 @@ import { splitParagraphs } from "../../common/format/paragraphs";
 // page under them would never be shown.
 const RESERVED_SLUGS = new Set(["conseil-rh", "bilan-de-competences", "formations", "formation"]);
 
-
 /** The form edits paragraphs as one text, separated by blank lines; the API also takes a list. */
 const paragraphsSchema = z
   .union([z.string(), z.array(z.string({ error: "Chaque paragraphe doit être un texte" }))], { error: "Les paragraphes doivent être un texte" })
@@ -32,8 +31,7 @@ const learnMoreSchema = z.preprocess(
 );
 
 export const servicePageSaveSchema = z.object({
-  slug: slugField("recrutement-cdi-cdd")
-    .refine((slug) => !RESERVED_SLUGS.has(slug), "Ce slug est réservé à une page existante du site"),
+  slug: slugField("recrutement-cdi-cdd").refine((slug) => !RESERVED_SLUGS.has(slug), "Ce slug est réservé à une page existante du site"),
   title: requiredText("Le titre", 200),
   header: requiredText("L'accroche", 500),
   paragraphs: paragraphsSchema,
@@ -42,7 +40,12 @@ export const servicePageSaveSchema = z.object({
   seoDescription: optionalText("La description SEO", 320),
   position: z.preprocess(
     (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
-    z.number({ error: "La position doit être un nombre" }).int("La position doit être un nombre entier").min(0, "La position doit être positive").max(100_000, "La position est trop grande").optional(),
+    z
+      .number({ error: "La position doit être un nombre" })
+      .int("La position doit être un nombre entier")
+      .min(0, "La position doit être positive")
+      .max(100_000, "La position est trop grande")
+      .optional(),
   ),
   isPublished: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
 });

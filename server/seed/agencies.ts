@@ -22,8 +22,12 @@ type AgencyText = {
 
 const texts: Record<string, AgencyText> = {
   paris: {
-    street: "48 rue des Ateliers-Lumière", zipcode: "75008", phone: "01 99 00 12 10", departments: ["75", "92", "93", "94"],
-    description: "Au cœur du quartier d'affaires, notre agence parisienne recrute cadres, experts et fonctions support pour les sièges sociaux, start-up et PME d'Île-de-France.",
+    street: "48 rue des Ateliers-Lumière",
+    zipcode: "75008",
+    phone: "01 99 00 12 10",
+    departments: ["75", "92", "93", "94"],
+    description:
+      "Au cœur du quartier d'affaires, notre agence parisienne recrute cadres, experts et fonctions support pour les sièges sociaux, start-up et PME d'Île-de-France.",
     content: [
       "Le marché parisien est le plus dense de France, et aussi le plus disputé : un développeur, un contrôleur de gestion ou un responsable paie reçoit plusieurs sollicitations par semaine. Nos consultants connaissent les niveaux de salaire pratiqués de La Défense à Saint-Denis et savent présenter votre poste à des candidats qui ne cherchent pas activement.",
       "Nous accompagnons les sièges sociaux dans leurs recrutements de cadres et de dirigeants, les scale-up dans leurs phases d'hypercroissance et les PME de la petite couronne qui veulent structurer leurs équipes commerciales, financières ou RH.",
@@ -31,16 +35,24 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   lyon: {
-    street: "14 rue des Canuts-Tisserands", zipcode: "69002", phone: "04 65 71 20 14", departments: ["69", "01", "38", "42"],
-    description: "Entre Part-Dieu et Vallée de la chimie, notre agence lyonnaise recrute pour l'industrie, la santé, le numérique et le BTP de toute la région.",
+    street: "14 rue des Canuts-Tisserands",
+    zipcode: "69002",
+    phone: "04 65 71 20 14",
+    departments: ["69", "01", "38", "42"],
+    description:
+      "Entre Part-Dieu et Vallée de la chimie, notre agence lyonnaise recrute pour l'industrie, la santé, le numérique et le BTP de toute la région.",
     content: [
       "Lyon concentre des industriels de la chimie et de la pharmacie, un pôle numérique en plein essor et des entreprises du bâtiment portées par les grands chantiers de la métropole. Cette diversité crée des tensions fortes sur les techniciens de maintenance, les chefs de chantier et les ingénieurs qualité.",
       "Notre équipe lyonnaise travaille avec les ETI familiales de l'Ain et de la Loire comme avec les sites industriels du sud de l'agglomération. Nous connaissons les bassins d'emploi de Villeurbanne à Vienne et savons convaincre un candidat de traverser le Rhône pour un projet qui lui ressemble.",
     ],
   },
   marseille: {
-    street: "7 quai des Voiliers-Anciens", zipcode: "13002", phone: "04 65 71 20 13", departments: ["13", "83", "84"],
-    description: "Face au port, notre agence marseillaise recrute pour la logistique portuaire, l'aéronautique, l'énergie et le commerce de la métropole Aix-Marseille-Provence.",
+    street: "7 quai des Voiliers-Anciens",
+    zipcode: "13002",
+    phone: "04 65 71 20 13",
+    departments: ["13", "83", "84"],
+    description:
+      "Face au port, notre agence marseillaise recrute pour la logistique portuaire, l'aéronautique, l'énergie et le commerce de la métropole Aix-Marseille-Provence.",
     content: [
       "Premier port de France, Marseille vit au rythme de la logistique, du transport maritime et des industries de l'étang de Berre. L'aéronautique de Marignane et les entreprises de l'énergie recherchent en permanence des techniciens, des acheteurs et des ingénieurs prêts à s'installer au soleil.",
       "Nos consultants couvrent aussi le Var et le Vaucluse : de Toulon à Avignon, nous aidons les PME de la distribution et du BTP à recruter des profils opérationnels, souvent en quelques semaines, grâce à un vivier entretenu au quotidien.",
@@ -48,15 +60,22 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   lille: {
-    street: "22 rue des Filatures-du-Nord", zipcode: "59000", phone: "03 53 73 20 59", departments: ["59", "62"],
-    description: "Au carrefour de Paris, Londres et Bruxelles, notre agence lilloise recrute pour la distribution, la logistique, le textile technique et les services.",
+    street: "22 rue des Filatures-du-Nord",
+    zipcode: "59000",
+    phone: "03 53 73 20 59",
+    departments: ["59", "62"],
+    description:
+      "Au carrefour de Paris, Londres et Bruxelles, notre agence lilloise recrute pour la distribution, la logistique, le textile technique et les services.",
     content: [
       "La métropole lilloise abrite les sièges de grandes enseignes de la distribution et un tissu dense d'entrepôts le long des axes vers la Belgique. Les chefs de rayon, responsables d'exploitation logistique et acheteurs y sont très demandés, tout comme les commerciaux bilingues.",
       "Nous intervenons dans le Nord et le Pas-de-Calais, du bassin minier au littoral, auprès d'industriels qui se réinventent et d'entreprises de services en pleine croissance. Notre connaissance du terrain nous permet de proposer des candidats mobiles et rapidement opérationnels.",
     ],
   },
   bordeaux: {
-    street: "31 cours des Chais-Anciens", zipcode: "33000", phone: "05 36 49 20 33", departments: ["33", "24", "40", "17"],
+    street: "31 cours des Chais-Anciens",
+    zipcode: "33000",
+    phone: "05 36 49 20 33",
+    departments: ["33", "24", "40", "17"],
     description: "Des vignobles à l'aéronautique, notre agence bordelaise recrute pour les filières qui font la force de la Nouvelle-Aquitaine.",
     content: [
       "Bordeaux attire chaque année de nombreux cadres venus d'Île-de-France, mais les entreprises locales peinent toujours à trouver des profils techniques : ingénieurs en aéronautique et défense, techniciens de maintenance, conducteurs de travaux ou responsables export pour la filière vin.",
@@ -64,7 +83,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   nantes: {
-    street: "9 allée des Chantiers-Navals", zipcode: "44000", phone: "02 61 91 20 44", departments: ["44", "85", "49"],
+    street: "9 allée des Chantiers-Navals",
+    zipcode: "44000",
+    phone: "02 61 91 20 44",
+    departments: ["44", "85", "49"],
     description: "Notre agence nantaise recrute pour la construction navale, l'agroalimentaire, le numérique et le BTP du Grand Ouest.",
     content: [
       "Le bassin nantais conjugue industrie navale à Saint-Nazaire, agroalimentaire en Vendée et dans le Maine-et-Loire, et un écosystème numérique parmi les plus dynamiques de France. Le taux de chômage y est bas : recruter un soudeur qualifié ou un développeur confirmé demande une vraie stratégie d'approche.",
@@ -72,8 +94,12 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   toulouse: {
-    street: "16 rue des Briquetiers", zipcode: "31000", phone: "05 36 49 20 31", departments: ["31", "81", "82", "32"],
-    description: "Capitale de l'aéronautique et du spatial, Toulouse a son agence dédiée aux ingénieurs, techniciens et fonctions support de l'industrie et du numérique.",
+    street: "16 rue des Briquetiers",
+    zipcode: "31000",
+    phone: "05 36 49 20 31",
+    departments: ["31", "81", "82", "32"],
+    description:
+      "Capitale de l'aéronautique et du spatial, Toulouse a son agence dédiée aux ingénieurs, techniciens et fonctions support de l'industrie et du numérique.",
     content: [
       "Autour des grands donneurs d'ordre de l'aéronautique gravitent des centaines de sous-traitants, bureaux d'études et sociétés de services qui recrutent en continu ingénieurs systèmes, techniciens qualité, ajusteurs-monteurs et chefs de projet.",
       "Notre agence toulousaine connaît ces métiers et leurs certifications. Elle intervient aussi dans le Tarn, le Tarn-et-Garonne et le Gers, où l'agroalimentaire et le BTP cherchent des encadrants de proximité.",
@@ -81,7 +107,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   rennes: {
-    street: "5 rue des Halles-Bretonnes", zipcode: "35000", phone: "02 61 91 20 35", departments: ["35", "22", "56"],
+    street: "5 rue des Halles-Bretonnes",
+    zipcode: "35000",
+    phone: "02 61 91 20 35",
+    departments: ["35", "22", "56"],
     description: "Notre agence rennaise recrute pour le numérique, la cybersécurité, l'agroalimentaire et l'automobile en Bretagne.",
     content: [
       "Rennes s'est imposée comme un pôle majeur de la cybersécurité et des télécoms, tandis que l'agroalimentaire breton reste l'un des premiers employeurs de la région. Les profils d'ingénieurs sécurité, de responsables de production et de techniciens de maintenance y sont rares et très sollicités.",
@@ -89,7 +118,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   strasbourg: {
-    street: "12 quai des Bateliers-Rhénans", zipcode: "67000", phone: "03 53 73 20 67", departments: ["67", "68"],
+    street: "12 quai des Bateliers-Rhénans",
+    zipcode: "67000",
+    phone: "03 53 73 20 67",
+    departments: ["67", "68"],
     description: "Au cœur de l'Europe, notre agence strasbourgeoise recrute des profils bilingues pour l'industrie, la santé, la banque et les services.",
     content: [
       "La proximité de l'Allemagne et de la Suisse façonne le marché alsacien : de nombreux techniciens et ingénieurs travaillent de l'autre côté du Rhin, et les entreprises locales doivent proposer des projets attractifs pour les retenir.",
@@ -97,7 +129,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   montpellier: {
-    street: "27 rue des Garrigues-Hautes", zipcode: "34000", phone: "04 65 71 20 34", departments: ["34", "30", "11"],
+    street: "27 rue des Garrigues-Hautes",
+    zipcode: "34000",
+    phone: "04 65 71 20 34",
+    departments: ["34", "30", "11"],
     description: "Notre agence montpelliéraine recrute pour la santé, le numérique, le BTP et la distribution en Occitanie méditerranéenne.",
     content: [
       "Montpellier est l'une des métropoles qui gagnent le plus d'habitants en France. Cette croissance soutient le bâtiment, le commerce et les services, et un pôle santé et biotechnologies reconnu. Les entreprises y cherchent des conducteurs de travaux, des responsables de magasin et des chefs de projet informatique.",
@@ -105,7 +140,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   nice: {
-    street: "3 avenue des Orangers-Bleus", zipcode: "06000", phone: "04 65 71 20 06", departments: ["06", "83"],
+    street: "3 avenue des Orangers-Bleus",
+    zipcode: "06000",
+    phone: "04 65 71 20 06",
+    departments: ["06", "83"],
     description: "De Sophia Antipolis à Monaco, notre agence niçoise recrute ingénieurs, commerciaux et cadres de l'hôtellerie et des services.",
     content: [
       "La Côte d'Azur associe une technopole de rang international, un secteur touristique de premier plan et des entreprises de services haut de gamme. Les ingénieurs logiciels, les directeurs d'établissement et les commerciaux multilingues y sont particulièrement recherchés.",
@@ -113,7 +151,10 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   rouen: {
-    street: "19 rue des Drapiers-Normands", zipcode: "76000", phone: "02 61 91 20 76", departments: ["76", "27"],
+    street: "19 rue des Drapiers-Normands",
+    zipcode: "76000",
+    phone: "02 61 91 20 76",
+    departments: ["76", "27"],
     description: "Notre agence rouennaise recrute pour la chimie, la logistique portuaire, l'automobile et le BTP de la vallée de la Seine.",
     content: [
       "L'axe Seine, du Havre à Rouen, concentre raffineries, sites chimiques, plateformes logistiques et sous-traitants automobiles. Les opérateurs de production, techniciens HSE et responsables de maintenance y sont au cœur des besoins.",
@@ -121,8 +162,12 @@ const texts: Record<string, AgencyText> = {
     ],
   },
   grenoble: {
-    street: "11 rue des Glaciers-Bleus", zipcode: "38000", phone: "04 65 71 20 38", departments: ["38", "73", "26"],
-    description: "Au pied des Alpes, notre agence grenobloise recrute ingénieurs, chercheurs et techniciens pour la microélectronique, l'énergie et l'industrie.",
+    street: "11 rue des Glaciers-Bleus",
+    zipcode: "38000",
+    phone: "04 65 71 20 38",
+    departments: ["38", "73", "26"],
+    description:
+      "Au pied des Alpes, notre agence grenobloise recrute ingénieurs, chercheurs et techniciens pour la microélectronique, l'énergie et l'industrie.",
     content: [
       "Grenoble est l'un des premiers pôles de recherche et d'innovation d'Europe : microélectronique, énergies renouvelables, instrumentation. Les entreprises y recrutent des profils très qualifiés, souvent docteurs ou ingénieurs, et la concurrence entre employeurs est vive.",
       "Nos consultants parlent le langage des équipes techniques et savent évaluer une expertise pointue. Nous intervenons aussi en Savoie et dans la Drôme, où l'industrie de montagne et l'agroalimentaire cherchent des encadrants de terrain.",
@@ -132,24 +177,64 @@ const texts: Record<string, AgencyText> = {
 
 /** Review texts; {city}, {de city} and {à city} become the agency's town, with the right preposition. */
 const reviewPool: { text: string; rating: number }[] = [
-  { rating: 5, text: "Recrutement de notre responsable d'atelier bouclé en cinq semaines. Le consultant avait visité l'usine et cela se sentait dans la qualité des candidats présentés." },
-  { rating: 5, text: "Très bon accompagnement de l'agence {de city} : des points réguliers, des comptes rendus d'entretien précis et une vraie honnêteté sur le marché." },
+  {
+    rating: 5,
+    text: "Recrutement de notre responsable d'atelier bouclé en cinq semaines. Le consultant avait visité l'usine et cela se sentait dans la qualité des candidats présentés.",
+  },
+  {
+    rating: 5,
+    text: "Très bon accompagnement de l'agence {de city} : des points réguliers, des comptes rendus d'entretien précis et une vraie honnêteté sur le marché.",
+  },
   { rating: 4, text: "Trois candidats sérieux présentés en quinze jours pour un poste de comptable. Un peu d'attente au démarrage, mais le résultat est là." },
   { rating: 5, text: "En tant que candidate, j'ai été rappelée le lendemain de mon dépôt de CV. Conseils utiles pour l'entretien, et j'ai obtenu le poste !" },
   { rating: 4, text: "Équipe réactive et à l'écoute. Ils ont compris rapidement nos contraintes d'horaires et n'ont présenté que des profils compatibles." },
-  { rating: 3, text: "Bon contact avec la consultante, mais la recherche a pris plus de temps que prévu sur un profil très rare. Le candidat retenu donne satisfaction." },
+  {
+    rating: 3,
+    text: "Bon contact avec la consultante, mais la recherche a pris plus de temps que prévu sur un profil très rare. Le candidat retenu donne satisfaction.",
+  },
   { rating: 5, text: "Deuxième recrutement confié à l'agence {de city} et toujours le même sérieux. Ils connaissent parfaitement les entreprises du secteur." },
-  { rating: 5, text: "J'ai apprécié la transparence sur le salaire et le poste dès le premier appel. Aucun mauvais suspense, un processus clair du début à la fin." },
+  {
+    rating: 5,
+    text: "J'ai apprécié la transparence sur le salaire et le poste dès le premier appel. Aucun mauvais suspense, un processus clair du début à la fin.",
+  },
   { rating: 4, text: "Recherche d'un chef de chantier menée avec méthode. Les tests techniques proposés nous ont fait gagner un temps précieux." },
-  { rating: 5, text: "Suivi remarquable pendant la période d'essai : la consultante a appelé notre nouvelle recrue et nous-mêmes à un mois puis à trois mois." },
-  { rating: 3, text: "Prestation correcte. Quelques profils ne correspondaient pas tout à fait au brief au début, corrigé ensuite après un point téléphonique." },
-  { rating: 5, text: "Candidat en reconversion, j'ai été accompagné avec bienveillance. On m'a aidé à valoriser mon expérience et à viser les bonnes entreprises {à city}." },
+  {
+    rating: 5,
+    text: "Suivi remarquable pendant la période d'essai : la consultante a appelé notre nouvelle recrue et nous-mêmes à un mois puis à trois mois.",
+  },
+  {
+    rating: 3,
+    text: "Prestation correcte. Quelques profils ne correspondaient pas tout à fait au brief au début, corrigé ensuite après un point téléphonique.",
+  },
+  {
+    rating: 5,
+    text: "Candidat en reconversion, j'ai été accompagné avec bienveillance. On m'a aidé à valoriser mon expérience et à viser les bonnes entreprises {à city}.",
+  },
   { rating: 4, text: "Un cabinet qui connaît bien le bassin d'emploi {de city}. Les honoraires sont clairs et annoncés dès le départ." },
   { rating: 5, text: "Nous cherchions un directeur commercial en toute confidentialité : discrétion totale et un excellent candidat recruté." },
   { rating: 4, text: "Processus rapide et professionnel. J'aurais aimé un peu plus de retours entre les entretiens, mais l'expérience reste très positive." },
 ];
 
-const FIRST_NAMES = ["Sophie", "Karim", "Élodie", "Thomas", "Nadia", "Julien", "Camille", "Mehdi", "Aurélie", "Lucas", "Inès", "Pierre", "Laura", "Yannick", "Manon", "Samir", "Claire", "Hugo"];
+const FIRST_NAMES = [
+  "Sophie",
+  "Karim",
+  "Élodie",
+  "Thomas",
+  "Nadia",
+  "Julien",
+  "Camille",
+  "Mehdi",
+  "Aurélie",
+  "Lucas",
+  "Inès",
+  "Pierre",
+  "Laura",
+  "Yannick",
+  "Manon",
+  "Samir",
+  "Claire",
+  "Hugo",
+];
 const INITIALS = "BDGLMPRTV";
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -185,7 +270,15 @@ export async function seedAgencies(db: Db, brandName: string, now = Date.now()):
   const towns = await db
     .select({ id: landRegistries.id, code: landRegistries.code })
     .from(landRegistries)
-    .where(and(eq(landRegistries.level, 3), inArray(landRegistries.code, demoAgencies.map((a) => a.inseeCode))));
+    .where(
+      and(
+        eq(landRegistries.level, 3),
+        inArray(
+          landRegistries.code,
+          demoAgencies.map((a) => a.inseeCode),
+        ),
+      ),
+    );
   const townId = new Map(towns.map((t) => [t.code, t.id]));
 
   for (const [index, agency] of demoAgencies.entries()) {

@@ -27,14 +27,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Du siège social du 8e arrondissement aux sites logistiques de Seine-Saint-Denis, nous recrutons cadres, managers et experts pour les PME, ETI et grands groupes d'Île-de-France, avec une short-list présentée en trois semaines en moyenne.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "75008", label: "Paris 8e", content: "Quartier des sièges sociaux, des fonds d'investissement et des cabinets de conseil : nous y chassons directeurs financiers, juristes d'affaires et responsables du contrôle de gestion, dans la plus stricte confidentialité." },
-      { zipcode: "92400", label: "Courbevoie", content: "Autour de La Défense, les directions achats, IT et conformité des grands groupes recherchent des profils bilingues et rompus aux organisations matricielles. Nous les identifions chez les concurrents comme chez les intégrateurs." },
-      { zipcode: "92100", label: "Boulogne-Billancourt", content: "Médias, audiovisuel, éditeurs de logiciels : Boulogne concentre des entreprises qui recrutent des chefs de projet digital, des développeurs confirmés et des responsables marketing capables de piloter la croissance." },
-      { zipcode: "93200", label: "Saint-Denis", content: "Les grands chantiers et les plateformes logistiques de Plaine Commune font appel à nous pour des conducteurs de travaux, des responsables d'exploitation et des managers d'équipes de terrain." },
-      { zipcode: "78000", label: "Versailles", content: "Dans les Yvelines, industriels de l'automobile, de l'aéronautique et de la défense recherchent ingénieurs, acheteurs et responsables qualité. Nous ciblons les candidats attachés à l'ouest parisien pour des recrutements durables." },
+      {
+        zipcode: "75008",
+        label: "Paris 8e",
+        content:
+          "Quartier des sièges sociaux, des fonds d'investissement et des cabinets de conseil : nous y chassons directeurs financiers, juristes d'affaires et responsables du contrôle de gestion, dans la plus stricte confidentialité.",
+      },
+      {
+        zipcode: "92400",
+        label: "Courbevoie",
+        content:
+          "Autour de La Défense, les directions achats, IT et conformité des grands groupes recherchent des profils bilingues et rompus aux organisations matricielles. Nous les identifions chez les concurrents comme chez les intégrateurs.",
+      },
+      {
+        zipcode: "92100",
+        label: "Boulogne-Billancourt",
+        content:
+          "Médias, audiovisuel, éditeurs de logiciels : Boulogne concentre des entreprises qui recrutent des chefs de projet digital, des développeurs confirmés et des responsables marketing capables de piloter la croissance.",
+      },
+      {
+        zipcode: "93200",
+        label: "Saint-Denis",
+        content:
+          "Les grands chantiers et les plateformes logistiques de Plaine Commune font appel à nous pour des conducteurs de travaux, des responsables d'exploitation et des managers d'équipes de terrain.",
+      },
+      {
+        zipcode: "78000",
+        label: "Versailles",
+        content:
+          "Dans les Yvelines, industriels de l'automobile, de l'aéronautique et de la défense recherchent ingénieurs, acheteurs et responsables qualité. Nous ciblons les candidats attachés à l'ouest parisien pour des recrutements durables.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes à Paris",
-    seoDescription: "Chasseurs de têtes à Paris et en Île-de-France : approche directe des cadres et experts en poste, short-list évaluée en trois semaines, confidentialité garantie.",
+    seoDescription:
+      "Chasseurs de têtes à Paris et en Île-de-France : approche directe des cadres et experts en poste, short-list évaluée en trois semaines, confidentialité garantie.",
   },
   {
     slug: `${HEAD_HUNTERS}nord`,
@@ -47,14 +73,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Directeurs de magasin, responsables supply chain, contrôleurs de gestion, techniciens de maintenance : nous menons chaque mission avec un point d'avancement hebdomadaire et un suivi pendant toute la période d'essai.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "59000", label: "Lille", content: "Euralille et le centre concentrent cabinets d'audit, banques et directions régionales. Nous y recrutons des profils finance, juridique et commerce B2B, souvent bilingues anglais." },
-      { zipcode: "59100", label: "Roubaix", content: "Berceau du e-commerce français, Roubaix recrute des responsables acquisition, des data analysts et des chefs de produit web : des profils rares que nous allons chercher en approche directe." },
-      { zipcode: "59650", label: "Villeneuve-d'Ascq", content: "Sièges d'enseignes nationales et pôle universitaire : nous accompagnons les directions des achats, du marketing et des ressources humaines dans leurs recrutements de cadres." },
-      { zipcode: "59140", label: "Dunkerque", content: "Sidérurgie, énergie et activité portuaire recherchent ingénieurs process, responsables HSE et techniciens de maintenance industrielle, que nous sélectionnons sur leurs compétences techniques et leur culture sécurité." },
-      { zipcode: "59300", label: "Valenciennes", content: "Le Valenciennois, pôle ferroviaire et automobile, recrute des méthodistes, des responsables de production et des acheteurs industriels : nous connaissons les sous-traitants où ils se forment." },
+      {
+        zipcode: "59000",
+        label: "Lille",
+        content:
+          "Euralille et le centre concentrent cabinets d'audit, banques et directions régionales. Nous y recrutons des profils finance, juridique et commerce B2B, souvent bilingues anglais.",
+      },
+      {
+        zipcode: "59100",
+        label: "Roubaix",
+        content:
+          "Berceau du e-commerce français, Roubaix recrute des responsables acquisition, des data analysts et des chefs de produit web : des profils rares que nous allons chercher en approche directe.",
+      },
+      {
+        zipcode: "59650",
+        label: "Villeneuve-d'Ascq",
+        content:
+          "Sièges d'enseignes nationales et pôle universitaire : nous accompagnons les directions des achats, du marketing et des ressources humaines dans leurs recrutements de cadres.",
+      },
+      {
+        zipcode: "59140",
+        label: "Dunkerque",
+        content:
+          "Sidérurgie, énergie et activité portuaire recherchent ingénieurs process, responsables HSE et techniciens de maintenance industrielle, que nous sélectionnons sur leurs compétences techniques et leur culture sécurité.",
+      },
+      {
+        zipcode: "59300",
+        label: "Valenciennes",
+        content:
+          "Le Valenciennois, pôle ferroviaire et automobile, recrute des méthodistes, des responsables de production et des acheteurs industriels : nous connaissons les sous-traitants où ils se forment.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans le Nord",
-    seoDescription: "Recrutement de cadres et techniciens à Lille, Roubaix, Dunkerque et Valenciennes : des consultants qui connaissent le tissu économique du Nord et approchent les candidats en poste.",
+    seoDescription:
+      "Recrutement de cadres et techniciens à Lille, Roubaix, Dunkerque et Valenciennes : des consultants qui connaissent le tissu économique du Nord et approchent les candidats en poste.",
   },
   {
     slug: `${HEAD_HUNTERS}ouest`,
@@ -67,13 +119,34 @@ export const demoCityPages: DemoCityPage[] = [
       "Agroalimentaire, construction navale, cybersécurité, santé animale : nous recrutons pour les filières qui font la force de la façade atlantique, de la PME familiale au groupe international.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "35000", label: "Rennes", content: "Pôle d'excellence en cybersécurité et en télécommunications, Rennes recrute des ingénieurs réseaux, des architectes sécurité et des chefs de projet : nous les identifions chez les opérateurs, éditeurs et intégrateurs." },
-      { zipcode: "44000", label: "Nantes", content: "Numérique, aéronautique et industrie navale tirent l'emploi nantais. Nous recrutons développeurs, ingénieurs méthodes et responsables commerciaux pour des entreprises en forte croissance." },
-      { zipcode: "49000", label: "Angers", content: "Végétal, électronique et agroalimentaire : les employeurs angevins nous confient leurs recrutements de responsables qualité, de techniciens de production et de cadres commerciaux." },
-      { zipcode: "29200", label: "Brest", content: "Défense, énergies marines et recherche océanographique recherchent ingénieurs et techniciens spécialisés. Nous savons convaincre les candidats de rejoindre la pointe bretonne, et de s'y installer." },
+      {
+        zipcode: "35000",
+        label: "Rennes",
+        content:
+          "Pôle d'excellence en cybersécurité et en télécommunications, Rennes recrute des ingénieurs réseaux, des architectes sécurité et des chefs de projet : nous les identifions chez les opérateurs, éditeurs et intégrateurs.",
+      },
+      {
+        zipcode: "44000",
+        label: "Nantes",
+        content:
+          "Numérique, aéronautique et industrie navale tirent l'emploi nantais. Nous recrutons développeurs, ingénieurs méthodes et responsables commerciaux pour des entreprises en forte croissance.",
+      },
+      {
+        zipcode: "49000",
+        label: "Angers",
+        content:
+          "Végétal, électronique et agroalimentaire : les employeurs angevins nous confient leurs recrutements de responsables qualité, de techniciens de production et de cadres commerciaux.",
+      },
+      {
+        zipcode: "29200",
+        label: "Brest",
+        content:
+          "Défense, énergies marines et recherche océanographique recherchent ingénieurs et techniciens spécialisés. Nous savons convaincre les candidats de rejoindre la pointe bretonne, et de s'y installer.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans l'Ouest",
-    seoDescription: "Chasseurs de têtes à Rennes, Nantes, Angers et Brest : approche directe des ingénieurs, managers et experts du numérique en Bretagne et Pays de la Loire.",
+    seoDescription:
+      "Chasseurs de têtes à Rennes, Nantes, Angers et Brest : approche directe des ingénieurs, managers et experts du numérique en Bretagne et Pays de la Loire.",
   },
   {
     slug: `${HEAD_HUNTERS}sud-ouest`,
@@ -86,13 +159,34 @@ export const demoCityPages: DemoCityPage[] = [
       "Nous intervenons pour les grands donneurs d'ordre comme pour leurs sous-traitants, avec une connaissance fine des grilles de rémunération locales.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "33000", label: "Bordeaux", content: "Négoce de vin, aéronautique et défense, santé : Bordeaux recrute des responsables export, des ingénieurs systèmes et des directeurs administratifs et financiers que nous approchons en toute discrétion." },
-      { zipcode: "31000", label: "Toulouse", content: "Capitale européenne de l'aéronautique et du spatial, Toulouse recherche ingénieurs logiciel embarqué, experts qualité et chefs de programme. Nous connaissons les exigences des donneurs d'ordre comme des sous-traitants." },
-      { zipcode: "64000", label: "Pau", content: "Énergie, géosciences et aéronautique font de Pau un bassin d'ingénieurs et de techniciens hautement qualifiés : nous les recrutons pour des postes à fortes responsabilités." },
-      { zipcode: "64100", label: "Bayonne", content: "Sur la côte basque, industrie, tourisme et distribution recrutent des managers et des commerciaux bilingues espagnol, attachés au territoire et à sa qualité de vie." },
+      {
+        zipcode: "33000",
+        label: "Bordeaux",
+        content:
+          "Négoce de vin, aéronautique et défense, santé : Bordeaux recrute des responsables export, des ingénieurs systèmes et des directeurs administratifs et financiers que nous approchons en toute discrétion.",
+      },
+      {
+        zipcode: "31000",
+        label: "Toulouse",
+        content:
+          "Capitale européenne de l'aéronautique et du spatial, Toulouse recherche ingénieurs logiciel embarqué, experts qualité et chefs de programme. Nous connaissons les exigences des donneurs d'ordre comme des sous-traitants.",
+      },
+      {
+        zipcode: "64000",
+        label: "Pau",
+        content:
+          "Énergie, géosciences et aéronautique font de Pau un bassin d'ingénieurs et de techniciens hautement qualifiés : nous les recrutons pour des postes à fortes responsabilités.",
+      },
+      {
+        zipcode: "64100",
+        label: "Bayonne",
+        content:
+          "Sur la côte basque, industrie, tourisme et distribution recrutent des managers et des commerciaux bilingues espagnol, attachés au territoire et à sa qualité de vie.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans le Sud-Ouest",
-    seoDescription: "Recrutement de cadres, ingénieurs et commerciaux à Bordeaux, Toulouse, Pau et Bayonne : approche directe et connaissance des rémunérations du Sud-Ouest.",
+    seoDescription:
+      "Recrutement de cadres, ingénieurs et commerciaux à Bordeaux, Toulouse, Pau et Bayonne : approche directe et connaissance des rémunérations du Sud-Ouest.",
   },
   {
     slug: `${HEAD_HUNTERS}sud-est`,
@@ -105,14 +199,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Cadres dirigeants, ingénieurs, responsables commerciaux, experts en cybersécurité : nous menons chaque mission avec méthode, de la définition du poste à l'intégration de la nouvelle recrue.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "69003", label: "Lyon", content: "Autour de la Part-Dieu, sièges régionaux, laboratoires pharmaceutiques et sociétés de services recrutent directeurs de sites, responsables affaires réglementaires et chefs de projet : des profils que nous chassons dans toute la région." },
-      { zipcode: "38000", label: "Grenoble", content: "Microélectronique, énergie et recherche : Grenoble recherche des ingénieurs de très haut niveau. Nous savons évaluer leurs compétences techniques avec l'appui d'experts du domaine." },
-      { zipcode: "06000", label: "Nice", content: "Technologies de Sophia Antipolis, tourisme haut de gamme et santé : les entreprises azuréennes nous confient des recrutements de managers et de développeurs, souvent internationaux." },
-      { zipcode: "34000", label: "Montpellier", content: "Santé, numérique et agronomie portent l'emploi montpelliérain. Nous recrutons chefs de produit, développeurs et attachés de recherche clinique pour des structures en croissance." },
-      { zipcode: "83000", label: "Toulon", content: "Marine nationale, industrie navale et défense recherchent ingénieurs, techniciens et acheteurs habilitables, que nous sélectionnons avec la rigueur qu'exigent ces environnements." },
+      {
+        zipcode: "69003",
+        label: "Lyon",
+        content:
+          "Autour de la Part-Dieu, sièges régionaux, laboratoires pharmaceutiques et sociétés de services recrutent directeurs de sites, responsables affaires réglementaires et chefs de projet : des profils que nous chassons dans toute la région.",
+      },
+      {
+        zipcode: "38000",
+        label: "Grenoble",
+        content:
+          "Microélectronique, énergie et recherche : Grenoble recherche des ingénieurs de très haut niveau. Nous savons évaluer leurs compétences techniques avec l'appui d'experts du domaine.",
+      },
+      {
+        zipcode: "06000",
+        label: "Nice",
+        content:
+          "Technologies de Sophia Antipolis, tourisme haut de gamme et santé : les entreprises azuréennes nous confient des recrutements de managers et de développeurs, souvent internationaux.",
+      },
+      {
+        zipcode: "34000",
+        label: "Montpellier",
+        content:
+          "Santé, numérique et agronomie portent l'emploi montpelliérain. Nous recrutons chefs de produit, développeurs et attachés de recherche clinique pour des structures en croissance.",
+      },
+      {
+        zipcode: "83000",
+        label: "Toulon",
+        content:
+          "Marine nationale, industrie navale et défense recherchent ingénieurs, techniciens et acheteurs habilitables, que nous sélectionnons avec la rigueur qu'exigent ces environnements.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans le Sud-Est",
-    seoDescription: "Chasseurs de têtes à Lyon, Grenoble, Nice, Montpellier et Toulon : cadres, ingénieurs et experts approchés directement, évalués avant de vous être présentés.",
+    seoDescription:
+      "Chasseurs de têtes à Lyon, Grenoble, Nice, Montpellier et Toulon : cadres, ingénieurs et experts approchés directement, évalués avant de vous être présentés.",
   },
   {
     slug: `${HEAD_HUNTERS}nord-ouest`,
@@ -125,14 +245,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Nous recrutons aussi bien des responsables de maintenance que des directeurs d'usine ou des cadres administratifs, avec des délais tenus et un suivi jusqu'à la fin de la période d'essai.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "76000", label: "Rouen", content: "Chimie, pharmacie et services : les employeurs rouennais nous confient le recrutement d'ingénieurs procédés, de responsables qualité et de contrôleurs de gestion." },
-      { zipcode: "76600", label: "Le Havre", content: "Premier port à conteneurs français, Le Havre recrute des responsables logistiques, des déclarants en douane et des ingénieurs de l'énergie que nous identifions dans tout l'estuaire." },
-      { zipcode: "14000", label: "Caen", content: "Santé, agroalimentaire et recherche nucléaire : Caen recherche des techniciens et des cadres qualifiés, que nous convainquons avec des projets concrets et une connaissance du territoire." },
-      { zipcode: "80000", label: "Amiens", content: "Industrie pneumatique, agroalimentaire et centres de relation client : nous recrutons des managers de production et des responsables d'équipes pour les entreprises amiénoises." },
-      { zipcode: "50100", label: "Cherbourg-en-Cotentin", content: "Nucléaire, construction navale et énergies marines renouvelables recrutent des ingénieurs et techniciens habilitables : nous savons présenter le Cotentin à des candidats venus d'ailleurs." },
+      {
+        zipcode: "76000",
+        label: "Rouen",
+        content:
+          "Chimie, pharmacie et services : les employeurs rouennais nous confient le recrutement d'ingénieurs procédés, de responsables qualité et de contrôleurs de gestion.",
+      },
+      {
+        zipcode: "76600",
+        label: "Le Havre",
+        content:
+          "Premier port à conteneurs français, Le Havre recrute des responsables logistiques, des déclarants en douane et des ingénieurs de l'énergie que nous identifions dans tout l'estuaire.",
+      },
+      {
+        zipcode: "14000",
+        label: "Caen",
+        content:
+          "Santé, agroalimentaire et recherche nucléaire : Caen recherche des techniciens et des cadres qualifiés, que nous convainquons avec des projets concrets et une connaissance du territoire.",
+      },
+      {
+        zipcode: "80000",
+        label: "Amiens",
+        content:
+          "Industrie pneumatique, agroalimentaire et centres de relation client : nous recrutons des managers de production et des responsables d'équipes pour les entreprises amiénoises.",
+      },
+      {
+        zipcode: "50100",
+        label: "Cherbourg-en-Cotentin",
+        content:
+          "Nucléaire, construction navale et énergies marines renouvelables recrutent des ingénieurs et techniciens habilitables : nous savons présenter le Cotentin à des candidats venus d'ailleurs.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans le Nord-Ouest",
-    seoDescription: "Recrutement d'ingénieurs, techniciens et cadres à Rouen, Le Havre, Caen, Amiens et Cherbourg : approche directe dans les filières industrielles et portuaires.",
+    seoDescription:
+      "Recrutement d'ingénieurs, techniciens et cadres à Rouen, Le Havre, Caen, Amiens et Cherbourg : approche directe dans les filières industrielles et portuaires.",
   },
   {
     slug: `${HEAD_HUNTERS}nord-est`,
@@ -145,14 +291,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Industrie, champagne et vins, logistique, santé : nous recrutons pour les entreprises qui veulent garder leurs talents dans la région.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "67000", label: "Strasbourg", content: "Institutions européennes, banques et industrie pharmaceutique recrutent des profils bilingues allemand ou anglais : juristes, auditeurs, responsables affaires réglementaires." },
-      { zipcode: "57000", label: "Metz", content: "Logistique, automobile et services aux frontaliers : nous recrutons des responsables d'exploitation et des commerciaux capables de travailler avec le Luxembourg voisin." },
-      { zipcode: "54000", label: "Nancy", content: "Santé, matériaux et enseignement supérieur : Nancy recherche des ingénieurs et des cadres de santé que nous approchons dans toute la Lorraine." },
-      { zipcode: "51100", label: "Reims", content: "Maisons de champagne, agro-industrie et emballage recrutent des responsables export, des œnologues et des ingénieurs de production : des métiers où le réseau compte." },
-      { zipcode: "68100", label: "Mulhouse", content: "Automobile, chimie et mécanique de précision : Mulhouse doit retenir des techniciens attirés par la Suisse. Nous les convainquons avec des projets solides et des perspectives claires." },
+      {
+        zipcode: "67000",
+        label: "Strasbourg",
+        content:
+          "Institutions européennes, banques et industrie pharmaceutique recrutent des profils bilingues allemand ou anglais : juristes, auditeurs, responsables affaires réglementaires.",
+      },
+      {
+        zipcode: "57000",
+        label: "Metz",
+        content:
+          "Logistique, automobile et services aux frontaliers : nous recrutons des responsables d'exploitation et des commerciaux capables de travailler avec le Luxembourg voisin.",
+      },
+      {
+        zipcode: "54000",
+        label: "Nancy",
+        content:
+          "Santé, matériaux et enseignement supérieur : Nancy recherche des ingénieurs et des cadres de santé que nous approchons dans toute la Lorraine.",
+      },
+      {
+        zipcode: "51100",
+        label: "Reims",
+        content:
+          "Maisons de champagne, agro-industrie et emballage recrutent des responsables export, des œnologues et des ingénieurs de production : des métiers où le réseau compte.",
+      },
+      {
+        zipcode: "68100",
+        label: "Mulhouse",
+        content:
+          "Automobile, chimie et mécanique de précision : Mulhouse doit retenir des techniciens attirés par la Suisse. Nous les convainquons avec des projets solides et des perspectives claires.",
+      },
     ],
     seoTitle: "Cabinet de recrutement et chasseur de têtes dans le Nord-Est",
-    seoDescription: "Chasseurs de têtes à Strasbourg, Metz, Nancy, Reims et Mulhouse : recrutement de profils bilingues et techniques face à la concurrence des pays frontaliers.",
+    seoDescription:
+      "Chasseurs de têtes à Strasbourg, Metz, Nancy, Reims et Mulhouse : recrutement de profils bilingues et techniques face à la concurrence des pays frontaliers.",
   },
   {
     slug: "agence-de-recrutement--nord-ouest",
@@ -165,13 +337,33 @@ export const demoCityPages: DemoCityPage[] = [
       "Chaque candidat présenté a été rencontré en entretien et ses références vérifiées. Vous gagnez du temps et vous recrutez avec la garantie d'un accompagnement pendant toute la période d'essai.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "27000", label: "Évreux", content: "Pharmacie, cosmétique et logistique : les entreprises de l'Eure recherchent techniciens de production, préparateurs et responsables d'équipe que nous recrutons localement." },
-      { zipcode: "60000", label: "Beauvais", content: "Agroalimentaire, machinisme agricole et services aéroportuaires recrutent des commerciaux, des techniciens SAV et des agents de maîtrise." },
-      { zipcode: "76200", label: "Dieppe", content: "Industrie, énergie et activité portuaire : nous recrutons électromécaniciens, soudeurs qualifiés et chefs d'équipe pour les employeurs du littoral." },
-      { zipcode: "61000", label: "Alençon", content: "Plasturgie, automobile et métiers de bouche : les PME ornaises nous confient leurs recrutements de techniciens, de commerciaux et de responsables administratifs." },
+      {
+        zipcode: "27000",
+        label: "Évreux",
+        content:
+          "Pharmacie, cosmétique et logistique : les entreprises de l'Eure recherchent techniciens de production, préparateurs et responsables d'équipe que nous recrutons localement.",
+      },
+      {
+        zipcode: "60000",
+        label: "Beauvais",
+        content: "Agroalimentaire, machinisme agricole et services aéroportuaires recrutent des commerciaux, des techniciens SAV et des agents de maîtrise.",
+      },
+      {
+        zipcode: "76200",
+        label: "Dieppe",
+        content:
+          "Industrie, énergie et activité portuaire : nous recrutons électromécaniciens, soudeurs qualifiés et chefs d'équipe pour les employeurs du littoral.",
+      },
+      {
+        zipcode: "61000",
+        label: "Alençon",
+        content:
+          "Plasturgie, automobile et métiers de bouche : les PME ornaises nous confient leurs recrutements de techniciens, de commerciaux et de responsables administratifs.",
+      },
     ],
     seoTitle: "Agence de recrutement dans le Nord-Ouest : PME et industrie",
-    seoDescription: "Agence de recrutement pour les PME de Normandie et de Picardie : annonce, vivier, approche directe et suivi pendant la période d'essai, à Évreux, Beauvais, Dieppe et Alençon.",
+    seoDescription:
+      "Agence de recrutement pour les PME de Normandie et de Picardie : annonce, vivier, approche directe et suivi pendant la période d'essai, à Évreux, Beauvais, Dieppe et Alençon.",
   },
   {
     slug: "trouver-un-nouveau-collaborateur--sud-ouest",
@@ -184,14 +376,39 @@ export const demoCityPages: DemoCityPage[] = [
       "Vous recevez une sélection courte et argumentée. Nous organisons les entretiens, vous aidons à décider et restons présents après l'arrivée de votre nouveau collaborateur.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "17000", label: "La Rochelle", content: "Nautisme, ferroviaire et tourisme : les entreprises rochelaises recherchent techniciens, chefs de projet et commerciaux, que nous recrutons sur tout le littoral charentais." },
-      { zipcode: "47000", label: "Agen", content: "Agroalimentaire et pharmacie recrutent des responsables qualité, des techniciens de maintenance et des assistants commerciaux dans le Lot-et-Garonne." },
-      { zipcode: "24000", label: "Périgueux", content: "Industrie, artisanat d'excellence et services publics : nous aidons les employeurs de Dordogne à attirer des profils qualifiés." },
-      { zipcode: "82000", label: "Montauban", content: "Aux portes de Toulouse, Montauban attire sous-traitants aéronautiques et logisticiens : nous recrutons opérateurs qualifiés, techniciens et managers de proximité." },
-      { zipcode: "65000", label: "Tarbes", content: "Ferroviaire, aéronautique et électronique de puissance recrutent des ingénieurs et des techniciens que nous convainquons de s'installer au pied des Pyrénées." },
+      {
+        zipcode: "17000",
+        label: "La Rochelle",
+        content:
+          "Nautisme, ferroviaire et tourisme : les entreprises rochelaises recherchent techniciens, chefs de projet et commerciaux, que nous recrutons sur tout le littoral charentais.",
+      },
+      {
+        zipcode: "47000",
+        label: "Agen",
+        content:
+          "Agroalimentaire et pharmacie recrutent des responsables qualité, des techniciens de maintenance et des assistants commerciaux dans le Lot-et-Garonne.",
+      },
+      {
+        zipcode: "24000",
+        label: "Périgueux",
+        content: "Industrie, artisanat d'excellence et services publics : nous aidons les employeurs de Dordogne à attirer des profils qualifiés.",
+      },
+      {
+        zipcode: "82000",
+        label: "Montauban",
+        content:
+          "Aux portes de Toulouse, Montauban attire sous-traitants aéronautiques et logisticiens : nous recrutons opérateurs qualifiés, techniciens et managers de proximité.",
+      },
+      {
+        zipcode: "65000",
+        label: "Tarbes",
+        content:
+          "Ferroviaire, aéronautique et électronique de puissance recrutent des ingénieurs et des techniciens que nous convainquons de s'installer au pied des Pyrénées.",
+      },
     ],
     seoTitle: "Trouver un nouveau collaborateur dans le Sud-Ouest",
-    seoDescription: "Trouvez votre futur collaborateur à La Rochelle, Agen, Périgueux, Montauban ou Tarbes : définition du profil, recherche multicanale et sélection courte argumentée.",
+    seoDescription:
+      "Trouvez votre futur collaborateur à La Rochelle, Agen, Périgueux, Montauban ou Tarbes : définition du profil, recherche multicanale et sélection courte argumentée.",
   },
   {
     slug: "cabinet-de-recrutement-par-approche-directe--marseille",
@@ -204,14 +421,40 @@ export const demoCityPages: DemoCityPage[] = [
       "Transport maritime, logistique, énergie, santé et numérique : nous recrutons les cadres et experts qui accompagnent le développement de la métropole Aix-Marseille-Provence.",
     ].join("\n\n"),
     cityData: [
-      { zipcode: "13002", label: "Marseille 2e", content: "Euroméditerranée accueille les sièges d'armateurs et de sociétés de services : nous y chassons directeurs financiers, juristes maritimes et responsables des systèmes d'information." },
-      { zipcode: "13008", label: "Marseille 8e", content: "Cliniques, cabinets de conseil et sièges régionaux recrutent des cadres de santé, des consultants et des responsables commerciaux que nous approchons en toute discrétion." },
-      { zipcode: "13100", label: "Aix-en-Provence", content: "Microélectronique, numérique et services : Aix recherche des ingénieurs et des chefs de projet, attirés par la qualité de vie mais très sollicités." },
-      { zipcode: "13127", label: "Vitrolles", content: "Autour de l'aéroport et de l'étang de Berre, logistique, aéronautique et pétrochimie recrutent responsables d'exploitation et ingénieurs de maintenance." },
-      { zipcode: "13400", label: "Aubagne", content: "PME industrielles et artisanales de l'est marseillais nous confient leurs recrutements de responsables de production, de techniciens et de commerciaux." },
+      {
+        zipcode: "13002",
+        label: "Marseille 2e",
+        content:
+          "Euroméditerranée accueille les sièges d'armateurs et de sociétés de services : nous y chassons directeurs financiers, juristes maritimes et responsables des systèmes d'information.",
+      },
+      {
+        zipcode: "13008",
+        label: "Marseille 8e",
+        content:
+          "Cliniques, cabinets de conseil et sièges régionaux recrutent des cadres de santé, des consultants et des responsables commerciaux que nous approchons en toute discrétion.",
+      },
+      {
+        zipcode: "13100",
+        label: "Aix-en-Provence",
+        content:
+          "Microélectronique, numérique et services : Aix recherche des ingénieurs et des chefs de projet, attirés par la qualité de vie mais très sollicités.",
+      },
+      {
+        zipcode: "13127",
+        label: "Vitrolles",
+        content:
+          "Autour de l'aéroport et de l'étang de Berre, logistique, aéronautique et pétrochimie recrutent responsables d'exploitation et ingénieurs de maintenance.",
+      },
+      {
+        zipcode: "13400",
+        label: "Aubagne",
+        content:
+          "PME industrielles et artisanales de l'est marseillais nous confient leurs recrutements de responsables de production, de techniciens et de commerciaux.",
+      },
     ],
     seoTitle: "Cabinet de recrutement par approche directe à Marseille",
-    seoDescription: "Approche directe à Marseille et Aix-en-Provence : nous identifions, contactons et évaluons les cadres et experts en poste, en toute confidentialité.",
+    seoDescription:
+      "Approche directe à Marseille et Aix-en-Provence : nous identifions, contactons et évaluons les cadres et experts en poste, en toute confidentialité.",
   },
 ];
 
@@ -223,9 +466,17 @@ export async function seedCityPages(db: Db): Promise<void> {
   const departments = await db
     .select({ id: landRegistries.id, code: landRegistries.code })
     .from(landRegistries)
-    .where(and(eq(landRegistries.level, 2), inArray(landRegistries.code, demoCityPages.map((page) => page.departmentCode))));
+    .where(
+      and(
+        eq(landRegistries.level, 2),
+        inArray(
+          landRegistries.code,
+          demoCityPages.map((page) => page.departmentCode),
+        ),
+      ),
+    );
   const departmentId = new Map(departments.map((d) => [d.code, d.id]));
-  await db.insert(cityPages).values(
-    demoCityPages.map(({ departmentCode, ...page }) => ({ ...page, landRegistryId: departmentId.get(departmentCode) ?? null, isPublished: true })),
-  );
+  await db
+    .insert(cityPages)
+    .values(demoCityPages.map(({ departmentCode, ...page }) => ({ ...page, landRegistryId: departmentId.get(departmentCode) ?? null, isPublished: true })));
 }

@@ -12,73 +12,361 @@ type Job = [role: string, minK: number, maxK: number, mission: string, contract?
 type Sector = { label: string; tags: string[]; kinds: string[]; missions: string[]; skills: string[]; jobs: Job[] };
 
 const SECTORS: Sector[] = [
-  { label: "BTP / Construction", tags: ["BTP", "Chantier", "Bâtiment"],
-    kinds: ["une entreprise générale de bâtiment d'environ 150 salariés", "une PME familiale spécialisée dans la rénovation énergétique", "une société régionale de travaux publics"],
-    missions: ["Préparer les interventions et vérifier l'arrivée des matériaux", "Appliquer et faire appliquer les règles de sécurité sur le chantier", "Contrôler la qualité des ouvrages avant leur réception", "Rendre compte chaque semaine de l'avancement à votre responsable", "Accueillir et guider les nouveaux arrivants sur le chantier"],
-    skills: ["Lecture de plans", "Connaissance des règles de prévention du BTP", "Permis B pour les déplacements entre chantiers", "Goût du travail en équipe", "Ponctualité et rigueur"],
-    jobs: [["Chef de chantier gros œuvre", 36, 44, "Organiser le travail des compagnons et des sous-traitants au quotidien"], ["Conducteur de travaux", 45, 58, "Piloter le budget, le planning et les réunions de chantier"], ["Maçon coffreur", 26, 31, "Réaliser les coffrages, ferraillages et coulages de voiles et dalles"], ["Électricien du bâtiment", 27, 33, "Poser les réseaux, tableaux et appareillages en neuf comme en rénovation"], ["Plombier chauffagiste", 28, 34, "Installer et mettre en service les équipements sanitaires et de chauffage"], ["Métreur", 34, 42, "Établir les métrés et quantitatifs à partir des plans d'exécution"]] },
-  { label: "Industrie & Production", tags: ["Industrie", "Production", "Usine"],
+  {
+    label: "BTP / Construction",
+    tags: ["BTP", "Chantier", "Bâtiment"],
+    kinds: [
+      "une entreprise générale de bâtiment d'environ 150 salariés",
+      "une PME familiale spécialisée dans la rénovation énergétique",
+      "une société régionale de travaux publics",
+    ],
+    missions: [
+      "Préparer les interventions et vérifier l'arrivée des matériaux",
+      "Appliquer et faire appliquer les règles de sécurité sur le chantier",
+      "Contrôler la qualité des ouvrages avant leur réception",
+      "Rendre compte chaque semaine de l'avancement à votre responsable",
+      "Accueillir et guider les nouveaux arrivants sur le chantier",
+    ],
+    skills: [
+      "Lecture de plans",
+      "Connaissance des règles de prévention du BTP",
+      "Permis B pour les déplacements entre chantiers",
+      "Goût du travail en équipe",
+      "Ponctualité et rigueur",
+    ],
+    jobs: [
+      ["Chef de chantier gros œuvre", 36, 44, "Organiser le travail des compagnons et des sous-traitants au quotidien"],
+      ["Conducteur de travaux", 45, 58, "Piloter le budget, le planning et les réunions de chantier"],
+      ["Maçon coffreur", 26, 31, "Réaliser les coffrages, ferraillages et coulages de voiles et dalles"],
+      ["Électricien du bâtiment", 27, 33, "Poser les réseaux, tableaux et appareillages en neuf comme en rénovation"],
+      ["Plombier chauffagiste", 28, 34, "Installer et mettre en service les équipements sanitaires et de chauffage"],
+      ["Métreur", 34, 42, "Établir les métrés et quantitatifs à partir des plans d'exécution"],
+    ],
+  },
+  {
+    label: "Industrie & Production",
+    tags: ["Industrie", "Production", "Usine"],
     kinds: ["une usine de pièces mécaniques de précision", "une ETI de l'agroalimentaire", "une entreprise de plasturgie en plein développement"],
-    missions: ["Respecter les consignes qualité, hygiène et sécurité du site", "Renseigner les indicateurs de production de votre poste", "Participer aux démarches d'amélioration continue", "Travailler en lien étroit avec les services maintenance et qualité", "Transmettre les informations clés lors des relèves d'équipe"],
-    skills: ["Lecture de plans et de gammes de fabrication", "Culture de la sécurité industrielle", "Disponibilité pour le travail en équipes alternées", "Esprit d'analyse", "Autonomie et sens des responsabilités"],
-    jobs: [["Technicien de maintenance industrielle", 30, 38, "Diagnostiquer les pannes mécaniques, électriques et pneumatiques"], ["Opérateur de production", 23, 26, "Alimenter et surveiller les machines de votre ligne"], ["Responsable de production", 48, 60, "Animer les chefs d'équipe et tenir les objectifs de coût, qualité et délai"], ["Technicien qualité", 30, 36, "Réaliser les contrôles et rédiger les fiches de non-conformité"], ["Conducteur de ligne", 25, 29, "Régler et conduire une ligne de conditionnement automatisée"], ["Régleur sur commande numérique", 28, 34, "Programmer et régler les centres d'usinage pour chaque nouvelle série"]] },
-  { label: "Informatique & Numérique", tags: ["Informatique", "Numérique", "Tech"],
-    kinds: ["une société éditrice de logiciels métier", "une ESN à taille humaine", "une start-up de la logistique urbaine", "une entreprise de services numériques aux collectivités"],
-    missions: ["Participer aux rituels agiles de l'équipe produit", "Documenter vos choix techniques pour l'équipe", "Contribuer aux revues de code et à la qualité logicielle", "Échanger directement avec les utilisateurs pour comprendre leurs besoins", "Assurer une veille technique et la partager"],
-    skills: ["Maîtrise de Git et des bonnes pratiques de développement", "Anglais technique lu", "Curiosité et goût d'apprendre", "Capacité à vulgariser", "Sens du service"],
-    jobs: [["Développeur full stack TypeScript", 40, 52, "Concevoir de nouvelles fonctionnalités, de l'API à l'interface"], ["Administrateur systèmes et réseaux", 38, 46, "Maintenir les serveurs, la sauvegarde et la sécurité du réseau"], ["Chef de projet digital", 45, 55, "Coordonner les équipes techniques et le client de la conception à la mise en ligne"], ["Data analyst", 40, 50, "Construire les tableaux de bord et fiabiliser les données de l'entreprise"], ["Technicien support informatique", 26, 30, "Répondre aux demandes des utilisateurs et préparer les postes de travail"], ["Développeur React", 0, 0, "Renforcer l'équipe front-end sur une application à fort trafic", "Freelance"], ["Ingénieur DevOps", 48, 60, "Automatiser les déploiements et superviser les environnements de production"]] },
-  { label: "Commerce & Distribution", tags: ["Commerce", "Vente", "Retail"],
-    kinds: ["une enseigne spécialisée dans l'équipement de la maison", "une chaîne de magasins de sport", "une société de distribution de fournitures professionnelles"],
-    missions: ["Accueillir et conseiller la clientèle", "Suivre les ventes et proposer des actions commerciales", "Veiller à la bonne tenue du point de vente", "Travailler en équipe avec les autres services", "Participer aux inventaires et aux opérations commerciales"],
+    missions: [
+      "Respecter les consignes qualité, hygiène et sécurité du site",
+      "Renseigner les indicateurs de production de votre poste",
+      "Participer aux démarches d'amélioration continue",
+      "Travailler en lien étroit avec les services maintenance et qualité",
+      "Transmettre les informations clés lors des relèves d'équipe",
+    ],
+    skills: [
+      "Lecture de plans et de gammes de fabrication",
+      "Culture de la sécurité industrielle",
+      "Disponibilité pour le travail en équipes alternées",
+      "Esprit d'analyse",
+      "Autonomie et sens des responsabilités",
+    ],
+    jobs: [
+      ["Technicien de maintenance industrielle", 30, 38, "Diagnostiquer les pannes mécaniques, électriques et pneumatiques"],
+      ["Opérateur de production", 23, 26, "Alimenter et surveiller les machines de votre ligne"],
+      ["Responsable de production", 48, 60, "Animer les chefs d'équipe et tenir les objectifs de coût, qualité et délai"],
+      ["Technicien qualité", 30, 36, "Réaliser les contrôles et rédiger les fiches de non-conformité"],
+      ["Conducteur de ligne", 25, 29, "Régler et conduire une ligne de conditionnement automatisée"],
+      ["Régleur sur commande numérique", 28, 34, "Programmer et régler les centres d'usinage pour chaque nouvelle série"],
+    ],
+  },
+  {
+    label: "Informatique & Numérique",
+    tags: ["Informatique", "Numérique", "Tech"],
+    kinds: [
+      "une société éditrice de logiciels métier",
+      "une ESN à taille humaine",
+      "une start-up de la logistique urbaine",
+      "une entreprise de services numériques aux collectivités",
+    ],
+    missions: [
+      "Participer aux rituels agiles de l'équipe produit",
+      "Documenter vos choix techniques pour l'équipe",
+      "Contribuer aux revues de code et à la qualité logicielle",
+      "Échanger directement avec les utilisateurs pour comprendre leurs besoins",
+      "Assurer une veille technique et la partager",
+    ],
+    skills: [
+      "Maîtrise de Git et des bonnes pratiques de développement",
+      "Anglais technique lu",
+      "Curiosité et goût d'apprendre",
+      "Capacité à vulgariser",
+      "Sens du service",
+    ],
+    jobs: [
+      ["Développeur full stack TypeScript", 40, 52, "Concevoir de nouvelles fonctionnalités, de l'API à l'interface"],
+      ["Administrateur systèmes et réseaux", 38, 46, "Maintenir les serveurs, la sauvegarde et la sécurité du réseau"],
+      ["Chef de projet digital", 45, 55, "Coordonner les équipes techniques et le client de la conception à la mise en ligne"],
+      ["Data analyst", 40, 50, "Construire les tableaux de bord et fiabiliser les données de l'entreprise"],
+      ["Technicien support informatique", 26, 30, "Répondre aux demandes des utilisateurs et préparer les postes de travail"],
+      ["Développeur React", 0, 0, "Renforcer l'équipe front-end sur une application à fort trafic", "Freelance"],
+      ["Ingénieur DevOps", 48, 60, "Automatiser les déploiements et superviser les environnements de production"],
+    ],
+  },
+  {
+    label: "Commerce & Distribution",
+    tags: ["Commerce", "Vente", "Retail"],
+    kinds: [
+      "une enseigne spécialisée dans l'équipement de la maison",
+      "une chaîne de magasins de sport",
+      "une société de distribution de fournitures professionnelles",
+    ],
+    missions: [
+      "Accueillir et conseiller la clientèle",
+      "Suivre les ventes et proposer des actions commerciales",
+      "Veiller à la bonne tenue du point de vente",
+      "Travailler en équipe avec les autres services",
+      "Participer aux inventaires et aux opérations commerciales",
+    ],
     skills: ["Aisance relationnelle", "Sens du résultat", "Goût du terrain", "Bonne présentation", "Maîtrise des outils bureautiques"],
-    jobs: [["Responsable de magasin", 34, 40, "Manager une équipe de huit vendeurs et piloter le chiffre d'affaires"], ["Vendeur conseil", 22, 25, "Accompagner chaque client jusqu'à la solution la mieux adaptée"], ["Chef de rayon", 28, 32, "Gérer les commandes, l'implantation et la rentabilité de votre rayon"], ["Commercial terrain", 32, 40, "Développer un portefeuille de clients professionnels sur votre secteur"], ["Stage – Assistant commercial", 0, 0, "Préparer les propositions commerciales et suivre les relances clients", "Stagiaire"]] },
-  { label: "Transport & Logistique", tags: ["Logistique", "Transport", "Entrepôt"],
+    jobs: [
+      ["Responsable de magasin", 34, 40, "Manager une équipe de huit vendeurs et piloter le chiffre d'affaires"],
+      ["Vendeur conseil", 22, 25, "Accompagner chaque client jusqu'à la solution la mieux adaptée"],
+      ["Chef de rayon", 28, 32, "Gérer les commandes, l'implantation et la rentabilité de votre rayon"],
+      ["Commercial terrain", 32, 40, "Développer un portefeuille de clients professionnels sur votre secteur"],
+      ["Stage – Assistant commercial", 0, 0, "Préparer les propositions commerciales et suivre les relances clients", "Stagiaire"],
+    ],
+  },
+  {
+    label: "Transport & Logistique",
+    tags: ["Logistique", "Transport", "Entrepôt"],
     kinds: ["une plateforme logistique du e-commerce", "un transporteur régional de messagerie", "une société de distribution alimentaire"],
-    missions: ["Respecter les procédures de sécurité et de traçabilité", "Signaler toute anomalie de stock ou de livraison", "Participer au rangement et à la propreté des zones de travail", "Travailler en lien avec l'exploitation et le service client", "Contribuer à tenir les délais annoncés aux clients"],
+    missions: [
+      "Respecter les procédures de sécurité et de traçabilité",
+      "Signaler toute anomalie de stock ou de livraison",
+      "Participer au rangement et à la propreté des zones de travail",
+      "Travailler en lien avec l'exploitation et le service client",
+      "Contribuer à tenir les délais annoncés aux clients",
+    ],
     skills: ["CACES à jour selon le poste", "Organisation et rapidité", "Respect des consignes", "Esprit d'équipe", "Disponibilité en horaires décalés"],
-    jobs: [["Chauffeur poids lourd", 26, 30, "Assurer les livraisons régionales avec retour quotidien au dépôt"], ["Préparateur de commandes", 22, 24, "Préparer les commandes au scanner dans le respect des cadences"], ["Responsable d'entrepôt", 40, 48, "Organiser les flux de réception et d'expédition et encadrer les équipes"], ["Agent d'exploitation transport", 27, 32, "Planifier les tournées et affecter les chauffeurs"], ["Cariste", 23, 26, "Charger, décharger et ranger les palettes en hauteur"], ["Approvisionneur", 30, 36, "Calculer les besoins et passer les commandes auprès des fournisseurs"]] },
-  { label: "Banque, Finance & Assurance", tags: ["Finance", "Comptabilité", "Assurance"],
-    kinds: ["une mutuelle régionale", "un cabinet d'expertise comptable d'une quarantaine de collaborateurs", "une société de courtage en assurances", "une banque coopérative"],
-    missions: ["Garantir la fiabilité des informations que vous produisez", "Respecter les procédures internes et la réglementation", "Travailler en lien avec les équipes commerciales et de direction", "Participer aux clôtures mensuelles et annuelles", "Proposer des améliorations des outils et des processus"],
+    jobs: [
+      ["Chauffeur poids lourd", 26, 30, "Assurer les livraisons régionales avec retour quotidien au dépôt"],
+      ["Préparateur de commandes", 22, 24, "Préparer les commandes au scanner dans le respect des cadences"],
+      ["Responsable d'entrepôt", 40, 48, "Organiser les flux de réception et d'expédition et encadrer les équipes"],
+      ["Agent d'exploitation transport", 27, 32, "Planifier les tournées et affecter les chauffeurs"],
+      ["Cariste", 23, 26, "Charger, décharger et ranger les palettes en hauteur"],
+      ["Approvisionneur", 30, 36, "Calculer les besoins et passer les commandes auprès des fournisseurs"],
+    ],
+  },
+  {
+    label: "Banque, Finance & Assurance",
+    tags: ["Finance", "Comptabilité", "Assurance"],
+    kinds: [
+      "une mutuelle régionale",
+      "un cabinet d'expertise comptable d'une quarantaine de collaborateurs",
+      "une société de courtage en assurances",
+      "une banque coopérative",
+    ],
+    missions: [
+      "Garantir la fiabilité des informations que vous produisez",
+      "Respecter les procédures internes et la réglementation",
+      "Travailler en lien avec les équipes commerciales et de direction",
+      "Participer aux clôtures mensuelles et annuelles",
+      "Proposer des améliorations des outils et des processus",
+    ],
     skills: ["Rigueur et sens de la confidentialité", "Maîtrise d'Excel", "Esprit d'analyse", "Qualités rédactionnelles", "Sens du service client"],
-    jobs: [["Comptable général", 32, 38, "Tenir la comptabilité générale jusqu'au bilan"], ["Contrôleur de gestion", 42, 52, "Construire le budget et analyser les écarts avec les opérationnels"], ["Conseiller clientèle particuliers", 28, 34, "Gérer et développer un portefeuille de clients particuliers"], ["Gestionnaire sinistres", 28, 33, "Instruire les dossiers de sinistres et décider des indemnisations"], ["Analyste crédit", 38, 46, "Étudier les demandes de financement des entreprises clientes"], ["Stage – Assistant contrôle de gestion", 0, 0, "Participer à la préparation du budget et des reportings mensuels", "Stagiaire"]] },
-  { label: "Santé & Médico-social", tags: ["Santé", "Soins", "Médico-social"],
-    kinds: ["une clinique privée de soins de suite", "une association d'aide à domicile", "une maison de santé pluriprofessionnelle", "une résidence pour personnes âgées"],
-    missions: ["Assurer les transmissions écrites et orales avec l'équipe", "Respecter les protocoles d'hygiène et de sécurité des soins", "Contribuer au projet de vie des personnes accompagnées", "Participer aux réunions de coordination", "Accueillir et accompagner les familles"],
-    skills: ["Diplôme d'État correspondant au poste", "Bienveillance et patience", "Discrétion professionnelle", "Capacité à travailler en équipe pluridisciplinaire", "Permis B apprécié"],
-    jobs: [["Infirmier coordinateur", 32, 38, "Coordonner les soins et le planning de l'équipe soignante"], ["Aide-soignant", 24, 27, "Réaliser les soins d'hygiène et de confort des patients"], ["Auxiliaire de vie", 21, 24, "Aider les personnes dans les gestes du quotidien à leur domicile"], ["Assistant médical", 24, 28, "Accueillir les patients et préparer les consultations"], ["Cadre de santé", 45, 52, "Encadrer les équipes de soins et garantir la qualité de la prise en charge"], ["Éducateur spécialisé", 27, 32, "Construire et suivre les projets éducatifs individualisés"]] },
-  { label: "Ressources humaines", tags: ["RH", "Recrutement", "Paie"],
+    jobs: [
+      ["Comptable général", 32, 38, "Tenir la comptabilité générale jusqu'au bilan"],
+      ["Contrôleur de gestion", 42, 52, "Construire le budget et analyser les écarts avec les opérationnels"],
+      ["Conseiller clientèle particuliers", 28, 34, "Gérer et développer un portefeuille de clients particuliers"],
+      ["Gestionnaire sinistres", 28, 33, "Instruire les dossiers de sinistres et décider des indemnisations"],
+      ["Analyste crédit", 38, 46, "Étudier les demandes de financement des entreprises clientes"],
+      ["Stage – Assistant contrôle de gestion", 0, 0, "Participer à la préparation du budget et des reportings mensuels", "Stagiaire"],
+    ],
+  },
+  {
+    label: "Santé & Médico-social",
+    tags: ["Santé", "Soins", "Médico-social"],
+    kinds: [
+      "une clinique privée de soins de suite",
+      "une association d'aide à domicile",
+      "une maison de santé pluriprofessionnelle",
+      "une résidence pour personnes âgées",
+    ],
+    missions: [
+      "Assurer les transmissions écrites et orales avec l'équipe",
+      "Respecter les protocoles d'hygiène et de sécurité des soins",
+      "Contribuer au projet de vie des personnes accompagnées",
+      "Participer aux réunions de coordination",
+      "Accueillir et accompagner les familles",
+    ],
+    skills: [
+      "Diplôme d'État correspondant au poste",
+      "Bienveillance et patience",
+      "Discrétion professionnelle",
+      "Capacité à travailler en équipe pluridisciplinaire",
+      "Permis B apprécié",
+    ],
+    jobs: [
+      ["Infirmier coordinateur", 32, 38, "Coordonner les soins et le planning de l'équipe soignante"],
+      ["Aide-soignant", 24, 27, "Réaliser les soins d'hygiène et de confort des patients"],
+      ["Auxiliaire de vie", 21, 24, "Aider les personnes dans les gestes du quotidien à leur domicile"],
+      ["Assistant médical", 24, 28, "Accueillir les patients et préparer les consultations"],
+      ["Cadre de santé", 45, 52, "Encadrer les équipes de soins et garantir la qualité de la prise en charge"],
+      ["Éducateur spécialisé", 27, 32, "Construire et suivre les projets éducatifs individualisés"],
+    ],
+  },
+  {
+    label: "Ressources humaines",
+    tags: ["RH", "Recrutement", "Paie"],
     kinds: ["une entreprise de services de 600 salariés", "un groupe de distribution en pleine structuration", "une PME industrielle qui crée son service RH"],
-    missions: ["Être l'interlocuteur des managers sur les questions RH", "Garantir la confidentialité des informations traitées", "Participer aux projets RH (intégration, entretiens annuels, formation)", "Suivre les indicateurs sociaux", "Veiller au respect du droit du travail et des accords d'entreprise"],
+    missions: [
+      "Être l'interlocuteur des managers sur les questions RH",
+      "Garantir la confidentialité des informations traitées",
+      "Participer aux projets RH (intégration, entretiens annuels, formation)",
+      "Suivre les indicateurs sociaux",
+      "Veiller au respect du droit du travail et des accords d'entreprise",
+    ],
     skills: ["Connaissance du droit social", "Aisance avec les SIRH", "Écoute et diplomatie", "Organisation", "Discrétion"],
-    jobs: [["Chargé de recrutement", 32, 38, "Mener les recrutements de A à Z, du brief au suivi d'intégration"], ["Gestionnaire de paie", 32, 38, "Établir les paies et les déclarations sociales d'environ 300 salariés"], ["Responsable ressources humaines", 45, 55, "Définir et conduire la politique RH avec la direction"], ["Assistant RH", 26, 30, "Gérer l'administration du personnel, des contrats aux visites médicales"], ["Stage – Chargé de recrutement", 0, 0, "Rédiger les annonces, trier les candidatures et conduire des premiers entretiens", "Stagiaire"], ["Créateur d'agence de recrutement en franchise", 0, 0, "Ouvrir et développer votre propre agence au sein de notre réseau", "Franchise"]] },
-  { label: "Hôtellerie-Restauration", tags: ["Hôtellerie", "Restauration", "Cuisine"],
+    jobs: [
+      ["Chargé de recrutement", 32, 38, "Mener les recrutements de A à Z, du brief au suivi d'intégration"],
+      ["Gestionnaire de paie", 32, 38, "Établir les paies et les déclarations sociales d'environ 300 salariés"],
+      ["Responsable ressources humaines", 45, 55, "Définir et conduire la politique RH avec la direction"],
+      ["Assistant RH", 26, 30, "Gérer l'administration du personnel, des contrats aux visites médicales"],
+      ["Stage – Chargé de recrutement", 0, 0, "Rédiger les annonces, trier les candidatures et conduire des premiers entretiens", "Stagiaire"],
+      ["Créateur d'agence de recrutement en franchise", 0, 0, "Ouvrir et développer votre propre agence au sein de notre réseau", "Franchise"],
+    ],
+  },
+  {
+    label: "Hôtellerie-Restauration",
+    tags: ["Hôtellerie", "Restauration", "Cuisine"],
     kinds: ["une brasserie de centre-ville de 120 couverts", "un hôtel quatre étoiles", "une société de restauration collective", "une résidence de tourisme"],
-    missions: ["Appliquer les règles d'hygiène et de sécurité alimentaire", "Offrir à chaque client un accueil chaleureux", "Participer à la mise en place et au rangement", "Travailler en bonne entente avec la salle et la cuisine", "Contribuer à la bonne réputation de l'établissement"],
+    missions: [
+      "Appliquer les règles d'hygiène et de sécurité alimentaire",
+      "Offrir à chaque client un accueil chaleureux",
+      "Participer à la mise en place et au rangement",
+      "Travailler en bonne entente avec la salle et la cuisine",
+      "Contribuer à la bonne réputation de l'établissement",
+    ],
     skills: ["Connaissance des normes HACCP", "Sens de l'accueil", "Résistance au rythme des services", "Disponibilité les week-ends", "Esprit d'équipe"],
-    jobs: [["Chef de cuisine", 34, 40, "Élaborer la carte et encadrer une brigade de six personnes"], ["Commis de cuisine", 21, 23, "Préparer les entrées et desserts sous la responsabilité du chef"], ["Réceptionniste d'hôtel", 22, 25, "Gérer les arrivées, les départs et les réservations"], ["Serveur", 21, 24, "Prendre les commandes et assurer le service en salle et en terrasse"], ["Gouvernant d'étage", 24, 28, "Organiser le travail des femmes et valets de chambre"], ["Responsable de salle", 30, 35, "Animer l'équipe de salle et veiller à la satisfaction des clients"]] },
-  { label: "Ingénierie & Bureau d'études", tags: ["Ingénierie", "Bureau d'études", "Technique"],
+    jobs: [
+      ["Chef de cuisine", 34, 40, "Élaborer la carte et encadrer une brigade de six personnes"],
+      ["Commis de cuisine", 21, 23, "Préparer les entrées et desserts sous la responsabilité du chef"],
+      ["Réceptionniste d'hôtel", 22, 25, "Gérer les arrivées, les départs et les réservations"],
+      ["Serveur", 21, 24, "Prendre les commandes et assurer le service en salle et en terrasse"],
+      ["Gouvernant d'étage", 24, 28, "Organiser le travail des femmes et valets de chambre"],
+      ["Responsable de salle", 30, 35, "Animer l'équipe de salle et veiller à la satisfaction des clients"],
+    ],
+  },
+  {
+    label: "Ingénierie & Bureau d'études",
+    tags: ["Ingénierie", "Bureau d'études", "Technique"],
     kinds: ["un bureau d'études techniques indépendant", "une société d'ingénierie de l'énergie", "une entreprise de conception d'équipements industriels"],
-    missions: ["Rédiger les notes techniques et les rapports d'études", "Échanger avec les clients et les équipes chantier", "Respecter les normes et réglementations en vigueur", "Participer aux réunions de conception", "Contribuer à la capitalisation des retours d'expérience"],
+    missions: [
+      "Rédiger les notes techniques et les rapports d'études",
+      "Échanger avec les clients et les équipes chantier",
+      "Respecter les normes et réglementations en vigueur",
+      "Participer aux réunions de conception",
+      "Contribuer à la capitalisation des retours d'expérience",
+    ],
     skills: ["Maîtrise d'un logiciel de CAO", "Solides bases scientifiques", "Rigueur et sens du détail", "Travail en mode projet", "Anglais technique"],
-    jobs: [["Ingénieur études structure", 42, 52, "Dimensionner les structures béton et métal des projets"], ["Dessinateur-projeteur", 32, 38, "Réaliser les plans d'ensemble et de détail en 3D"], ["Ingénieur méthodes", 40, 48, "Définir les gammes et optimiser les procédés de fabrication"], ["Chargé d'affaires CVC", 42, 50, "Suivre les affaires de chauffage et climatisation du chiffrage à la livraison"], ["Ingénieur calcul", 45, 55, "Mener les calculs de dimensionnement et de tenue mécanique"], ["Consultant PLM", 0, 0, "Accompagner le déploiement d'un outil de gestion du cycle de vie produit", "Freelance"]] },
+    jobs: [
+      ["Ingénieur études structure", 42, 52, "Dimensionner les structures béton et métal des projets"],
+      ["Dessinateur-projeteur", 32, 38, "Réaliser les plans d'ensemble et de détail en 3D"],
+      ["Ingénieur méthodes", 40, 48, "Définir les gammes et optimiser les procédés de fabrication"],
+      ["Chargé d'affaires CVC", 42, 50, "Suivre les affaires de chauffage et climatisation du chiffrage à la livraison"],
+      ["Ingénieur calcul", 45, 55, "Mener les calculs de dimensionnement et de tenue mécanique"],
+      ["Consultant PLM", 0, 0, "Accompagner le déploiement d'un outil de gestion du cycle de vie produit", "Freelance"],
+    ],
+  },
 ];
 
 /** Agency cities: department and a few areas [postal code, address], coordinates from demo-agencies. */
 const AGENCY_AREAS: Record<string, { departmentCode: string; areas: [string, string][] }> = {
-  Paris: { departmentCode: "75", areas: [["75009", "Secteur Opéra"], ["75012", "Secteur Bercy"], ["75015", "Secteur Beaugrenelle"]] },
-  Lyon: { departmentCode: "69", areas: [["69003", "Secteur Part-Dieu"], ["69007", "Secteur Gerland"], ["69009", "Secteur Vaise"]] },
-  Marseille: { departmentCode: "13", areas: [["13002", "Secteur Euroméditerranée"], ["13008", "Secteur Prado"], ["13010", "Secteur La Capelette"]] },
-  Lille: { departmentCode: "59", areas: [["59800", "Secteur Euralille"], ["59000", "Secteur Vauban"]] },
-  Bordeaux: { departmentCode: "33", areas: [["33300", "Secteur Chartrons"], ["33800", "Secteur Belcier"]] },
-  Nantes: { departmentCode: "44", areas: [["44200", "Secteur Île de Nantes"], ["44000", "Secteur Centre-ville"]] },
-  Toulouse: { departmentCode: "31", areas: [["31000", "Secteur Compans-Caffarelli"], ["31400", "Secteur Montaudran"]] },
-  Rennes: { departmentCode: "35", areas: [["35000", "Secteur EuroRennes"], ["35200", "Secteur Le Blosne"]] },
-  Strasbourg: { departmentCode: "67", areas: [["67000", "Secteur Wacken"], ["67100", "Secteur Neudorf"]] },
-  Montpellier: { departmentCode: "34", areas: [["34000", "Secteur Port Marianne"], ["34070", "Secteur Près d'Arènes"]] },
-  Nice: { departmentCode: "06", areas: [["06200", "Secteur Arénas"], ["06300", "Secteur du Port"]] },
-  Rouen: { departmentCode: "76", areas: [["76100", "Secteur Saint-Sever"], ["76000", "Secteur Centre historique"]] },
-  Grenoble: { departmentCode: "38", areas: [["38000", "Secteur Presqu'île"], ["38100", "Secteur Grands Boulevards"]] },
+  Paris: {
+    departmentCode: "75",
+    areas: [
+      ["75009", "Secteur Opéra"],
+      ["75012", "Secteur Bercy"],
+      ["75015", "Secteur Beaugrenelle"],
+    ],
+  },
+  Lyon: {
+    departmentCode: "69",
+    areas: [
+      ["69003", "Secteur Part-Dieu"],
+      ["69007", "Secteur Gerland"],
+      ["69009", "Secteur Vaise"],
+    ],
+  },
+  Marseille: {
+    departmentCode: "13",
+    areas: [
+      ["13002", "Secteur Euroméditerranée"],
+      ["13008", "Secteur Prado"],
+      ["13010", "Secteur La Capelette"],
+    ],
+  },
+  Lille: {
+    departmentCode: "59",
+    areas: [
+      ["59800", "Secteur Euralille"],
+      ["59000", "Secteur Vauban"],
+    ],
+  },
+  Bordeaux: {
+    departmentCode: "33",
+    areas: [
+      ["33300", "Secteur Chartrons"],
+      ["33800", "Secteur Belcier"],
+    ],
+  },
+  Nantes: {
+    departmentCode: "44",
+    areas: [
+      ["44200", "Secteur Île de Nantes"],
+      ["44000", "Secteur Centre-ville"],
+    ],
+  },
+  Toulouse: {
+    departmentCode: "31",
+    areas: [
+      ["31000", "Secteur Compans-Caffarelli"],
+      ["31400", "Secteur Montaudran"],
+    ],
+  },
+  Rennes: {
+    departmentCode: "35",
+    areas: [
+      ["35000", "Secteur EuroRennes"],
+      ["35200", "Secteur Le Blosne"],
+    ],
+  },
+  Strasbourg: {
+    departmentCode: "67",
+    areas: [
+      ["67000", "Secteur Wacken"],
+      ["67100", "Secteur Neudorf"],
+    ],
+  },
+  Montpellier: {
+    departmentCode: "34",
+    areas: [
+      ["34000", "Secteur Port Marianne"],
+      ["34070", "Secteur Près d'Arènes"],
+    ],
+  },
+  Nice: {
+    departmentCode: "06",
+    areas: [
+      ["06200", "Secteur Arénas"],
+      ["06300", "Secteur du Port"],
+    ],
+  },
+  Rouen: {
+    departmentCode: "76",
+    areas: [
+      ["76100", "Secteur Saint-Sever"],
+      ["76000", "Secteur Centre historique"],
+    ],
+  },
+  Grenoble: {
+    departmentCode: "38",
+    areas: [
+      ["38000", "Secteur Presqu'île"],
+      ["38100", "Secteur Grands Boulevards"],
+    ],
+  },
 };
 
 type Place = { city: string; departmentCode: string; latitude: number; longitude: number; areas: [string, string][] };
@@ -108,8 +396,40 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 // A stride coprime with the job count visits every job once per round while mixing sectors.
 const STRIDE = [7, 11, 13, 17].find((n) => gcd(n, JOBS.length) === 1) ?? 1;
 
-const FIRST_NAMES = ["Camille", "Julien", "Sarah", "Thomas", "Inès", "Nicolas", "Léa", "Mathieu", "Chloé", "Karim", "Émilie", "Antoine", "Manon", "Hugo", "Nadia", "Romain"];
-const LAST_NAMES = ["Marchand", "Lefort", "Benali", "Garnier", "Roussel", "Perrin", "Fabre", "Morel", "Caron", "Guérin", "Barbier", "Lemaire", "Vidal", "Renaud"];
+const FIRST_NAMES = [
+  "Camille",
+  "Julien",
+  "Sarah",
+  "Thomas",
+  "Inès",
+  "Nicolas",
+  "Léa",
+  "Mathieu",
+  "Chloé",
+  "Karim",
+  "Émilie",
+  "Antoine",
+  "Manon",
+  "Hugo",
+  "Nadia",
+  "Romain",
+];
+const LAST_NAMES = [
+  "Marchand",
+  "Lefort",
+  "Benali",
+  "Garnier",
+  "Roussel",
+  "Perrin",
+  "Fabre",
+  "Morel",
+  "Caron",
+  "Guérin",
+  "Barbier",
+  "Lemaire",
+  "Vidal",
+  "Renaud",
+];
 const EXPERIENCES = ["Débutant accepté", "Moins de 2 ans", "2 à 5 ans", "5 à 10 ans", "Plus de 10 ans"];
 // Weighted: the usual wording comes up most often.
 const SALARY_TEXTS = ["Selon profil et expérience", "Selon profil et expérience", "Fixe + variable selon profil", "Selon grille de la convention collective"];
@@ -117,11 +437,39 @@ const SALARY_TEXTS = ["Selon profil et expérience", "Selon profil et expérienc
 const CONTRACT_ADVANTAGES: Record<string, string[]> = {
   Freelance: ["Mission longue avec une bonne visibilité", "Équipe technique expérimentée", "Télétravail jusqu'à trois jours par semaine"],
   Stagiaire: ["Titres-restaurant de 10 € par jour travaillé", "Participation aux transports à 75 %", "Possibilité d'embauche à l'issue du stage"],
-  Franchise: ["Formation initiale de six semaines", "Marque, outils et fichier de candidats du réseau", "Animation régionale et partage d'affaires entre agences"],
+  Franchise: [
+    "Formation initiale de six semaines",
+    "Marque, outils et fichier de candidats du réseau",
+    "Animation régionale et partage d'affaires entre agences",
+  ],
 };
-const ADVANTAGES = ["Mutuelle prise en charge à 60 %", "Titres-restaurant de 10 € par jour travaillé", "Treizième mois", "Prime d'intéressement annuelle", "Parcours d'intégration de deux semaines", "Formations certifiantes financées", "Comité social et économique actif", "Participation aux transports à 75 %", "Prime de cooptation", "RTT en plus des congés payés"];
+const ADVANTAGES = [
+  "Mutuelle prise en charge à 60 %",
+  "Titres-restaurant de 10 € par jour travaillé",
+  "Treizième mois",
+  "Prime d'intéressement annuelle",
+  "Parcours d'intégration de deux semaines",
+  "Formations certifiantes financées",
+  "Comité social et économique actif",
+  "Participation aux transports à 75 %",
+  "Prime de cooptation",
+  "RTT en plus des congés payés",
+];
 // Names repeat across cities for the demo (realistic); past three rounds the generator qualifies them.
-const QUALIFIERS = ["création de poste", "poste évolutif", "démarrage rapide", "temps plein", "nouvelle équipe", "secteur en croissance", "grand compte", "environnement international", "PME dynamique", "site moderne", "équipe de jour", "projet d'envergure"];
+const QUALIFIERS = [
+  "création de poste",
+  "poste évolutif",
+  "démarrage rapide",
+  "temps plein",
+  "nouvelle équipe",
+  "secteur en croissance",
+  "grand compte",
+  "environnement international",
+  "PME dynamique",
+  "site moderne",
+  "équipe de jour",
+  "projet d'envergure",
+];
 const DAY_MS = 86_400_000;
 
 /** mulberry32: tiny, fast and good enough to vary demo text. */
@@ -153,7 +501,20 @@ function contractPhrase(contract: string, random: Random): string {
   return `Poste en CDI à temps plein, ${pick(random, ["du lundi au vendredi", "avec des horaires stables", "avec une période d'essai de trois mois"])}.`;
 }
 
-function description(p: { role: string; city: string; kind: string; sector: Sector; mission: string; experience: string; contract: string; salaryLine: string | null; recruiter: string }, random: Random): string {
+function description(
+  p: {
+    role: string;
+    city: string;
+    kind: string;
+    sector: Sector;
+    mission: string;
+    experience: string;
+    contract: string;
+    salaryLine: string | null;
+    recruiter: string;
+  },
+  random: Random,
+): string {
   const intros = [
     `Notre client, ${p.kind} implantée à ${p.city}, renforce ses équipes et nous confie le recrutement d'un(e) <strong>${p.role}</strong>.`,
     `Pour accompagner sa croissance, ${p.kind} basée à ${p.city} recherche un(e) <strong>${p.role}</strong> pour rejoindre une équipe de ${pick(random, [5, 8, 12, 20, 35])} personnes.`,
@@ -193,7 +554,8 @@ function offer(index: number, random: Random, now: Date): PositionInput {
   const { sector, job } = JOBS[(index * STRIDE) % JOBS.length];
   const [role, minK, maxK, mission, fixedContract] = job;
   // One offer in three is in a nearby town; the others cycle through every agency city.
-  const place = index % 3 === 2 ? NEARBY_TOWNS[Math.floor(index / 3) % NEARBY_TOWNS.length] : AGENCY_PLACES[(index - Math.floor(index / 3)) % AGENCY_PLACES.length];
+  const place =
+    index % 3 === 2 ? NEARBY_TOWNS[Math.floor(index / 3) % NEARBY_TOWNS.length] : AGENCY_PLACES[(index - Math.floor(index / 3)) % AGENCY_PLACES.length];
   const [zipCode, address] = place.areas[index % place.areas.length];
 
   const customFields: CustomField[] = [];
@@ -210,7 +572,8 @@ function offer(index: number, random: Random, now: Date): PositionInput {
   let remunerationMin: number | null = null;
   let remunerationMax: number | null = null;
   const salaryDraw = random();
-  if (fixedContract === "Freelance") customFields.push({ name: "Remuneration", value: `TJM de ${pick(random, [400, 450, 500])} à ${pick(random, [550, 600, 650])} € selon profil` });
+  if (fixedContract === "Freelance")
+    customFields.push({ name: "Remuneration", value: `TJM de ${pick(random, [400, 450, 500])} à ${pick(random, [550, 600, 650])} € selon profil` });
   else if (fixedContract === "Stagiaire") customFields.push({ name: "Remuneration", value: "Gratification de stage selon convention" });
   else if (fixedContract === "Franchise") customFields.push({ name: "Remuneration", value: "Selon chiffre d'affaires réalisé" });
   else if (salaryDraw < 0.72) {
@@ -237,7 +600,20 @@ function offer(index: number, random: Random, now: Date): PositionInput {
 
   return {
     name: `${role} H/F${qualifier}`,
-    description: description({ role: role.replace(/^Stage – (.)/, (_, first: string) => `stagiaire ${first.toLowerCase()}`), city: place.city, kind: pick(random, sector.kinds), sector, mission, experience, contract: shownContract, salaryLine, recruiter }, random),
+    description: description(
+      {
+        role: role.replace(/^Stage – (.)/, (_, first: string) => `stagiaire ${first.toLowerCase()}`),
+        city: place.city,
+        kind: pick(random, sector.kinds),
+        sector,
+        mission,
+        experience,
+        contract: shownContract,
+        salaryLine,
+        recruiter,
+      },
+      random,
+    ),
     state: archived ? "archived" : "published",
     isRemote: sector.label === "Informatique & Numérique" && random() < 0.4,
     orgType: "other",

@@ -20,15 +20,24 @@ function inseeFile<T>(name: string): T {
  */
 export function prefixDeterminer(typeLiaison: number | undefined, name: string): string {
   switch (typeLiaison) {
-    case 1: return "d'";
-    case 2: return "du";
-    case 3: return "de la";
-    case 4: return "des";
-    case 5: return "de l'";
-    case 6: return "des";
+    case 1:
+      return "d'";
+    case 2:
+      return "du";
+    case 3:
+      return "de la";
+    case 4:
+      return "des";
+    case 5:
+      return "de l'";
+    case 6:
+      return "des";
     // "Las"/"Los" stay part of the name (Los Masos → de Los Masos).
-    case 7: case 8: return "de";
-    default: return /^[aeiouyhéèêâîôûAEIOUYHÉÈÊÂÎÔÛ]/.test(name) ? "d'" : "de";
+    case 7:
+    case 8:
+      return "de";
+    default:
+      return /^[aeiouyhéèêâîôûAEIOUYHÉÈÊÂÎÔÛ]/.test(name) ? "d'" : "de";
   }
 }
 
@@ -46,7 +55,16 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
   const regions = inseeFile<InseeArea[]>("regions").filter(inFrance);
   const regionRows = await db
     .insert(landRegistries)
-    .values(regions.map((r) => ({ level: 1, code: r.code, label: r.nom, prefixDeterminer: prefixDeterminer(r.typeLiaison, r.nom), parentId: france.id, regionCode: r.code })))
+    .values(
+      regions.map((r) => ({
+        level: 1,
+        code: r.code,
+        label: r.nom,
+        prefixDeterminer: prefixDeterminer(r.typeLiaison, r.nom),
+        parentId: france.id,
+        regionCode: r.code,
+      })),
+    )
     .returning({ id: landRegistries.id, code: landRegistries.code });
   const regionId = new Map(regionRows.map((r) => [r.code, r.id]));
 
@@ -69,9 +87,7 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
   const departmentId = new Map(departmentRows.map((d) => [d.code, d.id]));
 
   if (!options.communes) return;
-  const communes = inseeFile<InseeCommune[]>("communes").filter(
-    (c) => c.type === "commune-actuelle" && c.departement && departmentId.has(c.departement),
-  );
+  const communes = inseeFile<InseeCommune[]>("communes").filter((c) => c.type === "commune-actuelle" && c.departement && departmentId.has(c.departement));
   for (let i = 0; i < communes.length; i += BATCH) {
     await db.insert(landRegistries).values(
       communes.slice(i, i + BATCH).map((c) => ({

@@ -21,7 +21,8 @@ export const demoServicePages: DemoServicePage[] = [
     ],
     learnMoreHref: "#contact",
     seoTitle: "Recrutement CDI et CDD : cabinet de recrutement",
-    seoDescription: "Brief sous 48 h, short-list argumentée de 3 à 5 candidats, suivi pendant la période d'essai : confiez vos recrutements en CDI et CDD à nos consultants.",
+    seoDescription:
+      "Brief sous 48 h, short-list argumentée de 3 à 5 candidats, suivi pendant la période d'essai : confiez vos recrutements en CDI et CDD à nos consultants.",
     position: 1,
   },
   {
@@ -35,7 +36,8 @@ export const demoServicePages: DemoServicePage[] = [
     ],
     learnMoreHref: "#contact",
     seoTitle: "Chasse de têtes cadres et dirigeants en approche directe",
-    seoDescription: "Approche directe et confidentielle des cadres et dirigeants en poste : cartographie du marché, évaluation approfondie et accompagnement jusqu'à l'intégration.",
+    seoDescription:
+      "Approche directe et confidentielle des cadres et dirigeants en poste : cartographie du marché, évaluation approfondie et accompagnement jusqu'à l'intégration.",
     position: 2,
   },
   {
@@ -49,7 +51,8 @@ export const demoServicePages: DemoServicePage[] = [
     ],
     learnMoreHref: "#contact",
     seoTitle: "Management de transition : un manager opérationnel rapidement",
-    seoDescription: "Direction de site, finance, production, RH : des managers de transition présentés sous une semaine pour piloter vos périodes critiques, avec des objectifs définis.",
+    seoDescription:
+      "Direction de site, finance, production, RH : des managers de transition présentés sous une semaine pour piloter vos périodes critiques, avec des objectifs définis.",
     position: 3,
   },
   {
@@ -63,7 +66,8 @@ export const demoServicePages: DemoServicePage[] = [
     ],
     learnMoreHref: "/services/evenementiel",
     seoTitle: "Marque employeur : attirez et fidélisez vos talents",
-    seoDescription: "Écoute de vos équipes, messages employeur sincères, annonces attractives et événements de recrutement : construisez une marque employeur qui attire les bons candidats.",
+    seoDescription:
+      "Écoute de vos équipes, messages employeur sincères, annonces attractives et événements de recrutement : construisez une marque employeur qui attire les bons candidats.",
     position: 4,
   },
 ];

@@ -69,8 +69,6 @@ test("an unknown agency answers 404", async ({ page }) => {
   for (const path of ["/nos-agences/cabinet-recrutement-atlantide", "/nos-agences/lyon"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.");
   }
 });

@@ -28,7 +28,10 @@ async function solveCaptcha(dialog: Locator) {
 async function openFirstOffer(page: Page) {
   await page.goto("/nos-offres");
   await closeCookiePanel(page);
-  await page.getByRole("link", { name: /^Voir l'offre/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Voir l'offre/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/nos-offres\/[^/]+\/\d+$/);
 }
 

@@ -122,7 +122,11 @@ test("network failures offer a retry while there were fewer than 3", async ({ pa
   });
   const form = await fillValidRequest(page);
   const alert = form.getByRole("alert");
-  for (const [attempt, label] of [[1, "Réessayer"], [2, "Réessayer"], [3, "Envoyer"]] as const) {
+  for (const [attempt, label] of [
+    [1, "Réessayer"],
+    [2, "Réessayer"],
+    [3, "Envoyer"],
+  ] as const) {
     await solveCaptcha(form);
     await form.getByRole("button", { name: attempt === 1 ? "Envoyer" : "Réessayer", exact: true }).click();
     await expect(alert).toHaveText("Problème de connexion. Vérifiez votre connexion internet.");

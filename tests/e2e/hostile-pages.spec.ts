@@ -20,16 +20,22 @@ test("generated query strings and path segments on every page family never get a
   const failures: string[] = [];
   for (const path of [...families.values(), "/nos-offres/poste/1"]) {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.oneof(hostile, fc.constantFrom("page", "limit", "query", "location", "type", "departement", "salaryMin")), hostile, { maxKeys: 3 }), hostile, async (params, segment) => {
-        const search = new URLSearchParams(params as Record<string, string>).toString();
-        // Lone surrogates cannot be percent-encoded: they become U+FFFD, as a browser sends them.
-        const wellFormed = segment.replace(/[\ud800-\udfff]/g, (c, at: number, all: string) => (/[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(at - 1, at + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(at, at + 2)) ? c : "\ufffd"));
-        for (const target of [`${path}?${search}`, `${path.replace(/\/$/, "")}/${encodeURIComponent(wellFormed) || "x"}`]) {
-          const response = await request.get(target, { maxRedirects: 0 });
-          if (response.status() >= 500) failures.push(`${target.slice(0, 120)} → ${response.status()}`);
-        }
-        return true;
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.oneof(hostile, fc.constantFrom("page", "limit", "query", "location", "type", "departement", "salaryMin")), hostile, { maxKeys: 3 }),
+        hostile,
+        async (params, segment) => {
+          const search = new URLSearchParams(params as Record<string, string>).toString();
+          // Lone surrogates cannot be percent-encoded: they become U+FFFD, as a browser sends them.
+          const wellFormed = segment.replace(/[\ud800-\udfff]/g, (c, at: number, all: string) =>
+            /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(at - 1, at + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(at, at + 2)) ? c : "\ufffd",
+          );
+          for (const target of [`${path}?${search}`, `${path.replace(/\/$/, "")}/${encodeURIComponent(wellFormed) || "x"}`]) {
+            const response = await request.get(target, { maxRedirects: 0 });
+            if (response.status() >= 500) failures.push(`${target.slice(0, 120)} → ${response.status()}`);
+          }
+          return true;
+        },
+      ),
       { numRuns: 8, seed: 20261124 },
     );
   }

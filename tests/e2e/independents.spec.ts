@@ -72,7 +72,5 @@ test("a recruiter's profile shows its h1, descriptions, phone and the Google lin
 test("an unknown recruiter answers 404", async ({ page }) => {
   const response = await page.goto("/nos-recruteurs/recruteur-inconnu");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.");
 });

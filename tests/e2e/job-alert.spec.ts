@@ -55,11 +55,16 @@ test("a candidate subscribes to an alert for a search and confirms it from the e
   // Double opt-in: the alert works once the link of the confirmation e-mail is opened.
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = outboxMails().map(decodeMail).find((text) => text.includes(email) && CONFIRMATION_LINK.test(text));
-      link = mail?.match(CONFIRMATION_LINK)?.[0];
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mail = outboxMails()
+          .map(decodeMail)
+          .find((text) => text.includes(email) && CONFIRMATION_LINK.test(text));
+        link = mail?.match(CONFIRMATION_LINK)?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   await page.goto(link!);
   await expect(page.getByText("Votre alerte est confirmée")).toBeVisible();

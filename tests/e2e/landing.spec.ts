@@ -54,9 +54,7 @@ test("a landing address not in the route table answers 404 with header and foote
   const response = await page.goto("/cabinet-de-recrutement-chasseurs-de-tetes--lune");
   expect(response?.status()).toBe(404);
   await dismissCookies(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.");
   await expect(page.locator("footer")).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
 });

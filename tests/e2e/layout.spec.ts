@@ -77,9 +77,7 @@ test.describe("mobile", () => {
 test("an unknown page shows the 404 text with status 404 and a way home", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.");
   await expect(page.locator("footer")).toBeVisible();
   await page.getByRole("link", { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -65,7 +65,10 @@ test("the personal-data page keeps CVs 2 years, explains how to ask, links the C
   await expect(cvCard).toContainText("2 ans après votre dernier contact avec nous, puis suppression automatique");
 
   const rights = main.getByRole("region", { name: "Vos droits et comment les exercer", exact: true });
-  await expect(rights.getByRole("link", { name: legal.dpoEmail, exact: true })).toHaveAttribute("href", new RegExp(`^mailto:${escapeRegExp(legal.dpoEmail)}\\?subject=`));
+  await expect(rights.getByRole("link", { name: legal.dpoEmail, exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${escapeRegExp(legal.dpoEmail)}\\?subject=`),
+  );
   await expect(rights).toContainText("dans un délai d'un mois");
   const cnil = rights.getByRole("link", { name: /www\.cnil\.fr/ });
   await expect(cnil).toHaveAttribute("href", "https://www.cnil.fr");

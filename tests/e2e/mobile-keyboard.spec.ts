@@ -8,14 +8,20 @@ const cookiePanel = (page: Page) => page.getByRole("dialog", { name: "Vos choix 
 async function expectOnTop(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
-  const onTop = await locator.evaluate((element, point) => {
-    const hit = document.elementFromPoint(point.x, point.y);
-    return hit !== null && element.contains(hit);
-  }, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
+  const onTop = await locator.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && element.contains(hit);
+    },
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+  );
   expect(onTop).toBe(true);
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
   test(`at ${viewport.width} px the menu drawer covers the screen's height, reaches a second-level entry and closes on navigation`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");
@@ -121,7 +127,11 @@ for (const width of [360, 375, 390, 414]) {
     await expect(cookiePanel(page)).toBeVisible();
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits).toBe(true);
-    for (const locator of [page.getByRole("link", { name: "Contactez-nous" }).first(), page.getByRole("button", { name: "Ouvrir le menu" }), cookiePanel(page).getByRole("button", { name: "Tout accepter" })]) {
+    for (const locator of [
+      page.getByRole("link", { name: "Contactez-nous" }).first(),
+      page.getByRole("button", { name: "Ouvrir le menu" }),
+      cookiePanel(page).getByRole("button", { name: "Tout accepter" }),
+    ]) {
       const box = (await locator.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);

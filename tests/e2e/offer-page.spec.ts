@@ -11,8 +11,7 @@ async function dismissCookies(page: Page) {
 const offerLinks = (page: Page) => page.getByRole("link", { name: /^Voir l'offre / });
 
 /** The JSON-LD blocks of the page, parsed. */
-const structuredData = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+const structuredData = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test("an offer opened from the search shows its name, «Je postule» and JobPosting data", async ({ page }) => {
   await page.goto("/nos-offres");

@@ -54,7 +54,12 @@ for (const viewport of VIEWPORTS) {
       if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(`${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+        problems.push(
+          `${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(" | ")}`,
+        );
       }
     }
     expect(problems).toEqual([]);

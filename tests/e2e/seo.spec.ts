@@ -18,7 +18,11 @@ test("each page has one canonical link, its public address, after hydration too"
 });
 
 test("other spellings of an address move permanently to the canonical one", async ({ page, request }) => {
-  for (const [from, to] of [["/CONTACT", "/contact"], ["/contact/", "/contact"], ["/nos-offres/", "/nos-offres"]]) {
+  for (const [from, to] of [
+    ["/CONTACT", "/contact"],
+    ["/contact/", "/contact"],
+    ["/nos-offres/", "/nos-offres"],
+  ]) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe(to);
@@ -44,7 +48,10 @@ test("pages, API answers and assets travel compressed", async ({ page, request }
   expect(encodings).not.toContain("none");
 });
 
-test("no orphan page: every page of the sitemap but the offers is linked from the «Plan du site», and the footer links the services and regional pages", async ({ page, request }) => {
+test("no orphan page: every page of the sitemap but the offers is linked from the «Plan du site», and the footer links the services and regional pages", async ({
+  page,
+  request,
+}) => {
   const pages = (await sitemapPaths(request)).filter((path) => !/^\/nos-offres\/./.test(path));
   await page.goto("/plan-du-site");
   const linked = new Set(
@@ -53,7 +60,10 @@ test("no orphan page: every page of the sitemap but the offers is linked from th
   // The home page and the site map itself need no entry of their own.
   expect(pages.filter((path) => !linked.has(path) && path !== "/plan-du-site")).toEqual([]);
   for (const family of ["/fiche-metier/", "/nos-recruteurs/", "/nos-prestations/", "/cabinet-de-recrutement-chasseurs-de-tetes--", "/mentions-legales"]) {
-    expect([...linked].some((path) => path.startsWith(family)), family).toBe(true);
+    expect(
+      [...linked].some((path) => path.startsWith(family)),
+      family,
+    ).toBe(true);
   }
 
   // On a phone, every page's footer reaches the regional pages and the generic services.
@@ -63,5 +73,8 @@ test("no orphan page: every page of the sitemap but the offers is linked from th
   expect(await regions.count()).toBeGreaterThanOrEqual(10);
   await regions.last().scrollIntoViewIfNeeded();
   await expect(regions.last()).toBeInViewport();
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Management de transition", exact: false })).toHaveAttribute("href", "/nos-prestations/management-de-transition");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Management de transition", exact: false })).toHaveAttribute(
+    "href",
+    "/nos-prestations/management-de-transition",
+  );
 });

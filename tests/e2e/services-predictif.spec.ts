@@ -14,7 +14,10 @@ async function open(page: Page, path: string) {
 }
 
 const scrollLeft = (page: Page) =>
-  page.getByRole("region", { name: "Témoignages clients" }).getByRole("list").evaluate((list) => list.scrollLeft);
+  page
+    .getByRole("region", { name: "Témoignages clients" })
+    .getByRole("list")
+    .evaluate((list) => list.scrollLeft);
 
 test.describe("predictive recruitment page", () => {
   test("answers 200 with its h1, its figures, its FAQ and the contact block", async ({ page }) => {

@@ -5,7 +5,9 @@ import { join } from "node:path";
 export function outboxMails(): string[] {
   const dir = join(process.env.E2E_DATA_DIR!, "outbox");
   try {
-    return readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(dir, f), "utf8"));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => readFileSync(join(dir, f), "utf8"));
   } catch {
     return [];
   }

@@ -35,7 +35,12 @@ export function renderPage(path: string, pages: Record<string, ComponentType>, r
           </CookieConsentProvider>
         ),
         // A page reading useLoaderData() gets pageData (the framework would pass its loader's).
-        children: Object.entries(pages).map(([pagePath, Component]) => ({ id: `page:${pagePath}`, path: pagePath.replace(/^\//, ""), Component, loader: () => pageData })),
+        children: Object.entries(pages).map(([pagePath, Component]) => ({
+          id: `page:${pagePath}`,
+          path: pagePath.replace(/^\//, ""),
+          Component,
+          loader: () => pageData,
+        })),
       },
     ],
     {

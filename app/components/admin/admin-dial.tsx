@@ -30,7 +30,10 @@ export default function AdminDial() {
 
   useEffect(() => setOpen(readOpen()), []);
   useEffect(() => {
-    apiFetch<{ apps: AdminApp[] } | AdminApp[]>("/api/account/get_admin_app_list").then((answer) => setApps(Array.isArray(answer) ? answer : answer.apps), () => {});
+    apiFetch<{ apps: AdminApp[] } | AdminApp[]>("/api/account/get_admin_app_list").then(
+      (answer) => setApps(Array.isArray(answer) ? answer : answer.apps),
+      () => {},
+    );
     apiFetch<{ tag: string; ref: string }>("/api/get_version").then(setVersion, () => {});
   }, []);
   // A superuser's page views are registered (spec 3 §4).
@@ -60,19 +63,34 @@ export default function AdminDial() {
             {apps.flatMap((app) =>
               app.models.map((model) => (
                 <li key={model.urls.list}>
-                  <button type="button" onClick={() => setManagerUrls(model.urls)} className="text-brand-700 hover:underline">{model.name}</button>
+                  <button type="button" onClick={() => setManagerUrls(model.urls)} className="text-brand-700 hover:underline">
+                    {model.name}
+                  </button>
                 </li>
               )),
             )}
           </ul>
           {hasRole(user, "admin") && (
-            <a href={brand.analyticsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 block text-brand-700 hover:underline">Statistiques du site</a>
+            <a href={brand.analyticsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 block text-brand-700 hover:underline">
+              Statistiques du site
+            </a>
           )}
-          <button type="button" onClick={() => void signOut()} className="mt-4 font-semibold text-red-700">Se déconnecter</button>
-          {version && <p className="mt-3 text-xs text-slate-400" data-testid="version-tag">v{version.tag} ({version.ref})</p>}
+          <button type="button" onClick={() => void signOut()} className="mt-4 font-semibold text-red-700">
+            Se déconnecter
+          </button>
+          {version && (
+            <p className="mt-3 text-xs text-slate-400" data-testid="version-tag">
+              v{version.tag} ({version.ref})
+            </p>
+          )}
         </div>
       )}
-      <button type="button" onClick={toggle} aria-expanded={open} className="flex size-14 items-center justify-center rounded-full bg-brand-900 text-white shadow-xl">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        className="flex size-14 items-center justify-center rounded-full bg-brand-900 text-white shadow-xl"
+      >
         {open ? <X aria-hidden="true" className="size-6" /> : <Settings aria-hidden="true" className="size-6" />}
         <span className="sr-only">{open ? "Fermer les outils d'administration" : "Ouvrir les outils d'administration"}</span>
       </button>

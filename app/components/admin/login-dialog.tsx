@@ -33,14 +33,24 @@ export function LoginDialog() {
     window.location.reload();
   }
 
-  const tabClass = (active: boolean) => `flex-1 border-b-2 px-4 py-2 font-semibold ${active ? "border-brand-700 text-brand-700" : "border-transparent text-slate-500"}`;
+  const tabClass = (active: boolean) =>
+    `flex-1 border-b-2 px-4 py-2 font-semibold ${active ? "border-brand-700 text-brand-700" : "border-transparent text-slate-500"}`;
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
-      <h2 id={titleId} className="text-xl font-bold">Espace collaborateurs</h2>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-xl"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        Espace collaborateurs
+      </h2>
       {user ? (
         <div className="mt-4 space-y-4">
           <p>Connecté en tant que {user.email}. Ce compte n'a pas accès à cette page.</p>
-          <button type="button" onClick={() => void signOut()} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">Déconnexion</button>
+          <button type="button" onClick={() => void signOut()} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">
+            Déconnexion
+          </button>
         </div>
       ) : (
         <>
@@ -51,20 +61,43 @@ export function LoginDialog() {
               </button>
             ))}
           </div>
-          {error && <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">{error}</p>}
+          {error && (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+              {error}
+            </p>
+          )}
           {tab === "SSO" ? (
             <div role="tabpanel" className="mt-6">
-              <a href="/api/account/login?provider=google" className="block rounded-full bg-brand-700 px-6 py-3 text-center font-bold text-white">Se connecter</a>
+              <a href="/api/account/login?provider=google" className="block rounded-full bg-brand-700 px-6 py-3 text-center font-bold text-white">
+                Se connecter
+              </a>
             </div>
           ) : (
             <form role="tabpanel" onSubmit={(e) => void signIn(e)} className="mt-6 space-y-4">
               <Field label="Adresse e-mail" required>
-                {(control) => <input {...control} type="email" autoComplete="username" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
+                {(control) => (
+                  <input {...control} type="email" autoComplete="username" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />
+                )}
               </Field>
               <Field label="Mot de passe" required>
-                {(control) => <input {...control} type="password" autoComplete="current-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="password"
+                    autoComplete="current-password"
+                    className={inputClass}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                )}
               </Field>
-              <button type="submit" disabled={busy || !email || !password} className="w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white disabled:opacity-50">Se connecter</button>
+              <button
+                type="submit"
+                disabled={busy || !email || !password}
+                className="w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white disabled:opacity-50"
+              >
+                Se connecter
+              </button>
             </form>
           )}
         </>

@@ -20,7 +20,11 @@ export function NotificationsProvider({ children }: { children: React.ReactNode 
       {children}
       <div aria-live="polite" className="fixed bottom-4 left-4 z-[60] flex flex-col gap-2">
         {notices.map((notice) => (
-          <p key={notice.id} role={notice.severity === "error" ? "alert" : "status"} className={`rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg ${colours[notice.severity]}`}>
+          <p
+            key={notice.id}
+            role={notice.severity === "error" ? "alert" : "status"}
+            className={`rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg ${colours[notice.severity]}`}
+          >
             {notice.message}
           </p>
         ))}
@@ -30,4 +34,3 @@ export function NotificationsProvider({ children }: { children: React.ReactNode 
 }
 
 export const useNotify = () => useContext(NotifyContext);
-

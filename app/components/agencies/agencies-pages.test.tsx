@@ -59,7 +59,11 @@ describe("agency page HTML", () => {
     expect(html).toContain("Retrouvez nos agences de recrutement dans toute la France");
 
     const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual(["Accueil", "Nos agences", loaderData.agency.title]);
+    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Accueil",
+      "Nos agences",
+      loaderData.agency.title,
+    ]);
     const ld = data.find((d) => d["@type"] !== "BreadcrumbList");
     expect(ld["@type"]).toEqual(["EmploymentAgency", "LocalBusiness"]);
     expect(ld).toMatchObject({
@@ -84,7 +88,9 @@ describe("agency page HTML", () => {
     const agency = { ...loaderData.agency, googleRating: 0, googleReviewsCount: 0 };
     const Page = () => <AgencyPage {...({ loaderData: { ...loaderData, agency, reviews: [] } } as any)} />;
     const html = renderPage("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((d) => d["@type"] !== "BreadcrumbList");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]))
+      .find((d) => d["@type"] !== "BreadcrumbList");
     expect(ld.aggregateRating).toBeUndefined();
     expect(html).not.toContain("avis Google");
   });

@@ -11,7 +11,9 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
     <section aria-labelledby="agence-title" className="mx-auto max-w-7xl px-4 py-14">
       <div className={agency.contentPhoto ? "grid items-start gap-10 lg:grid-cols-2" : "max-w-3xl"}>
         <div>
-          <h2 id="agence-title" className="text-3xl font-bold">Votre partenaire recrutement {atPlace(city)}</h2>
+          <h2 id="agence-title" className="text-3xl font-bold">
+            Votre partenaire recrutement {atPlace(city)}
+          </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -27,7 +27,8 @@ export function agencyJsonLd(agency: AgencyDetails, url: string, image: string) 
       ...(agency.city && { addressLocality: agency.city.name }),
       addressCountry: "FR",
     },
-    ...(agency.latitude !== null && agency.longitude !== null && { geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude } }),
+    ...(agency.latitude !== null &&
+      agency.longitude !== null && { geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude } }),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

@@ -3,7 +3,6 @@ import { withDeterminer } from "~common/format/place";
 import type { AgencyDetails } from "./types";
 import { de } from "~common/format/typography";
 
-
 /** Where the agency is (map) and where it recruits (its departments). */
 export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: string }) {
   const areas = agency.departementsIntervention;
@@ -13,11 +12,18 @@ export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: 
     <section aria-labelledby="zones-title" className="mx-auto max-w-7xl px-4 py-14">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="zones-title" className="text-3xl font-bold">Nos zones d'intervention</h2>
+          <h2 id="zones-title" className="text-3xl font-bold">
+            Nos zones d'intervention
+          </h2>
           {areas.length > 0 && (
             <>
               <p className="mt-4 text-lg text-slate-700">
-                Depuis {city}, nos consultants recrutent pour les entreprises {areas.map(withDeterminer).join(", ").replace(/, ([^,]*)$/, " et $1")}.
+                Depuis {city}, nos consultants recrutent pour les entreprises{" "}
+                {areas
+                  .map(withDeterminer)
+                  .join(", ")
+                  .replace(/, ([^,]*)$/, " et $1")}
+                .
               </p>
               <ul className="mt-6 flex flex-wrap gap-3">
                 {areas.map((area) => (

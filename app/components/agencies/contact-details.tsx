@@ -5,7 +5,17 @@ const icon = "mt-0.5 size-5 shrink-0 text-accent";
 const link = "font-semibold underline-offset-4 hover:underline";
 
 /** Address, phone and e-mail of an agency or a recruiter, each only when known. */
-export function ContactDetails({ address, phone, email, className }: { address?: string | null; phone?: string | null; email?: string | null; className: string }) {
+export function ContactDetails({
+  address,
+  phone,
+  email,
+  className,
+}: {
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  className: string;
+}) {
   return (
     <ul className={className}>
       {address && (

@@ -11,7 +11,9 @@ export function ReviewsList({ reviews, title }: { reviews: Review[]; title: stri
   return (
     <section aria-labelledby="avis-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="avis-title" className="text-3xl font-bold">{title}</h2>
+        <h2 id="avis-title" className="text-3xl font-bold">
+          {title}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
             <li key={`${review.author}-${review.time}`} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">

@@ -14,17 +14,17 @@ export function GptwIntro() {
           <span className="mt-1 px-3 text-xs font-extrabold uppercase leading-tight text-brand-900">Great Place to Work®</span>
         </div>
         <div>
-          <h2 id="gptw-label-title" className="text-3xl font-bold text-brand-900">Un label qui donne la parole aux salariés</h2>
+          <h2 id="gptw-label-title" className="text-3xl font-bold text-brand-900">
+            Un label qui donne la parole aux salariés
+          </h2>
           <p className="mt-4 text-lg text-slate-700">
-            La certification Great Place to Work® ne se déclare pas, elle se mérite. Elle repose d'abord sur un
-            questionnaire anonyme proposé à l'ensemble des collaborateurs : confiance envers la direction, équité,
-            respect, fierté du travail accompli, esprit d'équipe. Les pratiques RH de l'entreprise sont ensuite
-            examinées par un organisme indépendant.
+            La certification Great Place to Work® ne se déclare pas, elle se mérite. Elle repose d'abord sur un questionnaire anonyme proposé à l'ensemble des
+            collaborateurs : confiance envers la direction, équité, respect, fierté du travail accompli, esprit d'équipe. Les pratiques RH de l'entreprise sont
+            ensuite examinées par un organisme indépendant.
           </p>
           <p className="mt-4 text-lg text-slate-700">
-            Chez {brand.name}, nous avons choisi de nous soumettre à cet exercice parce que notre métier consiste à
-            promettre à des candidats un bon environnement de travail. Il nous semblait juste de commencer par le nôtre,
-            et d'accepter d'être jugés par celles et ceux qui le vivent chaque jour.
+            Chez {brand.name}, nous avons choisi de nous soumettre à cet exercice parce que notre métier consiste à promettre à des candidats un bon
+            environnement de travail. Il nous semblait juste de commencer par le nôtre, et d'accepter d'être jugés par celles et ceux qui le vivent chaque jour.
           </p>
         </div>
       </div>
@@ -73,7 +73,9 @@ export function GptwAudiences() {
   return (
     <section aria-labelledby="gptw-audiences-title" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="gptw-audiences-title" className="text-center text-3xl font-bold text-brand-900">Ce que notre certification change pour vous</h2>
+        <h2 id="gptw-audiences-title" className="text-center text-3xl font-bold text-brand-900">
+          Ce que notre certification change pour vous
+        </h2>
         <h3 className="mt-10 text-2xl font-bold text-brand-700">Vous êtes candidat</h3>
         <div className="mt-6">
           <IconCards cards={forCandidates} columns="lg:grid-cols-3" />
@@ -115,10 +117,12 @@ export function GptwPractices() {
   const brand = useBrand();
   return (
     <section aria-labelledby="gptw-practices-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="gptw-practices-title" className="text-center text-3xl font-bold text-brand-900">Nos engagements au quotidien</h2>
+      <h2 id="gptw-practices-title" className="text-center text-3xl font-bold text-brand-900">
+        Nos engagements au quotidien
+      </h2>
       <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce {que(brand.name)} met en œuvre pour
-        rester un lieu où chacun a envie de construire sa carrière.
+        Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce {que(brand.name)} met en œuvre pour rester un lieu où chacun a envie de
+        construire sa carrière.
       </p>
       <div className="mt-10">
         <IconCards cards={practices} />

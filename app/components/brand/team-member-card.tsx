@@ -21,14 +21,13 @@ export function TeamMemberCard({ member }: { member: TeamCardMember }) {
   return (
     <article aria-labelledby={`${descriptionId}-name`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700"
-        >
+        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
           {initials(member.firstname, member.lastname)}
         </span>
         <div>
-          <h2 id={`${descriptionId}-name`} className="text-lg font-bold text-brand-900">{name}</h2>
+          <h2 id={`${descriptionId}-name`} className="text-lg font-bold text-brand-900">
+            {name}
+          </h2>
           <p className="text-sm font-semibold text-accent-hover">{member.position}</p>
         </div>
       </div>

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CircleCheck } from "lucide-react";
-import {
-  CAPTCHA_INVALID,
-  CAPTCHA_VALID,
-  type CaptchaClientKey,
-  type CaptchaVerifyAnswer,
-} from "~common/schemas/captcha";
+import { CAPTCHA_INVALID, CAPTCHA_VALID, type CaptchaClientKey, type CaptchaVerifyAnswer } from "~common/schemas/captcha";
 import { AltchaBox, CaptchaPlaceholder } from "./altcha-box";
 import { TurnstileBox } from "./turnstile-box";
 import { useCompactScreen } from "./use-compact-screen";
@@ -159,9 +154,7 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
         {CAPTCHA_LABEL}
       </p>
       {phase === "loading" && <CaptchaPlaceholder />}
-      {showWidget && clientKey?.provider === "altcha" && (
-        <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />
-      )}
+      {showWidget && clientKey?.provider === "altcha" && <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />}
       {showWidget && clientKey?.provider === "turnstile" && <TurnstileBox siteKey={clientKey.siteKey} {...boxProps} />}
       <p
         role="status"

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True on small screens; the server (and hydration) assumes a wide one. */
 export function useCompactScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

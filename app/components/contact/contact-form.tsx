@@ -30,7 +30,15 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
     return (
       <div role="status" className="rounded-xl bg-green-50 p-8 text-center">
         <p className="text-xl font-bold text-green-900">{CONTACT_SENT_TEXT}</p>
-        <button type="button" onClick={() => { form.reset(); captcha.reset(); setTermsAccepted(false); }} className="mt-6 font-semibold text-brand-700 underline">
+        <button
+          type="button"
+          onClick={() => {
+            form.reset();
+            captcha.reset();
+            setTermsAccepted(false);
+          }}
+          className="mt-6 font-semibold text-brand-700 underline"
+        >
           Envoyer un autre message
         </button>
       </div>
@@ -68,7 +76,11 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
       {text("mail", "Adresse e-mail", { type: "email", autoComplete: "email", inputMode: "email" })}
       {text("phoneNumber", "Téléphone", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
       {!isFromService && (
-        <Field label="Département" required error={form.visibleError("departmentId") ?? (departmentsFailed ? "Liste des départements indisponible, réessayez plus tard" : undefined)}>
+        <Field
+          label="Département"
+          required
+          error={form.visibleError("departmentId") ?? (departmentsFailed ? "Liste des départements indisponible, réessayez plus tard" : undefined)}
+        >
           {(control) => (
             <select
               {...control}
@@ -106,21 +118,36 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
         <input type="checkbox" className="mt-1 size-4" checked={termsAccepted} onChange={(event) => onTermsChange(event.target.checked)} />
         <span>
           J'accepte que mes informations soient utilisées par {brand.name} pour traiter ma demande et me recontacter.
-          <span aria-hidden="true" className="text-red-600"> *</span>
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
         </span>
       </label>
-      {!consent.accepted && <div className="sm:col-span-2"><CookieNotice /></div>}
+      {!consent.accepted && (
+        <div className="sm:col-span-2">
+          <CookieNotice />
+        </div>
+      )}
       {form.failureMessage && (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
           {form.failureMessage}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={!canSend} className="rounded-full bg-accent px-8 py-3 font-bold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="rounded-full bg-accent px-8 py-3 font-bold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {form.sending ? "Envoi…" : form.retryAllowed ? "Réessayer" : "Envoyer"}
         </button>
         <p className="text-sm text-slate-600">
-          Pour les sollicitations commerciales, contactez-nous <a href={`mailto:${brand.email}`} className="font-semibold text-brand-700 underline">par email</a>.
+          Pour les sollicitations commerciales, contactez-nous{" "}
+          <a href={`mailto:${brand.email}`} className="font-semibold text-brand-700 underline">
+            par email
+          </a>
+          .
         </p>
       </div>
     </form>

@@ -28,7 +28,9 @@ export function ContactSection({ isFromService = false, title = "Parlons de votr
   useEffect(() => setHydrated(true), []);
   return (
     <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-4xl px-4 py-16">
-      <h2 id="contact-title" className="text-center text-3xl font-bold">{title}</h2>
+      <h2 id="contact-title" className="text-center text-3xl font-bold">
+        {title}
+      </h2>
       <div role="group" aria-label="Vous êtes" className="mx-auto mt-6 flex w-fit rounded-full bg-slate-100 p-1">
         {(["Entreprise", "Candidat"] as const).map((option) => (
           <button
@@ -55,8 +57,12 @@ export function ContactSection({ isFromService = false, title = "Parlons de votr
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <p className="text-lg">Vous cherchez un emploi ? Consultez nos offres et déposez votre CV : nos recruteurs vous recontactent.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <Link to="/nos-offres" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700">Voir nos offres</Link>
-              <button type="button" onClick={cvDrop.open} className="rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover">Déposer votre CV</button>
+              <Link to="/nos-offres" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700">
+                Voir nos offres
+              </Link>
+              <button type="button" onClick={cvDrop.open} className="rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover">
+                Déposer votre CV
+              </button>
             </div>
           </div>
         )}

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { consentHeaders } from "~common/cookie-consent";
-import {
-  CONTACT_MESSAGES,
-  isContactComplete,
-  normalizeContact,
-  validateContact,
-  type ContactValues,
-} from "~common/schemas/contact";
+import { CONTACT_MESSAGES, isContactComplete, normalizeContact, validateContact, type ContactValues } from "~common/schemas/contact";
 import { CAPTCHA_REQUIRED } from "~common/schemas/captcha";
 import { canRetry, describeFailure } from "~common/submission-errors";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
@@ -42,16 +36,17 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
   // A throwaway address flagged on leaving the field keeps «Envoyer» off: the server refuses it.
   const hasErrors = Object.keys(errors).length > 0 || !isContactComplete(values, isFromService) || Boolean(serverErrors.mail);
 
-  const throwaway = useThrowawayEmailCheck(
-    useCallback(() => setServerErrors((current) => ({ ...current, mail: CONTACT_MESSAGES.mailNotPermanent })), []),
-  );
+  const throwaway = useThrowawayEmailCheck(useCallback(() => setServerErrors((current) => ({ ...current, mail: CONTACT_MESSAGES.mailNotPermanent })), []));
 
-  const setField = useCallback(<F extends Field>(field: F, value: ContactValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    if (field === "mail") throwaway.cancel();
-  }, [throwaway]);
+  const setField = useCallback(
+    <F extends Field>(field: F, value: ContactValues[F]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setTouched((current) => ({ ...current, [field]: true }));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+      if (field === "mail") throwaway.cancel();
+    },
+    [throwaway],
+  );
 
   const touch = (field: Field) => {
     setTouched((current) => ({ ...current, [field]: true }));
@@ -59,11 +54,9 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
   };
 
   /** An error shows once its field was touched or a submit was attempted. */
-  const visibleError = (field: Field): string | undefined =>
-    touched[field] || submitAttempted ? (serverErrors[field] ?? errors[field]) : undefined;
+  const visibleError = (field: Field): string | undefined => (touched[field] || submitAttempted ? (serverErrors[field] ?? errors[field]) : undefined);
 
-  const record = (outcome: HistoryEntry["outcome"], message: string) =>
-    setHistory((current) => [...current, { at: Date.now(), outcome, message }]);
+  const record = (outcome: HistoryEntry["outcome"], message: string) => setHistory((current) => [...current, { at: Date.now(), outcome, message }]);
 
   async function submit(captchaId: string | null, onCaptchaSpent: () => void) {
     setSubmitAttempted(true);

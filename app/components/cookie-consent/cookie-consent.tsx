@@ -41,8 +41,14 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
     () => ({
       choice,
       accepted: choice === "accepted",
-      accept: () => { store("accepted"); setPanel(null); },
-      refuse: () => { store("refused"); setPanel(null); },
+      accept: () => {
+        store("accepted");
+        setPanel(null);
+      },
+      refuse: () => {
+        store("refused");
+        setPanel(null);
+      },
       setFromTerms: (checked) => store(checked ? "accepted" : null),
       openPanel: () => setPanel("asked"),
     }),

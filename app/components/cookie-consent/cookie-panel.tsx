@@ -32,17 +32,27 @@ export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
       className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 w-full max-w-none border-t border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-lg sm:rounded-xl sm:border"
     >
       <div role={asked ? undefined : "status"} className="relative p-4 pr-10">
-        <h2 id="cookie-panel-title" className="text-base font-bold">Vos choix en matière de cookies</h2>
+        <h2 id="cookie-panel-title" className="text-base font-bold">
+          Vos choix en matière de cookies
+        </h2>
         <p id="cookie-panel-text" className="mt-1 text-xs text-slate-700 sm:text-sm">
-          Avec votre accord, un cookie retient votre choix et permet d'envoyer nos formulaires (contact, candidature,
-          CV, alertes). Sans accord, tout le site reste consultable. Choix conservé 6&nbsp;mois, modifiable depuis
-          «&nbsp;Gestion des cookies&nbsp;» en bas de page.
+          Avec votre accord, un cookie retient votre choix et permet d'envoyer nos formulaires (contact, candidature, CV, alertes). Sans accord, tout le site
+          reste consultable. Choix conservé 6&nbsp;mois, modifiable depuis «&nbsp;Gestion des cookies&nbsp;» en bas de page.
         </p>
         <div className="mt-3 flex gap-3">
-          <button type="button" className={buttonClass} onClick={onRefuse}>Tout refuser</button>
-          <button type="button" className={buttonClass} onClick={onAccept}>Tout accepter</button>
+          <button type="button" className={buttonClass} onClick={onRefuse}>
+            Tout refuser
+          </button>
+          <button type="button" className={buttonClass} onClick={onAccept}>
+            Tout accepter
+          </button>
         </div>
-        <button type="button" onClick={onClose} className="absolute right-2 top-2 rounded p-1.5 text-slate-600 hover:text-slate-900" aria-label="Fermer sans choisir">
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute right-2 top-2 rounded p-1.5 text-slate-600 hover:text-slate-900"
+          aria-label="Fermer sans choisir"
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -94,9 +94,7 @@ export function FaqBrowser({ items }: { items: FaqEntry[] }) {
             : "mt-4 min-h-6 text-sm text-slate-600"
         }
       >
-        {empty
-          ? FAQ_EMPTY_TEXT
-          : searching && `${shown.length} ${plural(shown.length, "question correspond", "questions correspondent")} à votre recherche`}
+        {empty ? FAQ_EMPTY_TEXT : searching && `${shown.length} ${plural(shown.length, "question correspond", "questions correspondent")} à votre recherche`}
       </p>
 
       {!empty && (

@@ -10,10 +10,12 @@ export function FaqHelp() {
       <div className="flex items-start gap-4">
         <MessagesSquare aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-light" />
         <div>
-          <h2 id="faq-help-title" className="text-2xl font-bold">Vous n'avez pas trouvé votre réponse ?</h2>
+          <h2 id="faq-help-title" className="text-2xl font-bold">
+            Vous n'avez pas trouvé votre réponse ?
+          </h2>
           <p className="mt-3 text-slate-200">
-            Chaque situation de recrutement est particulière. Posez-nous directement votre question : un consultant
-            vous répond, que vous soyez une entreprise qui recrute ou un candidat en recherche de poste.
+            Chaque situation de recrutement est particulière. Posez-nous directement votre question : un consultant vous répond, que vous soyez une entreprise
+            qui recrute ou un candidat en recherche de poste.
           </p>
         </div>
       </div>
@@ -24,13 +26,19 @@ export function FaqHelp() {
           </a>
         </li>
         <li>
-          <a href={phoneHref(brand.phone)} className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto">
+          <a
+            href={phoneHref(brand.phone)}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {brand.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${brand.email}`} className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto">
+          <a
+            href={`mailto:${brand.email}`}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto"
+          >
             <Mail aria-hidden="true" className="size-4" />
             {brand.email}
           </a>

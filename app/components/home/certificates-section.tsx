@@ -14,10 +14,12 @@ export function CertificatesSection() {
       <div className="flex flex-col items-center gap-6 rounded-2xl border border-slate-200 p-8 text-center md:flex-row md:text-left">
         <Award aria-hidden="true" className="size-16 shrink-0 text-accent" />
         <div>
-          <h2 id="engagements-titre" className="text-2xl font-bold">Nos engagements</h2>
+          <h2 id="engagements-titre" className="text-2xl font-bold">
+            Nos engagements
+          </h2>
           <p className="mt-2 text-slate-700">
-            Classé parmi le Top 100 des cabinets de recrutement en France, {brand.name} s'engage aussi pour ses propres équipes :
-            des consultants bien accompagnés accompagnent mieux vos candidats.
+            Classé parmi le Top 100 des cabinets de recrutement en France, {brand.name} s'engage aussi pour ses propres équipes : des consultants bien
+            accompagnés accompagnent mieux vos candidats.
           </p>
           {linked && (
             <Link to={GPTW_HREF} className="mt-3 inline-block font-semibold text-brand-700 underline">

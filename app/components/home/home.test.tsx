@@ -4,7 +4,10 @@ import { renderPage, testRootData } from "../../../tests/support/render-page";
 
 it("puts the counters' final values in the server HTML, the agency count from the site map", () => {
   const agencies = ["Lyon", "Nice", "Lille"].map((label) => ({ label, href: null }));
-  const html = renderPage("/", { "/": HomePage }, testRootData({ agencies }), { latestOffers: [], partners: [], frequentProfiles: [] }).replace(/\u202f|\u00a0/g, " ");
+  const html = renderPage("/", { "/": HomePage }, testRootData({ agencies }), { latestOffers: [], partners: [], frequentProfiles: [] }).replace(
+    /\u202f|\u00a0/g,
+    " ",
+  );
   for (const text of ["Top 100", "500+", "2 500+", "93 %", "de clients satisfaits"]) expect(html).toContain(text);
   expect(html.match(/>(\d+)<\/p><p[^>]*>agences en France/)?.[1]).toBe("3");
 });
@@ -19,7 +22,9 @@ it("shows the partners strip with a link to all partners, and nothing when there
   const html = renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners, frequentProfiles: [] });
   expect(html).toContain("École des Métiers Témoin");
   expect(html).toContain('href="/marque-employeur/nos-partenaires/alto/"');
-  expect(renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] })).not.toContain("Ils travaillent avec nous");
+  expect(renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] })).not.toContain(
+    "Ils travaillent avec nous",
+  );
 });
 
 it("lists the frequently recruited profiles in groups of 5", () => {

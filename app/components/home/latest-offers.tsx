@@ -29,11 +29,16 @@ export function LatestOffers({
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id={id} className="text-3xl font-bold">{title}</h2>
+        <h2 id={id} className="text-3xl font-bold">
+          {title}
+        </h2>
         <div className="mt-8">
           <OffersGrid offers={offers} />
         </div>
-        <Link to={moreHref} className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white">
+        <Link
+          to={moreHref}
+          className="mt-8 inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+        >
           {moreLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

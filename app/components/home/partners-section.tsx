@@ -9,7 +9,9 @@ export function PartnersSection({ partners }: { partners: PartnerBadge[] }) {
   return (
     <section aria-labelledby="partenaires-titre" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="partenaires-titre" className="text-3xl font-bold">Ils travaillent avec nous</h2>
+        <h2 id="partenaires-titre" className="text-3xl font-bold">
+          Ils travaillent avec nous
+        </h2>
         <div className="mt-8">
           <PartnersGrid partners={partners} />
         </div>

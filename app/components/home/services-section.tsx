@@ -10,15 +10,20 @@ export function ServicesSection() {
   return (
     <section aria-labelledby="prestations-titre" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="prestations-titre" className="text-3xl font-bold">Nos prestations</h2>
+        <h2 id="prestations-titre" className="text-3xl font-bold">
+          Nos prestations
+        </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Du recrutement d'un poste clé à l'externalisation de tous vos recrutements, en passant par le conseil RH et le
-          bilan de compétences : un interlocuteur unique pour vos projets humains.
+          Du recrutement d'un poste clé à l'externalisation de tous vos recrutements, en passant par le conseil RH et le bilan de compétences : un interlocuteur
+          unique pour vos projets humains.
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id}>
-              <Link to={service.href!} className="flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 font-semibold text-brand-900 shadow-sm hover:border-brand-600">
+              <Link
+                to={service.href!}
+                className="flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 font-semibold text-brand-900 shadow-sm hover:border-brand-600"
+              >
                 {service.label}
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-accent" />
               </Link>

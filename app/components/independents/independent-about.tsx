@@ -23,9 +23,13 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
         {blocks.map(({ id, title, icon: Icon, text }) => (
           <section key={id} aria-labelledby={`${id}-title`}>
             <Icon aria-hidden="true" className="size-8 text-accent" />
-            <h2 id={`${id}-title`} className="mt-3 text-2xl font-bold text-brand-900">{title}</h2>
+            <h2 id={`${id}-title`} className="mt-3 text-2xl font-bold text-brand-900">
+              {title}
+            </h2>
             {splitParagraphs(text).map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">{p}</p>
+              <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+                {p}
+              </p>
             ))}
           </section>
         ))}
@@ -33,10 +37,19 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
       {(main || areas.length > 0) && (
         <section aria-labelledby="zones-title" className="bg-brand-50">
           <div className="mx-auto max-w-7xl px-4 py-14">
-            <h2 id="zones-title" className="text-3xl font-bold">Zones d'intervention</h2>
+            <h2 id="zones-title" className="text-3xl font-bold">
+              Zones d'intervention
+            </h2>
             <p className="mt-4 max-w-3xl text-lg text-slate-700">
               {main && <>Depuis le département {withDeterminer(main)}, </>}
-              {firstName} {areas.length > 0 ? <>recrute {main ? "aussi " : ""}pour les entreprises {frenchList(areas.map(withDeterminer))}.</> : <>recrute pour les entreprises de tout le département.</>}
+              {firstName}{" "}
+              {areas.length > 0 ? (
+                <>
+                  recrute {main ? "aussi " : ""}pour les entreprises {frenchList(areas.map(withDeterminer))}.
+                </>
+              ) : (
+                <>recrute pour les entreprises de tout le département.</>
+              )}
             </p>
             <ul className="mt-6 flex flex-wrap gap-3">
               {main && (
@@ -57,9 +70,13 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
       )}
       {extra.length > 0 && (
         <section aria-labelledby="infos-title" className="mx-auto max-w-4xl px-4 py-14">
-          <h2 id="infos-title" className="text-2xl font-bold text-brand-900">Bon à savoir</h2>
+          <h2 id="infos-title" className="text-2xl font-bold text-brand-900">
+            Bon à savoir
+          </h2>
           {extra.map((p) => (
-            <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">{p}</p>
+            <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+              {p}
+            </p>
           ))}
         </section>
       )}

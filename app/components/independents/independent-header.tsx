@@ -14,7 +14,11 @@ export function IndependentHeader({ independent, brandName }: { independent: Ind
         <div className="min-w-0">
           <p className="font-semibold uppercase tracking-wide text-accent-light">Recruteur indépendant du réseau {brandName}</p>
           <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{independent.name}</h1>
-          {main && <p className="mt-4 text-lg text-slate-200">Votre recruteur de proximité {inDepartment(main)} ({main.code}).</p>}
+          {main && (
+            <p className="mt-4 text-lg text-slate-200">
+              Votre recruteur de proximité {inDepartment(main)} ({main.code}).
+            </p>
+          )}
           <ContactDetails address={independent.address} phone={independent.phone} className="mt-6 flex flex-col gap-3 md:flex-row md:flex-wrap md:gap-x-8" />
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {independent.googleReviewsCount > 0 && (

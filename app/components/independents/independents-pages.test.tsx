@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
-const loadList = (search = "") => independentsLoader({ params: {}, context: t.deps, request: new Request(`http://localhost/nos-recruteurs${search}`) } as never);
+const loadList = (search = "") =>
+  independentsLoader({ params: {}, context: t.deps, request: new Request(`http://localhost/nos-recruteurs${search}`) } as never);
 const loadOne = (slug: string) =>
   independentLoader({ params: { slug }, context: t.deps, request: new Request(`http://localhost/nos-recruteurs/${slug}?utm=x`) } as never);
 
@@ -64,7 +65,10 @@ describe("/nos-recruteurs/:slug", () => {
   });
 
   it("redirects an upper-case address and throws a 404 for an unknown recruiter", async () => {
-    const moved = await loadOne("Mathieu-Roussel").then(() => null, (thrown: unknown) => thrown as Response);
+    const moved = await loadOne("Mathieu-Roussel").then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
     expect(moved?.status).toBe(301);
     expect(moved?.headers.get("Location")).toBe("/nos-recruteurs/mathieu-roussel?utm=x");
     for (const slug of ["inconnu", "a_b"]) await expect(loadOne(slug), slug).rejects.toMatchObject({ init: { status: 404 } });

@@ -26,7 +26,10 @@ export function RecruiterAvatar({ name, pictureUrl, size, eager = false }: { nam
     );
   }
   return (
-    <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-accent font-extrabold text-white ring-4 ring-white/70`}>
+    <span
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-accent font-extrabold text-white ring-4 ring-white/70`}
+    >
       {initialsOf(name)}
     </span>
   );

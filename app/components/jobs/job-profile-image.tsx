@@ -1,10 +1,5 @@
 import { BriefcaseBusiness } from "lucide-react";
-import {
-  JOB_PROFILE_IMAGE_DEFAULT_WIDTH,
-  JOB_PROFILE_IMAGE_RATIO,
-  JOB_PROFILE_IMAGE_WIDTHS,
-  jobProfileImagePath,
-} from "~common/job-profiles";
+import { JOB_PROFILE_IMAGE_DEFAULT_WIDTH, JOB_PROFILE_IMAGE_RATIO, JOB_PROFILE_IMAGE_WIDTHS, jobProfileImagePath } from "~common/job-profiles";
 
 const HEIGHT = Math.round(JOB_PROFILE_IMAGE_DEFAULT_WIDTH * JOB_PROFILE_IMAGE_RATIO);
 

@@ -74,7 +74,13 @@ describe("/fiche-metier/:slug", () => {
     expect(h1s(html)).toEqual(["Automaticien"]);
     expect(html).toMatch(/<img src="\/api\/branding\/get_job_profile_file\/automaticien\?w=640" srcSet="[^"]*320w[^"]*640w[^"]*960w"/);
     expect(html).toContain('width="640" height="480" alt="Illustration du métier Automaticien"');
-    for (const text of ["Missions principales", "Compétences recherchées", "Formations", "Débouchés et évolutions", "BTS Conception et réalisation de systèmes automatiques"]) {
+    for (const text of [
+      "Missions principales",
+      "Compétences recherchées",
+      "Formations",
+      "Débouchés et évolutions",
+      "BTS Conception et réalisation de systèmes automatiques",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="/catalogue-fiches-metier"');
@@ -82,7 +88,10 @@ describe("/fiche-metier/:slug", () => {
   });
 
   it("redirects capitals permanently and throws a 404 for an unknown sheet", async () => {
-    const moved = await loadProfile("Automaticien").then(() => null, (thrown: unknown) => thrown as Response);
+    const moved = await loadProfile("Automaticien").then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
     expect(moved?.status).toBe(301);
     expect(moved?.headers.get("Location")).toBe("/fiche-metier/automaticien");
     await expect(loadProfile("dompteur-de-nuages")).rejects.toMatchObject({ init: { status: 404 } });

@@ -212,8 +212,6 @@ const contents: Record<SpecialitySlug, SpecialityContent> = {
 /** The copy of a speciality page from its URL; the default INFO page answers anything else. */
 export function specialityFromPathname(pathname: string): { slug: SpecialitySlug; content: SpecialityContent } {
   const segment = pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
-  const slug = (SPECIALITY_SLUGS as readonly string[]).includes(segment)
-    ? (segment as SpecialitySlug)
-    : "specialiste-recrutement-numerique-informatique";
+  const slug = (SPECIALITY_SLUGS as readonly string[]).includes(segment) ? (segment as SpecialitySlug) : "specialiste-recrutement-numerique-informatique";
   return { slug, content: contents[slug] };
 }

@@ -15,10 +15,7 @@ export function SpecialityHero({ eyebrow, title, intro }: { eyebrow: string; tit
           <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
             Confiez-nous votre recrutement
           </a>
-          <a
-            href={phoneHref(brand.phone)}
-            className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900"
-          >
+          <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
             Appelez le {brand.phone}
           </a>
         </div>

@@ -70,7 +70,10 @@ export function SpecialityProfiles({ profiles, label }: { profiles: JobProfileCa
           <p className="mt-10 text-center text-slate-600">Nos fiches métier {label} seront bientôt en ligne.</p>
         )}
         <p className="mt-10 text-center">
-          <Link to="/catalogue-fiches-metier" className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white">
+          <Link
+            to="/catalogue-fiches-metier"
+            className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-700 hover:text-white"
+          >
             Parcourir toutes les fiches métier
           </Link>
         </p>

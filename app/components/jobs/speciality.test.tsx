@@ -39,7 +39,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const row = (title: string, type: string, position: number, isFrequentlyRecruited = false) => ({
     title,
-    slug: title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-"),
+    slug: title
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-"),
     type,
     position,
     isFrequentlyRecruited,
@@ -53,8 +57,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const load = (slug: string) =>
-  loader({ request: new Request(`http://localhost/${slug}`), params: {}, context: t.deps } as never) as ReturnType<typeof loader>;
+const load = (slug: string) => loader({ request: new Request(`http://localhost/${slug}`), params: {}, context: t.deps } as never) as ReturnType<typeof loader>;
 
 describe("speciality loader", () => {
   it("maps each URL to its job profile type", async () => {

@@ -8,7 +8,12 @@ import { DesktopMenu } from "./desktop-menu";
 import { SiteHeader } from "./site-header";
 
 const entry = (id: number, label: string, href: string | null, children: SiteMapEntry[] = []): SiteMapEntry => ({
-  id, label, shortLabel: null, href, isExternal: false, children,
+  id,
+  label,
+  shortLabel: null,
+  href,
+  isExternal: false,
+  children,
 });
 
 // As the root loader passes it: groups of unbuilt pages already pruned, so «Nos agences»
@@ -24,10 +29,31 @@ const siteMap = [
 ];
 
 function render(ui: React.ReactNode, path = "/") {
-  const rootData: RootData = { brand: defaultBrand, siteMap, agenciesGroupId: 5, agencies: [], publicUrl: "http://localhost", contactHref: "/contact", legalHref: null, footerPages: { services: [], regions: [] }, user: null };
+  const rootData: RootData = {
+    brand: defaultBrand,
+    siteMap,
+    agenciesGroupId: 5,
+    agencies: [],
+    publicUrl: "http://localhost",
+    contactHref: "/contact",
+    legalHref: null,
+    footerPages: { services: [], regions: [] },
+    user: null,
+  };
   const Page = () => <>{ui}</>;
   const router = createMemoryRouter(
-    [{ id: "root", path: "/", loader: () => rootData, Component: Outlet, children: [{ index: true, Component: Page }, { path: "*", Component: Page }] }],
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => rootData,
+        Component: Outlet,
+        children: [
+          { index: true, Component: Page },
+          { path: "*", Component: Page },
+        ],
+      },
+    ],
     { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
   );
   return renderToString(<RouterProvider router={router} />);

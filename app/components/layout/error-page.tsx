@@ -7,7 +7,9 @@ export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-black text-brand-600" aria-hidden="true">{notFound ? "404" : "Oups"}</p>
+      <p className="text-7xl font-black text-brand-600" aria-hidden="true">
+        {notFound ? "404" : "Oups"}
+      </p>
       <h1 className="mt-6 text-2xl font-bold">
         {notFound ? NOT_FOUND_TEXT : "Une erreur inattendue est survenue. Nos équipes en sont informées : merci de réessayer dans quelques instants."}
       </h1>

@@ -51,7 +51,12 @@ export default function MobileDrawerPanel({ id, onClose }: { id: string; onClose
                   <ul id={`${id}-${group.id}`} hidden={expanded !== group.id} className="bg-slate-50 pb-2">
                     {group.href && (
                       <li>
-                        <NavLink entry={group} label={overviewLabel(group, group.id === agenciesGroupId)} className="block px-8 py-2 text-sm font-semibold" onNavigate={onClose} />
+                        <NavLink
+                          entry={group}
+                          label={overviewLabel(group, group.id === agenciesGroupId)}
+                          className="block px-8 py-2 text-sm font-semibold"
+                          onNavigate={onClose}
+                        />
                       </li>
                     )}
                     {group.children.map((entry) => (

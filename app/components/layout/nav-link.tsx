@@ -49,8 +49,7 @@ export function NavLink({ entry, label, className, onNavigate }: { entry: SiteMa
 }
 
 /** The label of a group's own page, shown first in its dropdown or accordion. */
-export const overviewLabel = (group: SiteMapEntry, isAgencies: boolean) =>
-  isAgencies ? "Toutes nos agences" : `Tout voir : ${group.label}`;
+export const overviewLabel = (group: SiteMapEntry, isAgencies: boolean) => (isAgencies ? "Toutes nos agences" : `Tout voir : ${group.label}`);
 
 /** Agency entries drop the brand prefix («Alto Recrutement Lyon» → «Lyon»). */
 export const entryLabel = (entry: SiteMapEntry, isAgencies: boolean, brandName: string) =>

@@ -29,7 +29,9 @@ function GroupLinks({ group }: { group: SiteMapEntry | undefined }) {
 function PageLinks({ links }: { links: PageLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link to={link.href} className={linkClass}>{link.label}</Link>
+      <Link to={link.href} className={linkClass}>
+        {link.label}
+      </Link>
     </li>
   ));
 }
@@ -48,9 +50,13 @@ export function SiteFooter() {
           <p className="text-lg font-extrabold text-white">{brand.name}</p>
           <p className="mt-2 text-sm">Cabinet de recrutement et de services RH, au plus près des entreprises et des candidats.</p>
           <p className="mt-4 text-sm">
-            <a href={phoneHref(brand.phone)} className={linkClass}>{brand.phone}</a>
+            <a href={phoneHref(brand.phone)} className={linkClass}>
+              {brand.phone}
+            </a>
             <br />
-            <a href={`mailto:${brand.email}`} className={linkClass}>{brand.email}</a>
+            <a href={`mailto:${brand.email}`} className={linkClass}>
+              {brand.email}
+            </a>
           </p>
           <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
@@ -85,15 +91,37 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm">
-          <li><Link to="/plan-du-site" className={linkClass}>Plan du site</Link></li>
-          {legalHref && <li><Link to={legalHref} className={linkClass}>Mentions légales</Link></li>}
-          {/* Declared in app/routes.ts with the legal notices: always served, no root flag needed. */}
-          <li><Link to="/donnees-personnelles" className={linkClass}>Données personnelles</Link></li>
-          <li><button type="button" onClick={openPanel} className={linkClass}>Gestion des cookies</button></li>
           <li>
-            <a href={brand.franchiseUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>Devenir franchisé</a>
+            <Link to="/plan-du-site" className={linkClass}>
+              Plan du site
+            </Link>
           </li>
-          <li className="ml-auto">© {new Date().getFullYear()} {brand.name}</li>
+          {legalHref && (
+            <li>
+              <Link to={legalHref} className={linkClass}>
+                Mentions légales
+              </Link>
+            </li>
+          )}
+          {/* Declared in app/routes.ts with the legal notices: always served, no root flag needed. */}
+          <li>
+            <Link to="/donnees-personnelles" className={linkClass}>
+              Données personnelles
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={openPanel} className={linkClass}>
+              Gestion des cookies
+            </button>
+          </li>
+          <li>
+            <a href={brand.franchiseUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Devenir franchisé
+            </a>
+          </li>
+          <li className="ml-auto">
+            © {new Date().getFullYear()} {brand.name}
+          </li>
         </ul>
       </div>
     </footer>

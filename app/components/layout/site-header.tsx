@@ -15,7 +15,8 @@ export function SiteHeader() {
   const cvDrop = useCvDrop();
   // On the narrowest phones the call to action keeps its icon and its name for assistive
   // technologies; its text shows from 420 px, where it fits beside the logo.
-  const ctaClass = "flex items-center gap-2 whitespace-nowrap rounded-full bg-accent px-3 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-hover min-[420px]:px-5";
+  const ctaClass =
+    "flex items-center gap-2 whitespace-nowrap rounded-full bg-accent px-3 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-hover min-[420px]:px-5";
   const ctaText = "sr-only min-[420px]:not-sr-only";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

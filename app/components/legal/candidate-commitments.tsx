@@ -39,10 +39,12 @@ const commitments: Commitment[] = [
 export function CommitmentsSection({ brandName }: { brandName: string }) {
   return (
     <section aria-labelledby="engagements-titre" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="engagements-titre" className="text-3xl font-bold text-brand-900">Six engagements que vous pouvez nous rappeler</h2>
+      <h2 id="engagements-titre" className="text-3xl font-bold text-brand-900">
+        Six engagements que vous pouvez nous rappeler
+      </h2>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Chez {brandName}, un recrutement réussi commence par un candidat bien traité. Ces engagements valent pour
-        chacun de nos consultants, dans toutes nos agences.
+        Chez {brandName}, un recrutement réussi commence par un candidat bien traité. Ces engagements valent pour chacun de nos consultants, dans toutes nos
+        agences.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {commitments.map(({ icon: Icon, title, text }) => (
@@ -60,17 +62,31 @@ export function CommitmentsSection({ brandName }: { brandName: string }) {
 }
 
 const steps = [
-  { title: "Un premier échange pour vous connaître", text: "Un consultant spécialisé dans votre métier prend le temps de comprendre votre parcours, vos envies et vos contraintes : mobilité, salaire, rythme." },
-  { title: "Des postes choisis pour vous", text: "Nous vous proposons uniquement des postes qui correspondent à votre projet, en vous disant tout ce que nous savons de l'entreprise et de l'équipe." },
-  { title: "Des entretiens préparés et débriefés", text: "Attentes du manager, questions probables, points forts à mettre en avant : vous arrivez prêt, et nous faisons le bilan ensemble juste après." },
-  { title: "Une offre, puis une intégration suivie", text: "Nous vous aidons à étudier l'offre et à la négocier, puis nous prenons de vos nouvelles pendant vos premières semaines dans l'entreprise." },
+  {
+    title: "Un premier échange pour vous connaître",
+    text: "Un consultant spécialisé dans votre métier prend le temps de comprendre votre parcours, vos envies et vos contraintes : mobilité, salaire, rythme.",
+  },
+  {
+    title: "Des postes choisis pour vous",
+    text: "Nous vous proposons uniquement des postes qui correspondent à votre projet, en vous disant tout ce que nous savons de l'entreprise et de l'équipe.",
+  },
+  {
+    title: "Des entretiens préparés et débriefés",
+    text: "Attentes du manager, questions probables, points forts à mettre en avant : vous arrivez prêt, et nous faisons le bilan ensemble juste après.",
+  },
+  {
+    title: "Une offre, puis une intégration suivie",
+    text: "Nous vous aidons à étudier l'offre et à la négocier, puis nous prenons de vos nouvelles pendant vos premières semaines dans l'entreprise.",
+  },
 ];
 
 export function JourneySection() {
   return (
     <section aria-labelledby="parcours-titre" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="parcours-titre" className="text-3xl font-bold text-brand-900">Votre parcours avec nous, étape par étape</h2>
+        <h2 id="parcours-titre" className="text-3xl font-bold text-brand-900">
+          Votre parcours avec nous, étape par étape
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">

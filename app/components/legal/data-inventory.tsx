@@ -56,9 +56,8 @@ export function DataInventorySection() {
   return (
     <LegalSection id="donnees-conservees" title="Ce que nous conservons, pourquoi et combien de temps">
       <p>
-        Nous ne collectons que les informations utiles à votre recherche d'emploi ou à votre projet de recrutement. Pour
-        chaque usage, voici les données concernées, leur finalité, ce qui nous autorise à les traiter et leur durée de
-        conservation.
+        Nous ne collectons que les informations utiles à votre recherche d'emploi ou à votre projet de recrutement. Pour chaque usage, voici les données
+        concernées, leur finalité, ce qui nous autorise à les traiter et leur durée de conservation.
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {processings.map((item) => (

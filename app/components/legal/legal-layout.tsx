@@ -40,7 +40,9 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
 export function LegalSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className="scroll-mt-24">
-      <h2 id={`${id}-titre`} className="text-2xl font-bold text-brand-900">{title}</h2>
+      <h2 id={`${id}-titre`} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-700">{children}</div>
     </section>
   );
@@ -63,7 +65,12 @@ export function FactList({ facts }: { facts: { label: string; value: React.React
 /** An outside link opening a new tab; the note is read out so the tab change is not a surprise. */
 export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900"
+    >
       {children}
       <ExternalIcon aria-hidden="true" className="size-4" />
       <span className="sr-only"> (nouvel onglet)</span>

@@ -38,7 +38,22 @@ describe("legal notices", () => {
   it("states every LCEN field from the brand settings, under one h1", () => {
     expect(h1Count(html)).toBe(1);
     const { legal } = brand;
-    for (const value of [legal.companyName, legal.legalForm, legal.shareCapital, legal.rcs, legal.siret, legal.vatNumber, legal.headOffice, legal.publicationDirector, legal.host.name, legal.host.address, legal.host.phone, legal.design, brand.phone, brand.email]) {
+    for (const value of [
+      legal.companyName,
+      legal.legalForm,
+      legal.shareCapital,
+      legal.rcs,
+      legal.siret,
+      legal.vatNumber,
+      legal.headOffice,
+      legal.publicationDirector,
+      legal.host.name,
+      legal.host.address,
+      legal.host.phone,
+      legal.design,
+      brand.phone,
+      brand.email,
+    ]) {
       expect(html).toContain(value);
     }
     expect(html).not.toContain(defaultBrand.legal.companyName);
@@ -69,7 +84,15 @@ describe("personal data page", () => {
   it("tells how to ask for access or erasure: DPO e-mail with a subject, one month, CNIL", () => {
     expect(html).toContain(`href="mailto:${brand.legal.dpoEmail}?subject=Exercice%20de%20mes%20droits`);
     expect(html).toContain("dans un délai d'un mois");
-    for (const right of ["Droit d'accès", "Droit de rectification", "Droit à l'effacement", "Droit à la limitation", "Droit d'opposition", "Droit à la portabilité", "Retrait du consentement"]) {
+    for (const right of [
+      "Droit d'accès",
+      "Droit de rectification",
+      "Droit à l'effacement",
+      "Droit à la limitation",
+      "Droit d'opposition",
+      "Droit à la portabilité",
+      "Retrait du consentement",
+    ]) {
       expect(html).toContain(right);
     }
     expect(html).toMatch(/<a href="https:\/\/www\.cnil\.fr" target="_blank" rel="noopener noreferrer"/);
@@ -82,7 +105,13 @@ describe("candidate care page", () => {
 
   it("lists the commitments and links the personal-data and contact pages", () => {
     expect(h1Count(html)).toBe(1);
-    for (const title of ["Une réponse à chaque candidature", "Un retour après chaque entretien", "Une recherche en toute discrétion", "Aucun CV envoyé sans votre accord", "Un accompagnement jusqu'à votre intégration"]) {
+    for (const title of [
+      "Une réponse à chaque candidature",
+      "Un retour après chaque entretien",
+      "Une recherche en toute discrétion",
+      "Aucun CV envoyé sans votre accord",
+      "Un accompagnement jusqu'à votre intégration",
+    ]) {
       expect(html).toContain(title);
     }
     expect(html).toContain('href="/donnees-personnelles"');

@@ -11,8 +11,7 @@ export function PublisherSection({ brand }: { brand: Brand }) {
   return (
     <LegalSection id="editeur" title="Éditeur du site">
       <p>
-        Le présent site est édité par {legal.companyName}, cabinet de recrutement et de services en ressources humaines
-        exerçant sous la marque {brand.name}.
+        Le présent site est édité par {legal.companyName}, cabinet de recrutement et de services en ressources humaines exerçant sous la marque {brand.name}.
       </p>
       <FactList
         facts={[
@@ -23,8 +22,22 @@ export function PublisherSection({ brand }: { brand: Brand }) {
           { label: "SIRET", value: legal.siret },
           { label: "N° de TVA intracommunautaire", value: legal.vatNumber },
           { label: "Siège social", value: legal.headOffice },
-          { label: "Téléphone", value: <a href={phoneHref(brand.phone)} className={textLinkClass}>{brand.phone}</a> },
-          { label: "E-mail", value: <a href={`mailto:${brand.email}`} className={textLinkClass}>{brand.email}</a> },
+          {
+            label: "Téléphone",
+            value: (
+              <a href={phoneHref(brand.phone)} className={textLinkClass}>
+                {brand.phone}
+              </a>
+            ),
+          },
+          {
+            label: "E-mail",
+            value: (
+              <a href={`mailto:${brand.email}`} className={textLinkClass}>
+                {brand.email}
+              </a>
+            ),
+          },
           // «Direction»: agrees with whoever the brand settings name.
           { label: "Direction de la publication", value: legal.publicationDirector },
         ]}
@@ -42,7 +55,14 @@ export function HostSection({ brand }: { brand: Brand }) {
         facts={[
           { label: "Hébergeur", value: host.name },
           { label: "Adresse", value: host.address },
-          { label: "Téléphone", value: <a href={phoneHref(host.phone)} className={textLinkClass}>{host.phone}</a> },
+          {
+            label: "Téléphone",
+            value: (
+              <a href={phoneHref(host.phone)} className={textLinkClass}>
+                {host.phone}
+              </a>
+            ),
+          },
         ]}
       />
     </LegalSection>
@@ -53,8 +73,8 @@ export function DesignSection({ brand }: { brand: Brand }) {
   return (
     <LegalSection id="conception" title="Conception et réalisation">
       <p>
-        Conception, développement et contenus : {brand.legal.design}. Les textes, visuels et offres publiés sur ce site
-        sont rédigés par les équipes {de(brand.name)} ou diffusés avec l'accord de leurs auteurs.
+        Conception, développement et contenus : {brand.legal.design}. Les textes, visuels et offres publiés sur ce site sont rédigés par les équipes{" "}
+        {de(brand.name)} ou diffusés avec l'accord de leurs auteurs.
       </p>
     </LegalSection>
   );

@@ -61,7 +61,9 @@ export function TermsOfUseSection({ brandName }: { brandName: string }) {
         <div key={clause.title}>
           <h3 className="text-lg font-semibold text-slate-900">{clause.title}</h3>
           {clause.paragraphs(brandName).map((text) => (
-            <p key={text.slice(0, 40)} className="mt-2">{text}</p>
+            <p key={text.slice(0, 40)} className="mt-2">
+              {text}
+            </p>
           ))}
         </div>
       ))}

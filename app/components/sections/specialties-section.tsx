@@ -35,10 +35,10 @@ export function SpecialtiesSection({ intro }: { intro: string }) {
   const served = linkedHrefs(useRootData().siteMap);
   return (
     <section aria-labelledby="specialites-titre" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="specialites-titre" className="text-center text-3xl font-bold">Nos spécialités</h2>
-      <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        {intro}
-      </p>
+      <h2 id="specialites-titre" className="text-center text-3xl font-bold">
+        Nos spécialités
+      </h2>
+      <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{intro}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {specialties.map(({ icon: Icon, title, href, text }) => (
           <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">

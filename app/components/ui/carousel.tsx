@@ -68,11 +68,22 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
         if (event.key === "ArrowLeft") goTo(current - 1);
       }}
     >
-      {/* Focusable: a keyboard user can scroll the track even when its slides hold no link. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <ul ref={track} id={id} tabIndex={0} onScroll={onScroll} aria-live={playing ? "off" : "polite"} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      <ul
+        ref={track}
+        id={id}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable: a keyboard user can scroll the track even when its slides hold no link
+        tabIndex={0}
+        onScroll={onScroll}
+        aria-live={playing ? "off" : "polite"}
+        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]"
+      >
         {slides.map((slide, index) => (
-          <li key={index} aria-roledescription="diapositive" aria-label={`${index + 1} sur ${slides.length}`} className={`shrink-0 snap-start px-2 ${slideClass}`}>
+          <li
+            key={index}
+            aria-roledescription="diapositive"
+            aria-label={`${index + 1} sur ${slides.length}`}
+            className={`shrink-0 snap-start px-2 ${slideClass}`}
+          >
             {slide}
           </li>
         ))}
@@ -82,7 +93,12 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         {autoplayMs && (
-          <button type="button" className={button} aria-label={playing ? "Mettre en pause le défilement" : "Reprendre le défilement"} onClick={() => setPlaying(!playing)}>
+          <button
+            type="button"
+            className={button}
+            aria-label={playing ? "Mettre en pause le défilement" : "Reprendre le défilement"}
+            onClick={() => setPlaying(!playing)}
+          >
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         )}

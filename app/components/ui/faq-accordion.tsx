@@ -65,10 +65,7 @@ export function FaqAccordion({ items, mode = "single", headingLevel = 3 }: FaqAc
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50"
               >
                 <span>{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`}
-                />
+                <ChevronDown aria-hidden="true" className={`size-5 shrink-0 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`} />
               </button>
             </Heading>
             <div

@@ -17,7 +17,12 @@ export function Field({ label, required, error, children, className = "" }: Fiel
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
         {label}
-        {required && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined, "aria-required": required || undefined })}
       {error && (

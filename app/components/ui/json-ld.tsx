@@ -31,7 +31,13 @@ export const organizationJsonLd = (brand: BrandIdentity, publicUrl: string) => (
   url: `${publicUrl}/`,
   logo: `${publicUrl}/favicon.svg`,
   sameAs: Object.values(brand.social).filter(Boolean),
-  contactPoint: { "@type": "ContactPoint", telephone: internationalPhone(brand.phone), contactType: "customer service", areaServed: "FR", availableLanguage: "French" },
+  contactPoint: {
+    "@type": "ContactPoint",
+    telephone: internationalPhone(brand.phone),
+    contactType: "customer service",
+    areaServed: "FR",
+    availableLanguage: "French",
+  },
 });
 
 /** WebSite data of the home page, with the offer search as its search action. */

@@ -10,7 +10,9 @@ export function FiguresStrip() {
   return (
     <section aria-labelledby="chiffres-title" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="chiffres-title" className="text-center text-3xl font-bold text-brand-900">Nos résultats parlent pour nous</h2>
+        <h2 id="chiffres-title" className="text-center text-3xl font-bold text-brand-900">
+          Nos résultats parlent pour nous
+        </h2>
         <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {figures.map((figure) => (
             <div key={figure.value} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">

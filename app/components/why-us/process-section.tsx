@@ -29,10 +29,11 @@ const steps: Step[] = [
 export function ProcessSection() {
   return (
     <section aria-labelledby="processus-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="processus-title" className="text-3xl font-bold text-brand-900">Notre processus de recrutement en 4 étapes</h2>
+      <h2 id="processus-title" className="text-3xl font-bold text-brand-900">
+        Notre processus de recrutement en 4 étapes
+      </h2>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Une méthode éprouvée, la même dans toutes nos agences, pour que vous sachiez à chaque instant où en est
-        votre recrutement.
+        Une méthode éprouvée, la même dans toutes nos agences, pour que vous sachiez à chaque instant où en est votre recrutement.
       </p>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ icon: Icon, title, text }, index) => (

@@ -42,10 +42,11 @@ export function ValuesSection() {
   const agencyCount = agencies.length || DEFAULT_AGENCY_COUNT;
   return (
     <section aria-labelledby="valeurs-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="valeurs-title" className="text-3xl font-bold text-brand-900">Ce qui fait la différence</h2>
+      <h2 id="valeurs-title" className="text-3xl font-bold text-brand-900">
+        Ce qui fait la différence
+      </h2>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Quatre engagements guident chacune de nos missions, du premier appel jusqu'à l'intégration de votre
-        nouveau collaborateur.
+        Quatre engagements guident chacune de nos missions, du premier appel jusqu'à l'intégration de votre nouveau collaborateur.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values(agencyCount).map(({ icon: Icon, title, text, proof }) => (

@@ -4,8 +4,7 @@ import type { Route } from "./+types/authenticate";
 import { pageMeta } from "~/lib/seo";
 import { ApiError, apiFetch } from "~/lib/api";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Connexion", description: "Connexion à l'espace collaborateurs.", noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Connexion", description: "Connexion à l'espace collaborateurs.", noindex: true });
 
 /** The provider sends the browser back here; the code is exchanged once, then home. */
 export default function Authenticate() {
@@ -28,9 +27,13 @@ export default function Authenticate() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Connexion à l'espace collaborateurs</h1>
       {error ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">{error}</p>
+        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
       ) : (
-        <p role="status" className="mt-6 text-slate-600">{params.get("code") ? "Connexion en cours…" : "Aucune réponse du fournisseur de connexion."}</p>
+        <p role="status" className="mt-6 text-slate-600">
+          {params.get("code") ? "Connexion en cours…" : "Aucune réponse du fournisseur de connexion."}
+        </p>
       )}
     </section>
   );

@@ -29,10 +29,12 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-12 text-center md:py-16">
           <h1 className="text-4xl font-extrabold text-brand-900 md:text-5xl">Nos agences de recrutement</h1>
           <p className="mt-5 text-lg text-slate-700">
-            Un bon recrutement commence par une bonne connaissance du terrain. Dans chacune de nos {agencies.length} agences,
-            des consultants installés dans la région suivent les entreprises qui recrutent, les salaires pratiqués et les
-            candidats qui bougent. Choisissez la plus proche de vous, ou appelez le{" "}
-            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">{brand.phone}</a> : nous vous orientons.
+            Un bon recrutement commence par une bonne connaissance du terrain. Dans chacune de nos {agencies.length} agences, des consultants installés dans la
+            région suivent les entreprises qui recrutent, les salaires pratiqués et les candidats qui bougent. Choisissez la plus proche de vous, ou appelez le{" "}
+            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">
+              {brand.phone}
+            </a>{" "}
+            : nous vous orientons.
           </p>
         </div>
       </header>

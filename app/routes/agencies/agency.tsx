@@ -57,7 +57,12 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
   return (
     <>
-      <BreadcrumbJsonLd steps={[{ name: "Nos agences", path: "/nos-agences" }, { name: agency.title, path: agencyPath(agency.slug) }]} />
+      <BreadcrumbJsonLd
+        steps={[
+          { name: "Nos agences", path: "/nos-agences" },
+          { name: agency.title, path: agencyPath(agency.slug) },
+        ]}
+      />
       <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyPath(agency.slug)}`, `${publicUrl}/favicon.svg`)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />

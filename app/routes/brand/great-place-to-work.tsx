@@ -27,9 +27,8 @@ export default function GreatPlaceToWorkPage() {
     <>
       <BrandPageHeader eyebrow="Nos engagements" title="Great Place to Work®, notre engagement employeur">
         <p>
-          Des consultants bien dans leur travail recrutent mieux. C'est pourquoi {brand.name} a demandé à ses propres
-          équipes d'évaluer leur quotidien, et s'engage à faire vivre cette exigence auprès de chaque candidat et de
-          chaque client.
+          Des consultants bien dans leur travail recrutent mieux. C'est pourquoi {brand.name} a demandé à ses propres équipes d'évaluer leur quotidien, et
+          s'engage à faire vivre cette exigence auprès de chaque candidat et de chaque client.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {FIGURES.map((figure) => (

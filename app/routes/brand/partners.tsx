@@ -35,8 +35,8 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
     <>
       <BrandPageHeader eyebrow="Marque employeur" title="Nos partenaires">
         <p>
-          Un bon recrutement commence souvent bien avant l'annonce. Écoles, sites d'emploi, fédérations et associations :
-          avec eux, {brand.name} rencontre les talents de demain et reste au plus près des réalités de chaque métier.
+          Un bon recrutement commence souvent bien avant l'annonce. Écoles, sites d'emploi, fédérations et associations : avec eux, {brand.name} rencontre les
+          talents de demain et reste au plus près des réalités de chaque métier.
         </p>
       </BrandPageHeader>
       <section aria-label="Liste des partenaires" className="bg-slate-50">

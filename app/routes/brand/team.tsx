@@ -34,8 +34,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     <>
       <BrandPageHeader eyebrow="Marque employeur" title="Notre équipe">
         <p>
-          Derrière chaque recrutement réussi chez {brand.name}, il y a un consultant qui a pris le temps de comprendre
-          votre métier, votre équipe et vos contraintes. Voici celles et ceux qui s'en chargent, en agence comme au siège.
+          Derrière chaque recrutement réussi chez {brand.name}, il y a un consultant qui a pris le temps de comprendre votre métier, votre équipe et vos
+          contraintes. Voici celles et ceux qui s'en chargent, en agence comme au siège.
         </p>
       </BrandPageHeader>
       <section aria-label="Les membres de l'équipe" className="bg-slate-50">

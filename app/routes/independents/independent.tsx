@@ -29,10 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Recruteur introuvable", description: "Le recruteur demandé n'existe pas ou n'existe plus.", noindex: true });
   const { independent } = loaderData;
   const where = independent.mainDepartment ? ` dans le département ${withDeterminer(independent.mainDepartment)}` : "";
-  const fallback = independent.primaryLongDescription ?? `${independent.name}, recruteur indépendant${where} : un recrutement sur mesure, au plus près de votre entreprise.`;
+  const fallback =
+    independent.primaryLongDescription ?? `${independent.name}, recruteur indépendant${where} : un recrutement sur mesure, au plus près de votre entreprise.`;
   return pageMeta(args, {
     title: independent.seoTitle || `${independent.name}, recruteur indépendant${where}`,
-    description: independent.seoDescription || (fallback.length > META_DESCRIPTION_MAX ? `${fallback.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : fallback),
+    description:
+      independent.seoDescription || (fallback.length > META_DESCRIPTION_MAX ? `${fallback.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : fallback),
   });
 };
 
@@ -42,7 +44,12 @@ export default function IndependentPage({ loaderData }: Route.ComponentProps) {
   const firstName = independent.name.split(/\s+/)[0];
   return (
     <>
-      <BreadcrumbJsonLd steps={[{ name: "Nos recruteurs", path: "/nos-recruteurs" }, { name: independent.name, path: `/nos-recruteurs/${independent.slug}` }]} />
+      <BreadcrumbJsonLd
+        steps={[
+          { name: "Nos recruteurs", path: "/nos-recruteurs" },
+          { name: independent.name, path: `/nos-recruteurs/${independent.slug}` },
+        ]}
+      />
       <IndependentHeader independent={independent} brandName={brand.name} />
       <IndependentAbout independent={independent} />
       <ReviewsList reviews={reviews} title={`Ils ont recruté ou été recrutés avec ${firstName}`} />

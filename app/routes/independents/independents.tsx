@@ -43,13 +43,16 @@ export default function IndependentsPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-12 text-center md:py-16">
           <h1 className="text-4xl font-extrabold text-brand-900 md:text-5xl">Nos recruteurs indépendants</h1>
           <p className="mt-5 text-lg text-slate-700">
-            Ils ont été directeurs de magasin, conducteurs de travaux, ingénieurs ou responsables RH avant de recruter à leur compte.
-            Installés au plus près de vos équipes, nos recruteurs indépendants connaissent les entreprises de leur territoire et
-            s'appuient sur les outils, le vivier de candidats et les méthodes d'évaluation du réseau {brand.name}.
+            Ils ont été directeurs de magasin, conducteurs de travaux, ingénieurs ou responsables RH avant de recruter à leur compte. Installés au plus près de
+            vos équipes, nos recruteurs indépendants connaissent les entreprises de leur territoire et s'appuient sur les outils, le vivier de candidats et les
+            méthodes d'évaluation du réseau {brand.name}.
           </p>
           <p className="mt-4 text-lg text-slate-700">
             Choisissez votre département pour trouver le vôtre, ou appelez le{" "}
-            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">{brand.phone}</a> : nous vous mettons en relation.
+            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">
+              {brand.phone}
+            </a>{" "}
+            : nous vous mettons en relation.
           </p>
         </div>
       </header>
@@ -70,8 +73,8 @@ export default function IndependentsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            Aucun recruteur indépendant n'intervient encore dans ce département. Nos agences prennent le relais : retrouvez la plus
-            proche ci-dessous ou écrivez-nous.
+            Aucun recruteur indépendant n'intervient encore dans ce département. Nos agences prennent le relais : retrouvez la plus proche ci-dessous ou
+            écrivez-nous.
           </p>
         )}
       </section>

@@ -59,9 +59,9 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           <h1 className="text-4xl font-extrabold text-brand-900">Catalogue des fiches métier</h1>
           <p className="mt-4 text-lg text-slate-700">
-            Chef de chantier, automaticien, data analyst, directeur de magasin… Chaque fiche décrit les missions, les compétences, les
-            formations et les évolutions d'un métier que les consultants {brand.name} recrutent au quotidien. De quoi rédiger une
-            annonce juste, préparer un entretien ou envisager une reconversion.
+            Chef de chantier, automaticien, data analyst, directeur de magasin… Chaque fiche décrit les missions, les compétences, les formations et les
+            évolutions d'un métier que les consultants {brand.name} recrutent au quotidien. De quoi rédiger une annonce juste, préparer un entretien ou
+            envisager une reconversion.
           </p>
         </div>
       </header>

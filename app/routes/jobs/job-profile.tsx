@@ -43,7 +43,12 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
   const typeLabel = isJobProfileType(profile.type) ? JOB_PROFILE_TYPE_LABELS[profile.type] : null;
   return (
     <>
-      <BreadcrumbJsonLd steps={[{ name: "Catalogue des fiches métier", path: CATALOGUE }, { name: profile.title, path: jobProfilePath(profile.slug) }]} />
+      <BreadcrumbJsonLd
+        steps={[
+          { name: "Catalogue des fiches métier", path: CATALOGUE },
+          { name: profile.title, path: jobProfilePath(profile.slug) },
+        ]}
+      />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
           <div>
@@ -75,8 +80,8 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
               Ce profil, nos consultants le recrutent chaque semaine
             </h2>
             <p className="mt-2 max-w-2xl text-slate-700">
-              {brand.name} évalue chaque candidat sur les missions et compétences décrites ici, avant de vous présenter une short-list
-              resserrée. Découvrez aussi les autres métiers que nous accompagnons.
+              {brand.name} évalue chaque candidat sur les missions et compétences décrites ici, avant de vous présenter une short-list resserrée. Découvrez
+              aussi les autres métiers que nous accompagnons.
             </p>
           </div>
           <Link

@@ -18,7 +18,11 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   loaderData?.status === "confirmed"
-    ? pageMeta(args, { title: "Alerte emploi confirmée", description: "Votre alerte emploi est active : les nouvelles offres vous sont envoyées chaque semaine.", noindex: true })
+    ? pageMeta(args, {
+        title: "Alerte emploi confirmée",
+        description: "Votre alerte emploi est active : les nouvelles offres vous sont envoyées chaque semaine.",
+        noindex: true,
+      })
     : pageMeta(args, { title: "Lien invalide", description: "Ce lien de confirmation d'alerte n'est plus valide.", noindex: true });
 
 const primaryLink = "rounded-full bg-brand-700 px-6 py-3 text-center font-bold text-white hover:bg-brand-900";
@@ -31,8 +35,8 @@ export default function AlertConfirmation({ loaderData }: Route.ComponentProps) 
         <Unlink aria-hidden="true" className="mx-auto size-12 text-slate-400" />
         <h1 className="mt-6 text-3xl font-bold">Ce lien n'est plus valide</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Il a peut-être expiré ou été remplacé par un lien plus récent, ou l'alerte a été supprimée. Vous pouvez créer
-          une nouvelle alerte depuis la recherche d'offres, avec le bouton « Créer ton alerte ».
+          Il a peut-être expiré ou été remplacé par un lien plus récent, ou l'alerte a été supprimée. Vous pouvez créer une nouvelle alerte depuis la recherche
+          d'offres, avec le bouton « Créer ton alerte ».
         </p>
         <Link to="/nos-offres" className={`mt-8 inline-block ${primaryLink}`}>
           Voir nos offres d'emploi

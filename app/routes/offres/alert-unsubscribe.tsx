@@ -31,8 +31,8 @@ export default function AlertUnsubscribe({ loaderData }: Route.ComponentProps) {
         <Unlink aria-hidden="true" className="mx-auto size-12 text-slate-400" />
         <h1 className="mt-6 text-3xl font-bold">Ce lien n'est plus valide</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Nous n'avons pas pu retrouver l'alerte de ce lien. Si vous recevez encore des alertes, utilisez le lien de
-          désinscription du dernier e-mail reçu, ou répondez à l'un de nos e-mails d'alerte : nous vous désinscrirons.
+          Nous n'avons pas pu retrouver l'alerte de ce lien. Si vous recevez encore des alertes, utilisez le lien de désinscription du dernier e-mail reçu, ou
+          répondez à l'un de nos e-mails d'alerte : nous vous désinscrirons.
         </p>
         <Link to="/nos-offres" className={`mt-8 inline-block ${primaryLink}`}>
           Voir nos offres d'emploi
@@ -45,8 +45,7 @@ export default function AlertUnsubscribe({ loaderData }: Route.ComponentProps) {
       <BellOff aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold">Vous êtes désinscrit(e) de cette alerte</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Vous ne recevrez plus d'e-mails pour cette recherche. Vos autres alertes éventuelles restent actives : chacune
-        a son propre lien de désinscription.
+        Vous ne recevrez plus d'e-mails pour cette recherche. Vos autres alertes éventuelles restent actives : chacune a son propre lien de désinscription.
       </p>
       <p className="mt-4 text-slate-700">
         Pour demander l'effacement de vos données, consultez la page{" "}

@@ -40,9 +40,8 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 py-5 text-center sm:py-12">
           <h1 className="text-2xl font-extrabold text-brand-900 sm:text-4xl">Chercher votre offre</h1>
           <p className="mt-2 text-sm text-slate-700 sm:mt-4 sm:text-lg">
-            Commercial, ingénieur, comptable, chef de chantier… Les consultants {brand.name} publient ici les postes qu'ils recrutent pour
-            leurs clients, en CDI, en CDD, en freelance, en stage ou en franchise. Affinez par lieu, secteur, contrat ou salaire, puis
-            postulez en quelques minutes avec votre CV.
+            Commercial, ingénieur, comptable, chef de chantier… Les consultants {brand.name} publient ici les postes qu'ils recrutent pour leurs clients, en
+            CDI, en CDD, en freelance, en stage ou en franchise. Affinez par lieu, secteur, contrat ou salaire, puis postulez en quelques minutes avec votre CV.
           </p>
         </div>
       </header>

@@ -20,8 +20,8 @@ export default function CandidateCarePage() {
     <>
       <LegalPageHeader eyebrow="Care candidat" title="Nos engagements envers les candidats">
         <p>
-          Vous confiez à {brand.name} une étape importante de votre vie professionnelle. En retour, nous vous devons de
-          la transparence, de la discrétion et un suivi réel, de la première prise de contact à votre intégration.
+          Vous confiez à {brand.name} une étape importante de votre vie professionnelle. En retour, nous vous devons de la transparence, de la discrétion et un
+          suivi réel, de la première prise de contact à votre intégration.
         </p>
       </LegalPageHeader>
       <CommitmentsSection brandName={brand.name} />
@@ -30,23 +30,27 @@ export default function CandidateCarePage() {
         <div className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-start">
           <Lock aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
           <div>
-            <h2 id="vos-donnees-titre" className="text-2xl font-bold text-brand-900">Vos données restent les vôtres</h2>
+            <h2 id="vos-donnees-titre" className="text-2xl font-bold text-brand-900">
+              Vos données restent les vôtres
+            </h2>
             <p className="mt-3 text-slate-700">
-              Votre CV sert uniquement à vous proposer des postes qui vous correspondent. Il est conservé 2 ans après
-              votre dernier contact avec nous, puis supprimé ; vous pouvez en demander la consultation ou l'effacement
-              à tout moment, sans avoir à vous justifier.
+              Votre CV sert uniquement à vous proposer des postes qui vous correspondent. Il est conservé 2 ans après votre dernier contact avec nous, puis
+              supprimé ; vous pouvez en demander la consultation ou l'effacement à tout moment, sans avoir à vous justifier.
             </p>
             <p className="mt-3">
-              <Link to="/donnees-personnelles" className={textLinkClass}>Tout savoir sur vos données personnelles</Link>
+              <Link to="/donnees-personnelles" className={textLinkClass}>
+                Tout savoir sur vos données personnelles
+              </Link>
             </p>
           </div>
         </div>
       </section>
       <section aria-labelledby="question-titre" className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h2 id="question-titre" className="text-2xl font-bold text-brand-900">Une question sur votre candidature ?</h2>
+        <h2 id="question-titre" className="text-2xl font-bold text-brand-900">
+          Une question sur votre candidature ?
+        </h2>
         <p className="mt-3 text-slate-700">
-          Un engagement n'a pas été tenu, ou vous souhaitez simplement faire le point ? Dites-le-nous : un consultant
-          vous répond personnellement.
+          Un engagement n'a pas été tenu, ou vous souhaitez simplement faire le point ? Dites-le-nous : un consultant vous répond personnellement.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/contact" className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">

@@ -7,7 +7,8 @@ import { ContactSection } from "~/components/contact/contact-section";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contactez-nous",
-    description: "Un recrutement à lancer, une question sur nos services RH ? Écrivez-nous ou appelez-nous : un consultant de votre région vous répond rapidement.",
+    description:
+      "Un recrutement à lancer, une question sur nos services RH ? Écrivez-nous ou appelez-nous : un consultant de votre région vous répond rapidement.",
   });
 
 export default function ContactPage() {
@@ -18,9 +19,12 @@ export default function ContactPage() {
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           <h1 className="text-4xl font-extrabold text-brand-900">Contactez-nous</h1>
           <p className="mt-4 text-lg text-slate-700">
-            Décrivez-nous votre besoin : un consultant de l'agence la plus proche vous rappelle sous 48 heures ouvrées.
-            Vous préférez parler tout de suite ? Appelez le{" "}
-            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">{brand.phone}</a>.
+            Décrivez-nous votre besoin : un consultant de l'agence la plus proche vous rappelle sous 48 heures ouvrées. Vous préférez parler tout de suite ?
+            Appelez le{" "}
+            <a href={phoneHref(brand.phone)} className="font-bold text-brand-700">
+              {brand.phone}
+            </a>
+            .
           </p>
         </div>
       </header>

@@ -18,8 +18,8 @@ export default function CookiesRequired() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Cookies requis</h1>
       <p className="mt-4 text-slate-700">
-        Vous devez accepter les cookies pour accéder à ce formulaire. Ils servent uniquement à retenir votre choix
-        et à transmettre vos informations en toute sécurité ; votre consentement reste modifiable à tout moment.
+        Vous devez accepter les cookies pour accéder à ce formulaire. Ils servent uniquement à retenir votre choix et à transmettre vos informations en toute
+        sécurité ; votre consentement reste modifiable à tout moment.
       </p>
       {accepted ? (
         <button type="button" onClick={() => navigate(-1)} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-bold text-white">

@@ -33,9 +33,8 @@ export default function PersonalDataPage() {
           {que(brand.name)} conserve, pourquoi, combien de temps, et comment consulter ou effacer vos informations.
         </p>
         <p className="rounded-lg bg-white p-4 text-base shadow-sm">
-          <strong className="text-brand-900">L'essentiel :</strong> vos données servent uniquement au recrutement, ne
-          sont jamais vendues, et votre CV est supprimé 2 ans après votre dernier contact avec nous, ou plus tôt si
-          vous le demandez.
+          <strong className="text-brand-900">L'essentiel :</strong> vos données servent uniquement au recrutement, ne sont jamais vendues, et votre CV est
+          supprimé 2 ans après votre dernier contact avec nous, ou plus tôt si vous le demandez.
         </p>
       </LegalPageHeader>
       <div className="mx-auto max-w-5xl space-y-12 px-4 py-12">
@@ -47,7 +46,10 @@ export default function PersonalDataPage() {
         <CookiesSection />
         <p className="text-slate-700">
           Vous êtes candidat ? Découvrez aussi nos{" "}
-          <Link to="/care-candidat" className={textLinkClass}>engagements envers les candidats</Link>.
+          <Link to="/care-candidat" className={textLinkClass}>
+            engagements envers les candidats
+          </Link>
+          .
         </p>
       </div>
     </>

@@ -29,9 +29,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold uppercase tracking-wide text-accent-light">Foire aux questions</p>
           <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
-            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un
-            recrutement, nos garanties, la confidentialité, la candidature et la protection de vos données chez{" "}
-            {brand.name}.
+            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un recrutement, nos garanties, la confidentialité,
+            la candidature et la protection de vos données chez {brand.name}.
           </p>
         </div>
       </header>

@@ -60,15 +60,15 @@ export default function Home() {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
           <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet de recrutement</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
-            Recrutez les talents qui feront grandir votre entreprise
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">Recrutez les talents qui feront grandir votre entreprise</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            {brand.name} accompagne les PME, ETI et grands groupes dans leurs recrutements de techniciens, cadres et
-            dirigeants, et aide chaque candidat à trouver le poste qui lui correspond.
+            {brand.name} accompagne les PME, ETI et grands groupes dans leurs recrutements de techniciens, cadres et dirigeants, et aide chaque candidat à
+            trouver le poste qui lui correspond.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href={contactHref} className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">Contactez-nous</a>
+            <a href={contactHref} className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
+              Contactez-nous
+            </a>
             <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
               Appelez le {brand.phone}
             </a>
@@ -77,7 +77,9 @@ export default function Home() {
       </section>
       <CountersBanner />
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="pourquoi">
-        <h2 id="pourquoi" className="text-3xl font-bold">Un cabinet qui s'engage sur le résultat</h2>
+        <h2 id="pourquoi" className="text-3xl font-bold">
+          Un cabinet qui s'engage sur le résultat
+        </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {strengths.map((item) => (
             <li key={item.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">

@@ -29,8 +29,8 @@ export default function LegalNoticesPage() {
     <>
       <LegalPageHeader eyebrow="Informations légales" title="Mentions légales">
         <p>
-          Qui édite ce site, qui l'héberge, les règles de son utilisation et la façon dont {brand.name} protège les
-          informations que lui confient candidats et entreprises.
+          Qui édite ce site, qui l'héberge, les règles de son utilisation et la façon dont {brand.name} protège les informations que lui confient candidats et
+          entreprises.
         </p>
       </LegalPageHeader>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12">
@@ -41,15 +41,17 @@ export default function LegalNoticesPage() {
         <TermsOfUseSection brandName={brand.name} />
         <LegalSection id="protection-donnees" title="Protection des données personnelles">
           <p>
-            Candidatures, CV, demandes de contact, alertes emploi : {brand.legal.companyName} traite vos données dans le
-            respect du RGPD, uniquement pour vous mettre en relation avec le bon poste ou le bon candidat. Nous ne les
-            vendons jamais et ne les transmettons à une entreprise cliente qu'avec votre accord.
+            Candidatures, CV, demandes de contact, alertes emploi : {brand.legal.companyName} traite vos données dans le respect du RGPD, uniquement pour vous
+            mettre en relation avec le bon poste ou le bon candidat. Nous ne les vendons jamais et ne les transmettons à une entreprise cliente qu'avec votre
+            accord.
           </p>
           <p>
-            Les CV et données de candidature sont conservés 2 ans après votre dernier contact avec nous, puis supprimés
-            automatiquement ; les demandes des entreprises, 3 ans. Le détail de chaque usage, de sa base légale et de sa
-            durée de conservation figure sur notre page{" "}
-            <Link to="/donnees-personnelles" className={textLinkClass}>Données personnelles</Link>.
+            Les CV et données de candidature sont conservés 2 ans après votre dernier contact avec nous, puis supprimés automatiquement ; les demandes des
+            entreprises, 3 ans. Le détail de chaque usage, de sa base légale et de sa durée de conservation figure sur notre page{" "}
+            <Link to="/donnees-personnelles" className={textLinkClass}>
+              Données personnelles
+            </Link>
+            .
           </p>
         </LegalSection>
         <DataRightsSection brand={brand} />

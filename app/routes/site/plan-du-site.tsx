@@ -25,11 +25,15 @@ function Family({ id, title, links }: { id: string; title: string; links: PageLi
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-xl font-bold text-brand-700">{title}</h2>
+      <h2 id={id} className="text-xl font-bold text-brand-700">
+        {title}
+      </h2>
       <ul className="mt-4 gap-x-8 sm:columns-2 lg:columns-3">
         {links.map((link) => (
           <li key={link.href} className="break-inside-avoid py-1">
-            <Link to={link.href} className="hover:underline">{link.label}</Link>
+            <Link to={link.href} className="hover:underline">
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -46,17 +50,19 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Plan du site</h1>
       <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <li>
-          <h2 className="text-lg font-bold text-brand-700"><Link to="/">Accueil</Link></h2>
+          <h2 className="text-lg font-bold text-brand-700">
+            <Link to="/">Accueil</Link>
+          </h2>
         </li>
         {siteMap.map((group) => (
           <li key={group.id}>
-            <h2 className="text-lg font-bold text-brand-700">
-              {group.href ? <NavLink entry={group} /> : group.label}
-            </h2>
+            <h2 className="text-lg font-bold text-brand-700">{group.href ? <NavLink entry={group} /> : group.label}</h2>
             {group.children.length > 0 && (
               <ul className="mt-2 space-y-1">
                 {group.children.map((entry) => (
-                  <li key={entry.id}><NavLink entry={entry} className="hover:underline" /></li>
+                  <li key={entry.id}>
+                    <NavLink entry={entry} className="hover:underline" />
+                  </li>
                 ))}
               </ul>
             )}

@@ -18,7 +18,12 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
-  (t) => [index("users_email_search").using("gin", sql`f_unaccent(lower(${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`)],
+  (t) => [
+    index("users_email_search").using(
+      "gin",
+      sql`f_unaccent(lower(${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** A signed-in browser. The cookie holds a random token; only its sha256 is stored. */

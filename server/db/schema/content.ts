@@ -31,7 +31,10 @@ export const servicePages = pgTable("service_pages", {
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   header: text("header").notNull(),
-  paragraphs: text("paragraphs").array().notNull().default(sql`'{}'::text[]`),
+  paragraphs: text("paragraphs")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   learnMoreHref: text("learn_more_href").notNull().default("#contact"),
   seoTitle: text("seo_title"),
   seoDescription: text("seo_description"),
@@ -50,7 +53,10 @@ export const cityPages = pgTable("city_pages", {
   name: text("name").notNull(),
   body: text("body").notNull().default(""),
   cityData: jsonb("city_data").$type<CityData[]>().notNull().default([]),
-  excludedLandRegistryIds: integer("excluded_land_registry_ids").array().notNull().default(sql`'{}'::int[]`),
+  excludedLandRegistryIds: integer("excluded_land_registry_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   landRegistryId: integer("land_registry_id"),
   isAgencyPageRef: boolean("is_agency_page_ref").notNull().default(false),
   redirectionUrl: text("redirection_url"),

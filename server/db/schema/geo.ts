@@ -16,7 +16,10 @@ export const landRegistries = pgTable(
     prefixDeterminer: text("prefix_determiner"),
     /** Main postal code (communes only); every code is in zipcodes. */
     zipcode: text("zipcode"),
-    zipcodes: text("zipcodes").array().notNull().default(sql`'{}'::text[]`),
+    zipcodes: text("zipcodes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     parentId: integer("parent_id"),
     departmentCode: text("department_code"),
     regionCode: text("region_code"),

@@ -15,7 +15,10 @@ export const jobProfiles = pgTable(
     description: text("description").notNull().default(""),
     responsibilities: jsonb("responsibilities").$type<ProfileGroup[]>().notNull().default([]),
     skills: jsonb("skills").$type<ProfileGroup[]>().notNull().default([]),
-    training: text("training").array().notNull().default(sql`'{}'::text[]`),
+    training: text("training")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     careerOpportunities: text("career_opportunities").notNull().default(""),
     /** INFO, INDUSTRY, BTP or DISTRIBUTION. */
     type: text("type").notNull().default("INFO"),

@@ -25,7 +25,10 @@ export const positions = pgTable(
     descriptionText: text("description_text").notNull().default(""),
     /** «pool» positions are the talent pool's, not published offers. */
     orgType: text("org_type").notNull().default("other"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The sector («domain» in the search, GET /api/jobs/industry_label). */
     industry: text("industry"),
     creationDate: timestamp("creation_date", { withTimezone: true }).notNull().defaultNow(),

@@ -24,8 +24,5 @@ export const tasks = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("tasks_due").on(t.status, t.runAt),
-    check("tasks_status_check", sql`${t.status} IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`),
-  ],
+  (t) => [index("tasks_due").on(t.status, t.runAt), check("tasks_status_check", sql`${t.status} IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`)],
 );

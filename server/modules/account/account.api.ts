@@ -6,14 +6,7 @@ import { jsonBody } from "../../lib/http";
 import { clientAddress } from "../../lib/rate-limit";
 import { currentUser, requireRole, sessionCookieName } from "./auth.middleware";
 import { SESSION_TTL_MS, deleteSession } from "./session.service";
-import {
-  TooManyAttempts,
-  changePassword,
-  createLoginThrottle,
-  loginWithPassword,
-  registerPage,
-  type SignedIn,
-} from "./account.service";
+import { TooManyAttempts, changePassword, createLoginThrottle, loginWithPassword, registerPage, type SignedIn } from "./account.service";
 import { loginWithGoogle, startGoogleLogin } from "./google-signin.service";
 
 /** The two halves of a Google sign-in kept by the browser between leaving and coming back. */
@@ -27,8 +20,7 @@ const OAUTH_COOKIE_MAX_AGE = 10 * 60;
 // Lax, not Strict: the session must be sent when staff follow a link to the site from
 // elsewhere (a mail, a bookmark in another tab); cross-site writes are stopped by Lax and
 // by sameOriginWrites.
-const cookieBase = (config: Config) =>
-  ({ httpOnly: true, sameSite: "Lax", secure: config.env === "production" }) as const;
+const cookieBase = (config: Config) => ({ httpOnly: true, sameSite: "Lax", secure: config.env === "production" }) as const;
 
 function setSessionCookie(c: Context, config: Config, signedIn: SignedIn) {
   setCookie(c, sessionCookieName(config), signedIn.token, { ...cookieBase(config), path: "/", maxAge: Math.floor(SESSION_TTL_MS / 1000) });

@@ -70,7 +70,12 @@ export const newPasswordSchema = z
   .min(12, ACCOUNT_MESSAGES.passwordTooShort)
   .max(256, ACCOUNT_MESSAGES.passwordTooLong);
 
-const emailSchema = z.string({ error: ACCOUNT_MESSAGES.emailRequired }).trim().toLowerCase().min(1, ACCOUNT_MESSAGES.emailRequired).max(254, ACCOUNT_MESSAGES.loginFailed);
+const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, ACCOUNT_MESSAGES.emailRequired)
+  .max(254, ACCOUNT_MESSAGES.loginFailed);
 
 // Extra keys the old client sends (position…) are ignored.
 export const passwordLoginSchema = z.object({
@@ -103,8 +108,7 @@ export function createLoginThrottle({ perPair, perAddress, windowMs, maxBlockMs 
   const count = (key: string, limit: number, now: number) => {
     const previous = windows.get(key);
     const blocks = previous && previous.blocksResetAt > now ? previous.blocks : 0;
-    const w: FailureWindow =
-      previous && previous.resetAt > now ? previous : { failures: 0, resetAt: now + windowMs, blocks, blocksResetAt: now + maxBlockMs };
+    const w: FailureWindow = previous && previous.resetAt > now ? previous : { failures: 0, resetAt: now + windowMs, blocks, blocksResetAt: now + maxBlockMs };
     w.failures += 1;
     if (w.failures === limit) {
       // Reaching the limit blocks for a window that grows with each block of the day.

@@ -34,9 +34,12 @@ const uniqueEmail = (prefix: string) => `${prefix}.${++seq}@example.fr`;
 
 type Roles = Partial<{ isStaff: boolean; isAdmin: boolean; isSuperuser: boolean }>;
 
-async function createUser(
-  { email = uniqueEmail("user"), password = "mot-de-passe-solide", roles = {}, withPassword = true }: { email?: string; password?: string; roles?: Roles; withPassword?: boolean } = {},
-) {
+async function createUser({
+  email = uniqueEmail("user"),
+  password = "mot-de-passe-solide",
+  roles = {},
+  withPassword = true,
+}: { email?: string; password?: string; roles?: Roles; withPassword?: boolean } = {}) {
   const [user] = await t.deps.db
     .insert(users)
     .values({ email, passwordHash: withPassword ? await hashPassword(password) : null, ...roles })
@@ -61,8 +64,7 @@ function setCookies(headers: Headers): Record<string, string> {
 }
 const cookieValue = (line: string) => line.split(";", 1)[0].slice(line.indexOf("=") + 1);
 
-const sessionCount = async (userId: number) =>
-  (await t.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+const sessionCount = async (userId: number) => (await t.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
 
 // ---------------------------------------------------------------------------------------
 // A fake Google (OIDC provider) on loopback
@@ -114,7 +116,8 @@ async function startFakeGoogle(): Promise<FakeGoogle> {
       // The account chooser: issues a code for the identity the test set, bound to the
       // PKCE challenge and redirect URI of this request.
       const q = url.searchParams;
-      if (q.get("client_id") !== CLIENT_ID || q.get("code_challenge_method") !== "S256" || !q.get("code_challenge")) return json(res, 400, { error: "invalid_request" });
+      if (q.get("client_id") !== CLIENT_ID || q.get("code_challenge_method") !== "S256" || !q.get("code_challenge"))
+        return json(res, 400, { error: "invalid_request" });
       const code = randomBytes(12).toString("hex");
       codes.set(code, { challenge: q.get("code_challenge")!, redirectUri: q.get("redirect_uri")!, claims: next });
       const back = new URL(q.get("redirect_uri")!);
@@ -137,7 +140,13 @@ async function startFakeGoogle(): Promise<FakeGoogle> {
       if (form.get("grant_type") !== "authorization_code" || !issued || issued.challenge !== challenge || issued.redirectUri !== form.get("redirect_uri")) {
         return json(res, 400, { error: "invalid_grant" });
       }
-      return json(res, 200, { access_token: "at-" + randomBytes(8).toString("hex"), token_type: "Bearer", expires_in: 3599, scope: "openid email profile", id_token: idToken(issued.claims) });
+      return json(res, 200, {
+        access_token: "at-" + randomBytes(8).toString("hex"),
+        token_type: "Bearer",
+        expires_in: 3599,
+        scope: "openid email profile",
+        id_token: idToken(issued.claims),
+      });
     }
     json(res, 404, { error: "not_found" });
   });
@@ -150,11 +159,7 @@ async function startFakeGoogle(): Promise<FakeGoogle> {
  * The whole browser round trip: our /login → the provider's /authorize → the callback
  * page's POST. `tamper` changes what the callback posts or which cookies it carries.
  */
-async function googleSignIn(
-  email: string,
-  extra: Claims = {},
-  tamper: { state?: string; verifier?: string; dropCookies?: boolean } = {},
-) {
+async function googleSignIn(email: string, extra: Claims = {}, tamper: { state?: string; verifier?: string; dropCookies?: boolean } = {}) {
   google.identity(email, extra);
   const start = await t.app.request("/api/account/login?provider=google");
   expect(start.status).toBe(302);
@@ -166,7 +171,12 @@ async function googleSignIn(
   const state = tamper.state ?? callback.searchParams.get("state")!;
   const verifier = tamper.verifier ?? cookieValue(kept.oauth_code_verifier);
   const cookie = tamper.dropCookies ? "" : `oauth_state=${cookieValue(kept.oauth_state)}; oauth_code_verifier=${verifier}`;
-  return t.call("POST", "/api/account/login/me?provider=google", { code: callback.searchParams.get("code"), state }, cookie ? { Cookie: cookie, Origin: ORIGIN } : { Origin: ORIGIN });
+  return t.call(
+    "POST",
+    "/api/account/login/me?provider=google",
+    { code: callback.searchParams.get("code"), state },
+    cookie ? { Cookie: cookie, Origin: ORIGIN } : { Origin: ORIGIN },
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -342,7 +352,10 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
   it("refuses an expired session", async () => {
     const user = await createUser({ roles: { isStaff: true } });
     const browser = await sessionFor(user.id);
-    await t.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.call("GET", "/api/account/me", undefined, browser)).body).toEqual({ user: null });
   });
 
@@ -517,8 +530,15 @@ describe("Google sign-in", () => {
     const unknown = await t.call("GET", "/api/account/login?provider=github");
     expect(unknown.status).toBe(404);
     const bare = createApp({ ...t.deps, config: { ...t.deps.config, google: undefined } });
-    for (const [method, path] of [["GET", "/api/account/login?provider=google"], ["POST", "/api/account/login/me?provider=google"]]) {
-      const res = await bare.request(path, { method, headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: method === "POST" ? JSON.stringify({ code: "x", state: "y" }) : undefined });
+    for (const [method, path] of [
+      ["GET", "/api/account/login?provider=google"],
+      ["POST", "/api/account/login/me?provider=google"],
+    ]) {
+      const res = await bare.request(path, {
+        method,
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: method === "POST" ? JSON.stringify({ code: "x", state: "y" }) : undefined,
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: "Connexion Google non configurée" });
     }
@@ -565,7 +585,12 @@ describe("Google sign-in", () => {
     expect(row.passwordHash).toBeNull();
     // Signed in, yet the back-office stays closed.
     const cookie = (await googleSignIn(email, { hd: ALLOWED_DOMAIN })).headers.getSetCookie().find((l) => l.startsWith("session="))!;
-    const denied = await t.call("POST", "/api/account/change_password", { id: 1, password: "x".repeat(12) }, { Cookie: cookie.split(";", 1)[0], Origin: ORIGIN });
+    const denied = await t.call(
+      "POST",
+      "/api/account/change_password",
+      { id: 1, password: "x".repeat(12) },
+      { Cookie: cookie.split(";", 1)[0], Origin: ORIGIN },
+    );
     expect(denied.status).toBe(403);
   });
 
@@ -637,7 +662,12 @@ describe("superuser bootstrap", () => {
       const [row] = await db.select().from(users).where(eq(users.email, "direction@example.fr"));
       expect(row).toMatchObject({ isStaff: true, isAdmin: true, isSuperuser: true });
       expect(await verify(row.passwordHash!, "un-mot-de-passe-long")).toBe(true);
-      expect(await ensureInitialSuperuser(db, { ...config, account: { ...config.account, initialAdmin: { email: "autre@example.fr", password: "encore-plus-long-123" } } })).toBe("exists");
+      expect(
+        await ensureInitialSuperuser(db, {
+          ...config,
+          account: { ...config.account, initialAdmin: { email: "autre@example.fr", password: "encore-plus-long-123" } },
+        }),
+      ).toBe("exists");
     });
     expect(await ensureInitialSuperuser(t.deps.db, loadConfig({ NODE_ENV: "test" }))).toBe("not-configured");
   });
@@ -679,8 +709,16 @@ describe("what signed-in answers and the production cookie look like", () => {
   it("names the session cookie with the __Host- prefix in production: Secure, whole site, no Domain", async () => {
     const production = await createTestApp({ env: { NODE_ENV: "production", PUBLIC_URL: ORIGIN, TASKS_ENABLED: "false" } });
     try {
-      const [user] = await production.deps.db.insert(users).values({ email: "prod@cabinet.test", passwordHash: await hashPassword("Mot-de-passe-42!") }).returning();
-      const { status, headers } = await production.call("POST", "/api/account/login_old", { email: user.email, password: "Mot-de-passe-42!" }, { Origin: ORIGIN });
+      const [user] = await production.deps.db
+        .insert(users)
+        .values({ email: "prod@cabinet.test", passwordHash: await hashPassword("Mot-de-passe-42!") })
+        .returning();
+      const { status, headers } = await production.call(
+        "POST",
+        "/api/account/login_old",
+        { email: user.email, password: "Mot-de-passe-42!" },
+        { Origin: ORIGIN },
+      );
       expect(status).toBe(200);
       const cookie = headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
       expect(cookie).toMatch(/; Path=\/(;|$)/);

@@ -160,7 +160,10 @@ export async function loginWithGoogle(
   } else if (google.allowedDomain && isOfDomain(identity, google.allowedDomain)) {
     // A colleague of the firm's Workspace without an account yet: a plain user, no role.
     // An admin grants staff rights; until then the session opens nothing.
-    await db.insert(users).values({ email: identity.email, ...profile }).onConflictDoNothing({ target: users.email });
+    await db
+      .insert(users)
+      .values({ email: identity.email, ...profile })
+      .onConflictDoNothing({ target: users.email });
     [user] = await db.select(sessionUserColumns).from(users).where(eq(users.email, identity.email));
   }
   if (!user) throw forbidden(ACCOUNT_MESSAGES.googleNoAccess);

@@ -87,7 +87,13 @@ describe("GET /api/branding/get_reviews_agency_details/:id", () => {
     const { body: agency } = await t.call("GET", "/api/branding/get_agency_details/rouen");
     const base = Date.now();
     await t.deps.db.insert(placeReviews).values(
-      Array.from({ length: 12 }, (_, i) => ({ placeId: "demo-place-rouen", author: `Avis ${i}`, time: new Date(base - i * 1000), rating: 5, text: "Très bien" })),
+      Array.from({ length: 12 }, (_, i) => ({
+        placeId: "demo-place-rouen",
+        author: `Avis ${i}`,
+        time: new Date(base - i * 1000),
+        rating: 5,
+        text: "Très bien",
+      })),
     );
     const { body } = await t.call("GET", `/api/branding/get_reviews_agency_details/${agency.id}`);
     expect(body).toHaveLength(10);
@@ -187,7 +193,10 @@ describe("GET /media/*", () => {
 describe("«Agences» back-office manager", () => {
   const ORIGIN = "http://localhost:3000";
   const signedIn = async (flags: { isStaff?: boolean; isAdmin?: boolean }, email: string) => {
-    const [row] = await t.deps.db.insert(users).values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$never-used", ...flags }).returning({ id: users.id });
+    const [row] = await t.deps.db
+      .insert(users)
+      .values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$never-used", ...flags })
+      .returning({ id: users.id });
     const { token } = await createSession(t.deps.db, row.id);
     return { Cookie: `session=${token}`, Origin: ORIGIN };
   };
@@ -199,11 +208,21 @@ describe("«Agences» back-office manager", () => {
     expect(found.body.rows.map((r: { slug: string }) => r.slug)).toEqual(["grenoble"]);
     const id = found.body.rows[0].id;
 
-    const saved = await t.call("POST", "/api/admin/branding/agency/save", { id, title: "Alto Recrutement Grenoble Alpes", slug: "grenoble", video: "https://video.example/embed/1" }, admin);
+    const saved = await t.call(
+      "POST",
+      "/api/admin/branding/agency/save",
+      { id, title: "Alto Recrutement Grenoble Alpes", slug: "grenoble", video: "https://video.example/embed/1" },
+      admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ title: "Alto Recrutement Grenoble Alpes", video: "https://video.example/embed/1" });
 
-    const refused = await t.call("POST", "/api/admin/branding/agency/save", { id, title: "X", slug: "Cabinet-Recrutement-Grenoble", map: "javascript:alert(1)" }, admin);
+    const refused = await t.call(
+      "POST",
+      "/api/admin/branding/agency/save",
+      { id, title: "X", slug: "Cabinet-Recrutement-Grenoble", map: "javascript:alert(1)" },
+      admin,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({ map: "Le lien de la carte doit être une adresse https://" });
     expect(refused.body.errors.slug).toBeTruthy();

@@ -19,7 +19,12 @@ beforeAll(async () => {
         JSON.stringify({
           reviews: [
             { rating: 4, publishTime: "2026-03-01T10:00:00Z", text: { text: "Bon accompagnement." }, authorAttribution: { displayName: "Luc M." } },
-            { rating: 5, publishTime: "2026-06-01T10:00:00Z", text: { text: "Très réactifs." }, authorAttribution: { displayName: "Anne P.", photoUri: "https://photos.example/a.jpg" } },
+            {
+              rating: 5,
+              publishTime: "2026-06-01T10:00:00Z",
+              text: { text: "Très réactifs." },
+              authorAttribution: { displayName: "Anne P.", photoUri: "https://photos.example/a.jpg" },
+            },
           ],
         }),
       );
@@ -33,7 +38,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { GOOGLE_PLACES_API_KEY: "cle-de-test", GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/v1` } });
   local = await createTestApp();
   for (const app of [t, local]) {
-    await app.deps.db.insert(placeReviews).values({ placeId: "demo-place-lyon", author: "Sophie R.", time: new Date("2026-01-05"), rating: 5, text: "Une équipe à l'écoute." });
+    await app.deps.db
+      .insert(placeReviews)
+      .values({ placeId: "demo-place-lyon", author: "Sophie R.", time: new Date("2026-01-05"), rating: 5, text: "Une équipe à l'écoute." });
   }
 });
 afterAll(async () => {

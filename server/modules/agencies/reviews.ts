@@ -25,7 +25,13 @@ export function localReviewsSource(db: Db): ReviewsSource {
   return {
     async forPlace(placeId) {
       const rows = await db
-        .select({ author: placeReviews.author, authorPhoto: placeReviews.authorPhoto, time: placeReviews.time, rating: placeReviews.rating, text: placeReviews.text })
+        .select({
+          author: placeReviews.author,
+          authorPhoto: placeReviews.authorPhoto,
+          time: placeReviews.time,
+          rating: placeReviews.rating,
+          text: placeReviews.text,
+        })
         .from(placeReviews)
         .where(eq(placeReviews.placeId, placeId))
         .orderBy(desc(placeReviews.time), desc(placeReviews.id))

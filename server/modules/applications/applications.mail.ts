@@ -22,8 +22,13 @@ export function candidateConfirmation(received: ReceivedResume, config: Config):
     subject: received.position ? `Votre candidature : ${received.position.name}` : `Votre CV est bien arrivé chez ${config.brand.name}`,
     ...renderMailBodies([
       { kind: "text", text: "Bonjour," },
-      { kind: "text", text: `Nous avons bien reçu ${about}. Un consultant ${de(config.brand.name)} l'étudie et revient vers vous très vite si votre profil correspond.` },
-      ...(received.position ? [{ kind: "text" as const, text: "L'offre :", link: { label: received.position.name, url: `${config.publicUrl}${received.position.href}` } }] : []),
+      {
+        kind: "text",
+        text: `Nous avons bien reçu ${about}. Un consultant ${de(config.brand.name)} l'étudie et revient vers vous très vite si votre profil correspond.`,
+      },
+      ...(received.position
+        ? [{ kind: "text" as const, text: "L'offre :", link: { label: received.position.name, url: `${config.publicUrl}${received.position.href}` } }]
+        : []),
       { kind: "button", label: "Voir toutes nos offres", url: `${config.publicUrl}/nos-offres` },
       { kind: "text", text: `L'équipe ${config.brand.name}` },
       personalDataNotice(config),

@@ -8,7 +8,11 @@ const email = z
   .max(EMAIL_MAX_LENGTH, APPLICATION_MESSAGES.email)
   .refine(isValidEmail, APPLICATION_MESSAGES.email);
 const consent = z.literal("true", { error: APPLICATION_MESSAGES.rgpd });
-const positionId = z.coerce.number({ error: APPLICATION_MESSAGES.positionNotFound }).int().positive(APPLICATION_MESSAGES.positionNotFound).max(INT4_MAX, APPLICATION_MESSAGES.positionNotFound);
+const positionId = z.coerce
+  .number({ error: APPLICATION_MESSAGES.positionNotFound })
+  .int()
+  .positive(APPLICATION_MESSAGES.positionNotFound)
+  .max(INT4_MAX, APPLICATION_MESSAGES.positionNotFound);
 const captchaId = z.string().max(200).optional();
 
 /** POST /api/jobs/position/apply: the text fields (the file is checked by its content apart). */

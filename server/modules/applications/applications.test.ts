@@ -11,7 +11,13 @@ import { applications, candidates, emails } from "../../db/schema";
 import { insertPositions } from "../positions/positions.service";
 import { purgeExpiredCandidates } from "./retention";
 import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
-import { APPLICATION_ALREADY_RECEIVED, APPLICATION_MESSAGES, APPLICATION_SUCCESS, CV_DROP_SUCCESS, applicationConsentText } from "../../../common/candidate-forms";
+import {
+  APPLICATION_ALREADY_RECEIVED,
+  APPLICATION_MESSAGES,
+  APPLICATION_SUCCESS,
+  CV_DROP_SUCCESS,
+  applicationConsentText,
+} from "../../../common/candidate-forms";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -37,14 +43,24 @@ async function post(path: string, { consent = true, query = {}, fields = {}, fil
 
 const apply = async (overrides: Partial<Options> & { email?: string } = {}) =>
   post("/api/jobs/position/apply", {
-    query: { positionId: String(openId), email: overrides.email ?? "lea.dubois@example.org", rgpd: "true", captchaId: await solveCaptcha(t), ...overrides.query },
+    query: {
+      positionId: String(openId),
+      email: overrides.email ?? "lea.dubois@example.org",
+      rgpd: "true",
+      captchaId: await solveCaptcha(t),
+      ...overrides.query,
+    },
     fields: { coverLetter: "Conductrice de travaux depuis six ans, je souhaite rejoindre vos chantiers lyonnais.", ...overrides.fields },
     file: overrides.file === undefined ? { name: "cv-lea.pdf", bytes: pdfBytes() } : overrides.file,
     consent: overrides.consent,
   });
 
 const drop = async (fields: Record<string, string> = {}, file: Upload | null = { name: "mon cv.docx", bytes: docxBytes() }) =>
-  post("/api/jobs/drop_cv", { fields: { email: "sam.petit@example.org", isRgpd: "true", captchaId: await solveCaptcha(t), ...fields }, file, fileField: "uploadedFile" });
+  post("/api/jobs/drop_cv", {
+    fields: { email: "sam.petit@example.org", isRgpd: "true", captchaId: await solveCaptcha(t), ...fields },
+    file,
+    fileField: "uploadedFile",
+  });
 
 const storedFiles = async () => readdir(join(dataDir, "uploads", "resumes")).catch(() => [] as string[]);
 const rowCounts = async () => ({
@@ -83,7 +99,12 @@ describe("POST /api/jobs/position/apply", () => {
     expect(stored.subarray(0, 8).toString()).toBe("%PDF-1.4");
 
     const [application] = await t.deps.db.select().from(applications).where(eq(applications.candidateId, candidate.id));
-    expect(application).toMatchObject({ kind: "APPLICATION", positionId: openId, resumeKey: candidate.resumeKey, consentText: applicationConsentText(t.deps.config.brand.name) });
+    expect(application).toMatchObject({
+      kind: "APPLICATION",
+      positionId: openId,
+      resumeKey: candidate.resumeKey,
+      consentText: applicationConsentText(t.deps.config.brand.name),
+    });
     expect(application.coverLetter).toContain("chantiers lyonnais");
     expect(Date.now() - application.consentAt.getTime()).toBeLessThan(60_000);
 
@@ -113,7 +134,11 @@ describe("POST /api/jobs/position/apply", () => {
   });
 
   it("updates the same candidate on an application to another offer (found by e-mail)", async () => {
-    const { status } = await apply({ email: "LEA.dubois@example.org", query: { positionId: String(otherOpenId) }, file: { name: "cv-2026.docx", bytes: docxBytes() } });
+    const { status } = await apply({
+      email: "LEA.dubois@example.org",
+      query: { positionId: String(otherOpenId) },
+      file: { name: "cv-2026.docx", bytes: docxBytes() },
+    });
     expect(status).toBe(200);
     const rows = await t.deps.db.select().from(candidates).where(eq(candidates.email, "lea.dubois@example.org"));
     expect(rows).toHaveLength(1);
@@ -272,7 +297,11 @@ describe("retention (2 years after the last contact)", () => {
     expect(await t.deps.db.select().from(applications).where(eq(applications.candidateId, old.id))).toEqual([]);
     const files = await storedFiles();
     for (const key of oldFiles) expect(files).not.toContain(key.replace("resumes/", ""));
-    expect(await rowCounts()).toEqual({ candidates: before.candidates - 1, applications: before.applications - oldFiles.length, files: before.files - oldFiles.length });
+    expect(await rowCounts()).toEqual({
+      candidates: before.candidates - 1,
+      applications: before.applications - oldFiles.length,
+      files: before.files - oldFiles.length,
+    });
     expect(await purgeExpiredCandidates(t.deps)).toBe(0);
   });
 });

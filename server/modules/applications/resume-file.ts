@@ -35,6 +35,10 @@ export function displayFileName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex -- control characters are what it strips
   const clean = base.replace(/[\u0000-\u001f\u007f"<>|]/g, "").trim();
-  const stem = clean.replace(/\.[^.]*$/, "").replace(/[.\s]+$/, "").slice(0, 140) || "cv";
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, "")
+      .replace(/[.\s]+$/, "")
+      .slice(0, 140) || "cv";
   return stem.toLowerCase().endsWith(`.${extension}`) ? stem : `${stem}.${extension}`;
 }

@@ -31,4 +31,3 @@ export async function purgeExpiredCandidates(deps: Pick<AppDeps, "db" | "config"
   logger.info({ candidates: ids.length, files: keys.size - failures }, "expired candidates purged");
   return ids.length;
 }
-

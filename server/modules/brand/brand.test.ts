@@ -22,12 +22,9 @@ const member = (firstname: string, lastname: string, positionOrder: number) => (
 
 describe("POST /api/branding/search_team_members", () => {
   it("orders by positionOrder, then by last name, and answers {rows, count, total}", async () => {
-    await t.deps.db.insert(teamMembers).values([
-      member("Zoé", "Vidal", 20),
-      member("Paul", "Martin", 10),
-      member("Anne", "Bernard", 20),
-      member("Luc", "Arnaud", 30),
-    ]);
+    await t.deps.db
+      .insert(teamMembers)
+      .values([member("Zoé", "Vidal", 20), member("Paul", "Martin", 10), member("Anne", "Bernard", 20), member("Luc", "Arnaud", 30)]);
     const { status, body } = await t.call("POST", "/api/branding/search_team_members", {});
     expect(status).toBe(200);
     expect(body.rows.map((row: { lastname: string }) => row.lastname)).toEqual(["Martin", "Bernard", "Vidal", "Arnaud"]);
@@ -76,7 +73,13 @@ describe("POST /api/branding/search_partners", () => {
     const { status, body } = await t.call("POST", "/api/branding/search_partners", {});
     expect(status).toBe(200);
     expect(body.rows.map((row: { label: string }) => row.label)).toEqual(["Premier", "Second"]);
-    expect(body.rows[0]).toMatchObject({ label: "Premier", slug: "premier", url: "https://premier.example", image: "files/partners/premier.png", description: "A" });
+    expect(body.rows[0]).toMatchObject({
+      label: "Premier",
+      slug: "premier",
+      url: "https://premier.example",
+      image: "files/partners/premier.png",
+      description: "A",
+    });
     expect(body.rows[0].id).toEqual(expect.any(Number));
     expect(body).toMatchObject({ count: 2, total: 2 });
   });

@@ -7,13 +7,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { captchaVerifications } from "../../db/schema/captcha";
 import { HttpError } from "../../lib/errors";
-import {
-  CAPTCHA_INVALID,
-  CAPTCHA_REQUIRED,
-  CAPTCHA_VALID,
-  type CaptchaClientKey,
-  type CaptchaVerifyAnswer,
-} from "../../../common/schemas/captcha";
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, CAPTCHA_VALID, type CaptchaClientKey, type CaptchaVerifyAnswer } from "../../../common/schemas/captcha";
 
 export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
 export const CHALLENGE_TTL_MS = 10 * 60_000;

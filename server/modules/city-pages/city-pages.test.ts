@@ -59,7 +59,19 @@ describe("GET /api/content/get_city_page_details/:slug", () => {
     const { status, body } = await t.call("GET", `/api/content/get_city_page_details/${PARIS}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ["body", "cityData", "excludedLandRegistryIds", "id", "isAgencyPageRef", "landRegistryId", "name", "redirectionUrl", "seoDescription", "seoTitle", "slug"].sort(),
+      [
+        "body",
+        "cityData",
+        "excludedLandRegistryIds",
+        "id",
+        "isAgencyPageRef",
+        "landRegistryId",
+        "name",
+        "redirectionUrl",
+        "seoDescription",
+        "seoTitle",
+        "slug",
+      ].sort(),
     );
     expect(body.excludedLandRegistryIds).toEqual([]);
     expect(body.cityData[0]).toEqual({ zipcode: "75008", label: "Paris 8e", content: expect.any(String) });
@@ -96,7 +108,10 @@ describe("landing route loader", () => {
     expect((answer as Response).status).toBe(301);
     expect((answer as Response).headers.get("Location")).toBe("/nos-agences");
     // Pointing at itself would loop: the page is shown instead.
-    await t.deps.db.update(cityPages).set({ redirectionUrl: `/${slug}` }).where(eq(cityPages.slug, slug));
+    await t.deps.db
+      .update(cityPages)
+      .set({ redirectionUrl: `/${slug}` })
+      .where(eq(cityPages.slug, slug));
     expect(await load(`/${slug}`)).toMatchObject({ page: { name: "Trouver un nouveau collaborateur dans le Sud-Ouest" } });
     await t.deps.db.update(cityPages).set({ redirectionUrl: null }).where(eq(cityPages.slug, slug));
   });
@@ -136,7 +151,12 @@ describe("back-office manager «Pages»", () => {
 
   it("saves a page, keeps its towns and refuses a script redirection", async () => {
     const [paris] = await t.deps.db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.slug, PARIS));
-    const saved = await t.call("POST", "/api/content/save_city_page", { id: paris!.id, slug: PARIS, name: "Recrutement à Paris", body: "Un.\n\nDeux." }, headers);
+    const saved = await t.call(
+      "POST",
+      "/api/content/save_city_page",
+      { id: paris!.id, slug: PARIS, name: "Recrutement à Paris", body: "Un.\n\nDeux." },
+      headers,
+    );
     expect(saved.status).toBe(200);
     const page = await getCityPageDetails(t.deps.db, PARIS);
     expect(page).toMatchObject({ name: "Recrutement à Paris", body: "Un.\n\nDeux." });

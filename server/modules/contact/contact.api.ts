@@ -11,13 +11,12 @@ const CONTACT_RATE = { limit: 5, windowMs: 10 * 60_000 };
 
 export function contactApi(deps: AppDeps) {
   const limiter = createRateLimiter(CONTACT_RATE);
-  return new Hono()
-    .post(
-      "/save_contact_form",
-      requireCookieConsent(),
-      rateLimit(limiter, deps.config.trustedProxyHops),
-      async (c) => c.json(await saveContactForm(deps, await jsonBody(c))),
-    )
-    // Asked as a visitor leaves an e-mail field: only the domain travels, never the address.
-    .get("/check_email_domain", (c) => c.json(checkEmailDomain(c.req.query("domain"))));
+  return (
+    new Hono()
+      .post("/save_contact_form", requireCookieConsent(), rateLimit(limiter, deps.config.trustedProxyHops), async (c) =>
+        c.json(await saveContactForm(deps, await jsonBody(c))),
+      )
+      // Asked as a visitor leaves an e-mail field: only the domain travels, never the address.
+      .get("/check_email_domain", (c) => c.json(checkEmailDomain(c.req.query("domain"))))
+  );
 }

@@ -10,8 +10,7 @@ import { leadNotification } from "./contact.mail";
 
 export const CONTACT_SAVED = "Votre message a été envoyé avec succès";
 
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, `Validation échouée: ${message}`, { [field]: message });
+const fieldError = (field: string, message: string) => new HttpError(400, `Validation échouée: ${message}`, { [field]: message });
 
 /**
  * Order matters: fields first (a typo must not burn the captcha), then the captcha, then

@@ -152,7 +152,15 @@ describe("when the mail server is down", () => {
       const { status, body } = await down.call(
         "POST",
         "/api/branding/save_contact_form",
-        { names: "Léa Petit", society: "Vignobles Petit", departmentId: id, mail: "lea@vignobles-petit.fr", phoneNumber: "0556000000", content: "Recherche d'un chef de culture.", captchaId: await solveCaptcha(down) },
+        {
+          names: "Léa Petit",
+          society: "Vignobles Petit",
+          departmentId: id,
+          mail: "lea@vignobles-petit.fr",
+          phoneNumber: "0556000000",
+          content: "Recherche d'un chef de culture.",
+          captchaId: await solveCaptcha(down),
+        },
         { "X-Cookie-Consent": "true" },
       );
       expect(status).toBe(200);
@@ -167,8 +175,7 @@ describe("when the mail server is down", () => {
 });
 
 describe("GET /api/branding/check_email_domain", () => {
-  const check = (domain?: string) =>
-    t.call("GET", `/api/branding/check_email_domain${domain === undefined ? "" : `?domain=${encodeURIComponent(domain)}`}`);
+  const check = (domain?: string) => t.call("GET", `/api/branding/check_email_domain${domain === undefined ? "" : `?domain=${encodeURIComponent(domain)}`}`);
 
   it("says whether a domain is a throwaway provider, subdomains included", async () => {
     expect(await check("yopmail.com")).toMatchObject({ status: 200, body: { disposable: true } });

@@ -10,8 +10,5 @@ export type FaqItem = { id: number; question: string; answer: string };
  * rows at most, so no paging and no server-side search.
  */
 export async function listFaqItems(db: Db): Promise<FaqItem[]> {
-  return db
-    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
-    .from(faqItems)
-    .orderBy(asc(faqItems.position), asc(faqItems.id));
+  return db.select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer }).from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id));
 }

@@ -63,7 +63,10 @@ describe("back-office manager", () => {
   let headers: Record<string, string>;
   const API = "/api/admin/content/servicepage";
   beforeAll(async () => {
-    const [admin] = await t.deps.db.insert(users).values({ email: "admin-prestations@cabinet.test", passwordHash: "x", isAdmin: true }).returning({ id: users.id });
+    const [admin] = await t.deps.db
+      .insert(users)
+      .values({ email: "admin-prestations@cabinet.test", passwordHash: "x", isAdmin: true })
+      .returning({ id: users.id });
     const { token } = await createSession(t.deps.db, admin!.id);
     headers = { Cookie: `session=${token}`, Origin: "http://localhost:3000" };
   });

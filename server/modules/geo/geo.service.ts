@@ -34,9 +34,7 @@ export async function searchLandRegistries(db: Db, input: unknown): Promise<List
   const { page, limit, query, level, availableForDynamicContent } = parseOrThrow(landRegistrySearchSchema, input);
   const scope = and(
     level === undefined ? undefined : eq(landRegistries.level, level),
-    availableForDynamicContent === undefined
-      ? undefined
-      : eq(landRegistries.availableForDynamicContent, availableForDynamicContent),
+    availableForDynamicContent === undefined ? undefined : eq(landRegistries.availableForDynamicContent, availableForDynamicContent),
   );
   const where = query ? and(scope, matchesQuery(query)) : scope;
   // Departments read best in code order (01, 02… 2A, 2B… 974); elsewhere a name that
@@ -45,15 +43,16 @@ export async function searchLandRegistries(db: Db, input: unknown): Promise<List
   const order =
     level === 2
       ? [asc(landRegistries.code)]
-      : [
-          asc(landRegistries.level),
-          ...(query ? [desc(startsWith)] : []),
-          sql`${landRegistries.population} DESC NULLS LAST`,
-          asc(landRegistries.label),
-        ];
+      : [asc(landRegistries.level), ...(query ? [desc(startsWith)] : []), sql`${landRegistries.population} DESC NULLS LAST`, asc(landRegistries.label)];
 
   const [rows, [{ matching }], [{ all }]] = await Promise.all([
-    db.select(publicColumns).from(landRegistries).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+    db
+      .select(publicColumns)
+      .from(landRegistries)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ matching: count() }).from(landRegistries).where(where),
     db.select({ all: count() }).from(landRegistries).where(scope),
   ]);
@@ -67,7 +66,10 @@ export async function getDepartmentDetails(db: Db, id: number) {
     .where(and(eq(landRegistries.id, id), eq(landRegistries.level, 2)));
   if (!department) throw notFound("Département introuvable");
   const [region] = department.parentId
-    ? await db.select({ id: landRegistries.id, label: landRegistries.label, code: landRegistries.code }).from(landRegistries).where(eq(landRegistries.id, department.parentId))
+    ? await db
+        .select({ id: landRegistries.id, label: landRegistries.label, code: landRegistries.code })
+        .from(landRegistries)
+        .where(eq(landRegistries.id, department.parentId))
     : [];
   return { ...department, region: region ?? null };
 }

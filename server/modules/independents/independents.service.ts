@@ -129,7 +129,11 @@ async function departmentId(db: Db, value: string): Promise<number | null> {
   }
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return null;
-  const [byId] = await db.select({ id: landRegistries.id }).from(landRegistries).where(and(eq(landRegistries.level, 2), eq(landRegistries.id, id))).limit(1);
+  const [byId] = await db
+    .select({ id: landRegistries.id })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 2), eq(landRegistries.id, id)))
+    .limit(1);
   return byId?.id ?? null;
 }
 

@@ -84,7 +84,10 @@ describe("GET /api/branding/get_reviews_independant_details/:id", () => {
   });
 
   it("answers an empty list for a recruiter without place id, 404 for an unknown one", async () => {
-    const [row] = await t.deps.db.insert(independents).values({ name: "Sans Fiche", slug: "sans-fiche", positionOrder: 999 }).returning({ id: independents.id });
+    const [row] = await t.deps.db
+      .insert(independents)
+      .values({ name: "Sans Fiche", slug: "sans-fiche", positionOrder: 999 })
+      .returning({ id: independents.id });
     expect(await t.call("GET", `/api/branding/get_reviews_independant_details/${row.id}`)).toMatchObject({ status: 200, body: [] });
     const missing = await t.call("GET", "/api/branding/get_reviews_independant_details/99999");
     expect(missing).toMatchObject({ status: 404, body: { detail: "Recruteur introuvable" } });
@@ -118,7 +121,10 @@ describe("GET /api/branding/search_independants", () => {
     expect(slugs(byArea.body.rows)).toEqual(["claire-vasseur", "nadia-amrani"]);
 
     // Region codes overlap department codes (01 is Guadeloupe): level 2 only.
-    const [ain] = await t.deps.db.select({ id: landRegistries.id }).from(landRegistries).where(and(eq(landRegistries.level, 2), eq(landRegistries.code, "01")));
+    const [ain] = await t.deps.db
+      .select({ id: landRegistries.id })
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 2), eq(landRegistries.code, "01")));
     const byId = await t.call("GET", `/api/branding/search_independants?departement=${ain.id}`);
     expect(slugs(byId.body.rows)).toEqual(["mathieu-roussel"]);
   });
@@ -147,7 +153,10 @@ describe("GET /api/branding/search_independants", () => {
 describe("«Recruteurs indépendants» back-office manager", () => {
   const ORIGIN = "http://localhost:3000";
   const signedIn = async (flags: { isStaff?: boolean; isAdmin?: boolean }, email: string) => {
-    const [row] = await t.deps.db.insert(users).values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$never-used", ...flags }).returning({ id: users.id });
+    const [row] = await t.deps.db
+      .insert(users)
+      .values({ email, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$never-used", ...flags })
+      .returning({ id: users.id });
     const { token } = await createSession(t.deps.db, row.id);
     return { Cookie: `session=${token}`, Origin: ORIGIN };
   };
@@ -159,11 +168,21 @@ describe("«Recruteurs indépendants» back-office manager", () => {
     expect(slugs(found.body.rows)).toEqual(["claire-vasseur"]);
     const id = found.body.rows[0].id;
 
-    const saved = await t.call("POST", "/api/admin/branding/independant/save", { id, name: "Claire Vasseur", slug: "claire-vasseur", positionOrder: "5" }, admin);
+    const saved = await t.call(
+      "POST",
+      "/api/admin/branding/independant/save",
+      { id, name: "Claire Vasseur", slug: "claire-vasseur", positionOrder: "5" },
+      admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ positionOrder: 5 });
 
-    const refused = await t.call("POST", "/api/admin/branding/independant/save", { id, name: "Claire", slug: "Claire Vasseur", gmbUrl: "javascript:alert(1)" }, admin);
+    const refused = await t.call(
+      "POST",
+      "/api/admin/branding/independant/save",
+      { id, name: "Claire", slug: "Claire Vasseur", gmbUrl: "javascript:alert(1)" },
+      admin,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({ gmbUrl: "Le lien Google Business doit être une adresse https://" });
     expect(refused.body.errors.slug).toBeTruthy();

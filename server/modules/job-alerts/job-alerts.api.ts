@@ -20,15 +20,11 @@ const private_ = <T extends object>(c: Context, body: T) => {
 /** Mounted under /api/jobs (spec 2 §7). */
 export function jobAlertsApi(deps: AppDeps) {
   const limiter = createRateLimiter(SUBSCRIBE_RATE);
-  const confirm = async (c: Context) =>
-    private_(c, linkAnswer(await confirmJobAlert(deps.db, c.req.param("id"), c.req.query("token")), ALERT_CONFIRMED));
+  const confirm = async (c: Context) => private_(c, linkAnswer(await confirmJobAlert(deps.db, c.req.param("id"), c.req.query("token")), ALERT_CONFIRMED));
   return (
     new Hono()
-      .post(
-        "/job_alert_subscribe",
-        requireCookieConsent(),
-        rateLimit(limiter, deps.config.trustedProxyHops),
-        async (c) => c.json(await subscribeJobAlert(deps, await jsonBody(c))),
+      .post("/job_alert_subscribe", requireCookieConsent(), rateLimit(limiter, deps.config.trustedProxyHops), async (c) =>
+        c.json(await subscribeJobAlert(deps, await jsonBody(c))),
       )
       .get("/job_alert_fetch/:id", async (c) => private_(c, await fetchJobAlert(deps.db, c.req.param("id"))))
       .get("/job_alert_confirm/:id", confirm)

@@ -17,8 +17,7 @@ export async function criteriaLines(db: Db, query: AlertQuery): Promise<string[]
   if (query.location) lines.push(`Lieu : ${await locationLabel(db, query.location)}`);
   if (query.domain) lines.push(`Secteur : ${query.domain}`);
   if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
-  if (query.salaryMin != null && query.salaryMax != null)
-    lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
+  if (query.salaryMin != null && query.salaryMax != null) lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
   else if (query.salaryMin != null) lines.push(`Salaire : à partir de ${formatEuros(query.salaryMin)}`);
   else if (query.salaryMax != null) lines.push(`Salaire : jusqu'à ${formatEuros(query.salaryMax)}`);
   return lines;
@@ -71,19 +70,26 @@ function message(config: Config, alert: Alert, category: string, subject: string
 /** Double opt-in: nothing is sent for this search until the address owner opens the link. */
 export function confirmationMail(config: Config, alert: Alert, confirmToken: string, criteria: string[]): MailMessage {
   const links = alertLinks(config, alert, confirmToken);
-  return message(config, alert, "job-alert-confirmation", `Confirmez votre alerte emploi ${config.brand.name}`, [
-    { kind: "text", text: "Bonjour," },
-    {
-      kind: "text",
-      text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
-    },
-    { kind: "text", text: criteria.join("\n") },
-    { kind: "button", label: "Confirmer mon alerte", url: links.confirm! },
-    {
-      kind: "text",
-      text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucune alerte ne vous sera envoyée sans votre confirmation.",
-    },
-  ], links);
+  return message(
+    config,
+    alert,
+    "job-alert-confirmation",
+    `Confirmez votre alerte emploi ${config.brand.name}`,
+    [
+      { kind: "text", text: "Bonjour," },
+      {
+        kind: "text",
+        text: `Vous avez demandé à ${config.brand.name} de vous envoyer chaque semaine par e-mail les nouvelles offres d'emploi correspondant à cette recherche :`,
+      },
+      { kind: "text", text: criteria.join("\n") },
+      { kind: "button", label: "Confirmer mon alerte", url: links.confirm! },
+      {
+        kind: "text",
+        text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : aucune alerte ne vous sera envoyée sans votre confirmation.",
+      },
+    ],
+    links,
+  );
 }
 
 /** The week's new offers for one alert; `total` may exceed the offers listed. */
@@ -95,17 +101,24 @@ export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCa
     details: [offer.city, contractLabel(offer.contract), offer.salary].filter(Boolean).join(" · "),
     url: `${config.publicUrl}${offer.href}`,
   }));
-  return message(config, alert, "job-alert", `${total} nouvelle${plural} offre${plural} pour votre alerte emploi`, [
-    { kind: "text", text: "Bonjour," },
-    {
-      kind: "text",
-      text:
-        total > offers.length
-          ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
-          : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
-    },
-    { kind: "text", text: `Votre recherche — ${criteria.join(" · ")}`, small: true },
-    { kind: "list", items },
-    { kind: "button", label: "Voir toutes les offres de cette recherche", url: searchUrl(config, alert.queryData) },
-  ], links);
+  return message(
+    config,
+    alert,
+    "job-alert",
+    `${total} nouvelle${plural} offre${plural} pour votre alerte emploi`,
+    [
+      { kind: "text", text: "Bonjour," },
+      {
+        kind: "text",
+        text:
+          total > offers.length
+            ? `${total} nouvelles offres correspondent à votre recherche cette semaine. Voici les ${offers.length} premières :`
+            : `Voici ${total > 1 ? "les nouvelles offres" : "la nouvelle offre"} correspondant à votre recherche cette semaine :`,
+      },
+      { kind: "text", text: `Votre recherche — ${criteria.join(" · ")}`, small: true },
+      { kind: "list", items },
+      { kind: "button", label: "Voir toutes les offres de cette recherche", url: searchUrl(config, alert.queryData) },
+    ],
+    links,
+  );
 }

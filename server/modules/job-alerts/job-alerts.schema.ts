@@ -4,8 +4,7 @@ import { hasSearchCriteria, readPositionSearch, searchCriteria } from "../../../
 import { isDisposableEmailDomain } from "../contact/disposable-email";
 
 /** A JSON value as the query string would carry it; objects and arrays count as absent. */
-const asParam = (value: unknown) =>
-  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null;
+const asParam = (value: unknown) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null);
 
 /**
  * POST /api/jobs/job_alert_subscribe body. The criteria are read exactly as the offers page

@@ -41,7 +41,10 @@ export async function subscribeJobAlert(deps: Pick<AppDeps, "db" | "captcha" | "
   const values = { tokenHash: hashLinkToken(token), consentAt: new Date(), consentText: alertConsentText(config.brand.name) };
   const [alert] = existing
     ? await db.update(jobAlerts).set(values).where(eq(jobAlerts.id, existing.id)).returning()
-    : await db.insert(jobAlerts).values({ id: crypto.randomUUID(), email, queryData: criteria, ...values }).returning();
+    : await db
+        .insert(jobAlerts)
+        .values({ id: crypto.randomUUID(), email, queryData: criteria, ...values })
+        .returning();
   // A delivery failure leaves the row FAILED for the retry task; the visitor's request succeeded.
   await mailer.send(db, confirmationMail(config, alert, token, await criteriaLines(db, alert.queryData)));
   return { success: true as const, isVerified: false, detail: ALERT_PENDING };
@@ -84,7 +87,10 @@ export async function confirmJobAlert(db: Db, id: unknown, token: unknown, now =
   }
   if (!alert.isVerified) {
     if (now.getTime() - alert.consentAt.getTime() > CONFIRMATION_LINK_DAYS * 86_400_000) return { status: "invalid" };
-    await db.update(jobAlerts).set({ isVerified: true, verifiedAt: now }).where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.isVerified, false)));
+    await db
+      .update(jobAlerts)
+      .set({ isVerified: true, verifiedAt: now })
+      .where(and(eq(jobAlerts.id, alert.id), eq(jobAlerts.isVerified, false)));
   }
   return { status: "confirmed", criteria: await criteriaLines(db, alert.queryData), searchPath: searchUrl({ publicUrl: "" }, alert.queryData) };
 }

@@ -31,7 +31,10 @@ export function alertApi(t: TestApp) {
 export type ParsedMail = { headers: Record<string, string>; text: string; html: string };
 
 const decodeQuotedPrintable = (body: string) =>
-  Buffer.from(body.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  Buffer.from(
+    body.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const end = raw.indexOf("\n\n");

@@ -90,7 +90,9 @@ describe("the weekly job-alert e-mails", () => {
     expect(mail.html).toContain("Soudeur TIG H/F");
 
     expect(mail.headers["list-unsubscribe"]).toMatch(
-      new RegExp(`^<http://localhost:3000/api/jobs/job_alert_unsubscribe/${activeId}\\?token=[\\w-]+>, <mailto:dpo@alto-recrutement\\.example\\?subject=unsubscribe>$`),
+      new RegExp(
+        `^<http://localhost:3000/api/jobs/job_alert_unsubscribe/${activeId}\\?token=[\\w-]+>, <mailto:dpo@alto-recrutement\\.example\\?subject=unsubscribe>$`,
+      ),
     );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     linkIn(mail.text, `http://localhost:3000/nos-offres/alertes/${activeId}/desinscription?token=`);
@@ -180,8 +182,14 @@ describe("the weekly job-alert e-mails", () => {
     const stale = await addAlert("stale@exemple-mail.fr", welder, { isVerified: false });
     const fresh = await addAlert("fresh@exemple-mail.fr", welder, { isVerified: false });
     const confirmed = await addAlert("kept@exemple-mail.fr", welder);
-    await t.deps.db.update(jobAlerts).set({ consentAt: new Date(Date.now() - 31 * DAY) }).where(eq(jobAlerts.id, stale));
-    await t.deps.db.update(jobAlerts).set({ consentAt: new Date(Date.now() - 40 * DAY) }).where(eq(jobAlerts.id, confirmed));
+    await t.deps.db
+      .update(jobAlerts)
+      .set({ consentAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(jobAlerts.id, stale));
+    await t.deps.db
+      .update(jobAlerts)
+      .set({ consentAt: new Date(Date.now() - 40 * DAY) })
+      .where(eq(jobAlerts.id, confirmed));
     expect(await purgeUnconfirmedAlerts(t.deps.db)).toBe(1);
     expect(await alertRow(stale)).toBeUndefined();
     expect(await alertRow(fresh)).toBeDefined();

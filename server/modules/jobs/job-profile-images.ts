@@ -25,16 +25,22 @@ function motif(type: string, seed: number): string {
   switch (type) {
     case "BTP": {
       const rows = [0, 1, 2, 3].map((r) =>
-        [0, 1, 2].map((k) => {
-          const x = 520 + k * 130 - (r % 2) * 65 + shift / 3;
-          return `<rect x="${x}" y="${380 - r * 74}" width="118" height="62" rx="6" fill="${k === (seed + r) % 3 ? o : "#fff"}" fill-opacity="${k === (seed + r) % 3 ? 0.9 : 0.14}"/>`;
-        }).join(""),
+        [0, 1, 2]
+          .map((k) => {
+            const x = 520 + k * 130 - (r % 2) * 65 + shift / 3;
+            return `<rect x="${x}" y="${380 - r * 74}" width="118" height="62" rx="6" fill="${k === (seed + r) % 3 ? o : "#fff"}" fill-opacity="${k === (seed + r) % 3 ? 0.9 : 0.14}"/>`;
+          })
+          .join(""),
       );
       return rows.join("") + `<path d="M80 620 L880 620" stroke="${o}" stroke-width="10" stroke-linecap="round" opacity=".8"/>`;
     }
     case "INDUSTRY": {
       const teeth = (cx: number, cy: number, r: number, fill: string, opacity: number) =>
-        Array.from({ length: 12 }, (_, i) => `<rect x="${cx - 14}" y="${cy - r - 26}" width="28" height="40" rx="5" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${i * 30 + shift} ${cx} ${cy})"/>`).join("") +
+        Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<rect x="${cx - 14}" y="${cy - r - 26}" width="28" height="40" rx="5" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${i * 30 + shift} ${cx} ${cy})"/>`,
+        ).join("") +
         `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.38}" fill="${BRAND.navy}"/>`;
       return teeth(640, 300, 130, o, 0.9) + teeth(420, 500, 80, "#fff", 0.18);
     }
@@ -42,7 +48,9 @@ function motif(type: string, seed: number): string {
       const box = (x: number, y: number, s: number, fill: string, op: number) =>
         `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="10" fill="${fill}" fill-opacity="${op}"/><path d="M${x + s / 2} ${y} V${y + s * 0.4}" stroke="${BRAND.navy}" stroke-width="10" opacity=".35"/>`;
       return (
-        box(560 + shift / 2, 330, 150, o, 0.9) + box(720 + shift / 2, 380, 100, "#fff", 0.2) + box(600 + shift / 2, 190, 120, "#fff", 0.16) +
+        box(560 + shift / 2, 330, 150, o, 0.9) +
+        box(720 + shift / 2, 380, 100, "#fff", 0.2) +
+        box(600 + shift / 2, 190, 120, "#fff", 0.16) +
         `<path d="M120 600 H460 l-40 -36 M460 600 l-40 36" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`
       );
     }
@@ -56,7 +64,10 @@ function motif(type: string, seed: number): string {
         const [x2, y2] = nodes[(i + 2) % nodes.length];
         return `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}" stroke="#fff" stroke-opacity=".3" stroke-width="5"/>`;
       });
-      const dots = nodes.map(([x, y], i) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i === seed % 7 ? 34 : 20}" fill="${i === seed % 7 ? o : "#fff"}" fill-opacity="${i === seed % 7 ? 0.95 : 0.5}"/>`);
+      const dots = nodes.map(
+        ([x, y], i) =>
+          `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i === seed % 7 ? 34 : 20}" fill="${i === seed % 7 ? o : "#fff"}" fill-opacity="${i === seed % 7 ? 0.95 : 0.5}"/>`,
+      );
       return links.join("") + dots.join("") + `<circle cx="640" cy="330" r="54" fill="${o}" fill-opacity=".9"/>`;
     }
   }
@@ -90,7 +101,10 @@ export async function writeJobProfileImages(mediaDir: string, slug: string, type
   for (const width of JOB_PROFILE_IMAGE_WIDTHS) {
     const file = jobProfileImageFile(mediaDir, image, width);
     if (!file) continue;
-    const body = await sharp(svg).resize(width, Math.round(width * JOB_PROFILE_IMAGE_RATIO)).webp({ quality: 78 }).toBuffer();
+    const body = await sharp(svg)
+      .resize(width, Math.round(width * JOB_PROFILE_IMAGE_RATIO))
+      .webp({ quality: 78 })
+      .toBuffer();
     await mkdir(dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temp, body);
@@ -105,11 +119,7 @@ const pending = new Map<string, Promise<void>>();
  * rather than at seed time so seeding (run by many test databases) never writes files and
  * a wiped media dir heals itself. Only demo paths (files/job-profiles/) are ever drawn.
  */
-export async function readJobProfileImage(
-  mediaDir: string,
-  profile: { slug: string; image: string; type: string },
-  width: number,
-): Promise<Buffer | null> {
+export async function readJobProfileImage(mediaDir: string, profile: { slug: string; image: string; type: string }, width: number): Promise<Buffer | null> {
   const file = jobProfileImageFile(mediaDir, profile.image, width);
   if (!file) return null;
   const existing = await readFile(file).catch(() => null);

@@ -25,12 +25,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Spec 1 §7/§9: page from 1, 6 per page unless asked otherwise (25 on speciality pages), never over 100. */
 export const jobProfileSearchSchema = z.object({
   page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_INVALID })
-    .int(LIMIT_INVALID)
-    .min(1, LIMIT_INVALID)
-    .max(100, LIMIT_INVALID)
-    .default(JOB_PROFILES_PAGE_SIZE),
+  limit: z.coerce.number({ error: LIMIT_INVALID }).int(LIMIT_INVALID).min(1, LIMIT_INVALID).max(100, LIMIT_INVALID).default(JOB_PROFILES_PAGE_SIZE),
   // Empty or null values come from cleared form fields: they mean "no filter".
   query: z
     .string({ error: QUERY_INVALID })

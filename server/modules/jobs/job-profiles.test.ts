@@ -119,7 +119,11 @@ describe("GET /api/jobs/get_job_profile_details/:slug", () => {
 
 describe("GET /api/branding/get_job_profile_file/:slug", () => {
   it("draws and serves a WebP in each width, 640 by default, cached by browsers for a day", async () => {
-    for (const [query, width] of [["", 640], ["?w=320", 320], ["?w=960", 960]] as const) {
+    for (const [query, width] of [
+      ["", 640],
+      ["?w=320", 320],
+      ["?w=960", 960],
+    ] as const) {
       const res = await t.app.request(`/api/branding/get_job_profile_file/soudeur${query}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");

@@ -8,8 +8,7 @@ export type MailBlock =
   | { kind: "button"; label: string; url: string }
   | { kind: "list"; items: { title: string; details: string; url: string }[] };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function renderText(blocks: MailBlock[]): string {
   return blocks

@@ -40,10 +40,7 @@ export type Mailer = {
    * olderThanMinutes ago (default 0), at most limit (50) of them, skipping rows that already
    * failed maxAttempts (5) times; an operator can still resend those one by one.
    */
-  resendFailed(
-    db: Db,
-    options?: { olderThanMinutes?: number; limit?: number; maxAttempts?: number },
-  ): Promise<ResendCounts>;
+  resendFailed(db: Db, options?: { olderThanMinutes?: number; limit?: number; maxAttempts?: number }): Promise<ResendCounts>;
 };
 
 type EmailRow = typeof emails.$inferSelect;
@@ -116,10 +113,7 @@ export function failureReason(error: unknown): string {
 
 /** Rows a retry may take: FAILED ones, and PENDING ones old enough to have been abandoned. */
 function retryable(pendingMinutes: number) {
-  return or(
-    eq(emails.status, "FAILED"),
-    and(eq(emails.status, "PENDING"), lt(emails.createdAt, sql`now() - make_interval(mins => ${pendingMinutes})`)),
-  );
+  return or(eq(emails.status, "FAILED"), and(eq(emails.status, "PENDING"), lt(emails.createdAt, sql`now() - make_interval(mins => ${pendingMinutes})`)));
 }
 
 export function createMailer(config: Config, logger: Logger): Mailer {
@@ -138,11 +132,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     const status = failure ? "FAILED" : "SENT";
     await db
       .update(emails)
-      .set(
-        failure
-          ? { status, attempts: sql`${emails.attempts} + 1`, lastError: failure }
-          : { status, sentAt: sql`now()`, lastError: null },
-      )
+      .set(failure ? { status, attempts: sql`${emails.attempts} + 1`, lastError: failure } : { status, sentAt: sql`now()`, lastError: null })
       .where(eq(emails.id, row.id));
     const fields = { emailId: row.id, category: row.category, status };
     if (failure) logger.warn(fields, "email not delivered");

@@ -12,7 +12,6 @@ import { loadConfig, type Config } from "../../config";
 import { emails } from "../../db/schema/mail";
 import { createMailer, failureReason, type MailMessage, type Mailer } from "./mail.service";
 
-
 const RECIPIENT = "claire.martin@example.com";
 const REPLY_TO = "jean.dupont@example.org";
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
@@ -68,11 +67,17 @@ describe("mailer over SMTP", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "mail-smtp-"));
-    const started = await startSmtpServer({ onMessage: async () => {
-      const [latest] = await t.deps.db.select().from(emails).orderBy(sql`${emails.id} DESC`).limit(1);
-      watchedId = latest?.id ?? null;
-      statusWhenReceived.push(latest?.status ?? "none");
-    } });
+    const started = await startSmtpServer({
+      onMessage: async () => {
+        const [latest] = await t.deps.db
+          .select()
+          .from(emails)
+          .orderBy(sql`${emails.id} DESC`)
+          .limit(1);
+        watchedId = latest?.id ?? null;
+        statusWhenReceived.push(latest?.status ?? "none");
+      },
+    });
     smtp = started;
     received = started.received;
     t = await createTestApp({
@@ -182,7 +187,10 @@ describe("mailer over SMTP", () => {
     // One row left PENDING by a process that stopped mid-send, one being sent right now.
     await db.insert(emails).values({ ...row0("Reste en attente"), createdAt: sql`now() - interval '20 minutes'` });
     await db.insert(emails).values(row0("En cours"));
-    await db.update(emails).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(emails.id, first.id));
+    await db
+      .update(emails)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(emails.id, first.id));
 
     // Only rows older than 5 minutes: the first failure and the stale PENDING row.
     expect(await mailer.resendFailed(db, { olderThanMinutes: 5 })).toEqual({ attempted: 2, sent: 2, failed: 0 });
@@ -190,9 +198,7 @@ describe("mailer over SMTP", () => {
 
     expect(await mailer.resendFailed(db, { limit: 1 })).toEqual({ attempted: 1, sent: 1, failed: 0 });
     expect(await mailer.resendFailed(db)).toEqual({ attempted: 0, sent: 0, failed: 0 });
-    const statuses = Object.fromEntries(
-      (await db.select().from(emails)).map((r) => [r.subject, { status: r.status, attempts: r.attempts }]),
-    );
+    const statuses = Object.fromEntries((await db.select().from(emails)).map((r) => [r.subject, { status: r.status, attempts: r.attempts }]));
     expect(statuses).toEqual({
       Premier: { status: "SENT", attempts: 1 },
       Second: { status: "SENT", attempts: 1 },

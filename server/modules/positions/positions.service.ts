@@ -127,7 +127,10 @@ function toCard(row: CardRow): PositionCard {
  * to_tsquery, so no visitor input is read as query syntax.
  */
 function textQuery(query: string): SQL | null {
-  const words = slugify(query).split("-").filter((word) => word.length > 1).slice(0, 10);
+  const words = slugify(query)
+    .split("-")
+    .filter((word) => word.length > 1)
+    .slice(0, 10);
   if (words.length === 0) return null;
   const last = words.length - 1;
   const terms = words.map((word, i) => (i === last && word.length >= 3 ? sql`f_job_words(${word}) || ':*'` : sql`f_job_words(${word})`));
@@ -163,7 +166,10 @@ async function locationFilter(db: Db, location: string): Promise<SQL> {
     );
   const cityPrefix = sql`f_unaccent(lower(${positions.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
   if (departments.length === 0) return cityPrefix;
-  return sql`(${cityPrefix} OR ${positions.departmentCode} IN (${sql.join(departments.map((d) => sql`${d.code}`), sql`, `)}))`;
+  return sql`(${cityPrefix} OR ${positions.departmentCode} IN (${sql.join(
+    departments.map((d) => sql`${d.code}`),
+    sql`, `,
+  )}))`;
 }
 
 export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
@@ -179,12 +185,16 @@ export async function searchPositions(db: Db, search: PositionSearch, options: S
   if (search.contract) filters.push(sql`lower(${positions.effectiveContract}) = lower(${search.contract})`);
   // Salary criteria match only ranges the offer shows: a hidden salary stays hidden.
   if (search.salaryMin != null || search.salaryMax != null) filters.push(eq(positions.displayRemuneration, true));
-  if (search.salaryMin != null)
-    filters.push(sql`coalesce(${positions.remunerationMax}, ${positions.remunerationMin}) >= ${search.salaryMin}`);
-  if (search.salaryMax != null)
-    filters.push(sql`coalesce(${positions.remunerationMin}, ${positions.remunerationMax}) <= ${search.salaryMax}`);
+  if (search.salaryMin != null) filters.push(sql`coalesce(${positions.remunerationMax}, ${positions.remunerationMin}) >= ${search.salaryMin}`);
+  if (search.salaryMax != null) filters.push(sql`coalesce(${positions.remunerationMin}, ${positions.remunerationMax}) <= ${search.salaryMax}`);
   if (options.createdAfter) filters.push(sql`${positions.creationDate} > ${options.createdAfter.toISOString()}`);
-  if (options.excludeIds?.length) filters.push(sql`${positions.id} NOT IN (${sql.join(options.excludeIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (options.excludeIds?.length)
+    filters.push(
+      sql`${positions.id} NOT IN (${sql.join(
+        options.excludeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const where = and(...filters);
 
   const order = tsQuery

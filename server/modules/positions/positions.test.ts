@@ -19,11 +19,71 @@ const offer = (key: string, input: Partial<PositionInput> & { name: string }, ag
 ];
 
 const fixtures = [
-  offer("welder", { name: "Soudeur TIG H/F", description: "<p>Atelier de chaudronnerie, soudure inox.</p>", industry: "Industrie & Production", remunerationMin: 28000, remunerationMax: 32000 }, 3),
-  offer("engineer", { name: "Ingénieur méthodes H/F", description: "<p>Industrialisation, amélioration continue.</p>", industry: "Industrie & Production", city: "Villeurbanne", zipCode: "69100", remunerationMin: 45000, remunerationMax: 55000 }, 5),
-  offer("mentions", { name: "Technicien de maintenance H/F", description: "<p>Vous assistez l'ingénieur de production et l'ingénieur méthodes.</p>", industry: "Industrie & Production", city: "Bordeaux", departmentCode: "33", zipCode: "33000", contract: "CDD" }, 1),
-  offer("accountant", { name: "Comptable fournisseurs H/F", description: "<p>Service comptable d'un groupe de distribution.</p>", industry: "Banque, Finance & Assurance", city: "Mérignac", departmentCode: "33", zipCode: "33700", customFields: [{ name: "Contrat", value: "CDD" }, { name: "Remuneration", value: "Selon profil" }] }, 2),
-  offer("hidden", { name: "Directeur d'usine H/F", description: "<p>Site de 200 personnes.</p>", industry: "Industrie & Production", remunerationMin: 80000, remunerationMax: 95000, displayRemuneration: false }, 4),
+  offer(
+    "welder",
+    {
+      name: "Soudeur TIG H/F",
+      description: "<p>Atelier de chaudronnerie, soudure inox.</p>",
+      industry: "Industrie & Production",
+      remunerationMin: 28000,
+      remunerationMax: 32000,
+    },
+    3,
+  ),
+  offer(
+    "engineer",
+    {
+      name: "Ingénieur méthodes H/F",
+      description: "<p>Industrialisation, amélioration continue.</p>",
+      industry: "Industrie & Production",
+      city: "Villeurbanne",
+      zipCode: "69100",
+      remunerationMin: 45000,
+      remunerationMax: 55000,
+    },
+    5,
+  ),
+  offer(
+    "mentions",
+    {
+      name: "Technicien de maintenance H/F",
+      description: "<p>Vous assistez l'ingénieur de production et l'ingénieur méthodes.</p>",
+      industry: "Industrie & Production",
+      city: "Bordeaux",
+      departmentCode: "33",
+      zipCode: "33000",
+      contract: "CDD",
+    },
+    1,
+  ),
+  offer(
+    "accountant",
+    {
+      name: "Comptable fournisseurs H/F",
+      description: "<p>Service comptable d'un groupe de distribution.</p>",
+      industry: "Banque, Finance & Assurance",
+      city: "Mérignac",
+      departmentCode: "33",
+      zipCode: "33700",
+      customFields: [
+        { name: "Contrat", value: "CDD" },
+        { name: "Remuneration", value: "Selon profil" },
+      ],
+    },
+    2,
+  ),
+  offer(
+    "hidden",
+    {
+      name: "Directeur d'usine H/F",
+      description: "<p>Site de 200 personnes.</p>",
+      industry: "Industrie & Production",
+      remunerationMin: 80000,
+      remunerationMax: 95000,
+      displayRemuneration: false,
+    },
+    4,
+  ),
   offer("archived", { name: "Soudeur MIG H/F", description: "<p>Pourvu.</p>", state: "archived" }, 10),
   offer("pool", { name: "Vivier soudeurs Lyon", description: "<p>Vivier.</p>", orgType: "pool" }, 10),
   offer("draft", { name: "Soudeur brouillon H/F", description: "<p>Brouillon.</p>", state: "draft" }, 10),
@@ -39,7 +99,10 @@ const names = (rows: PositionCard[]) => rows.map((row) => row.name);
 beforeAll(async () => {
   t = await createTestApp();
   await seedGeography(t.deps.db, { communes: false });
-  const inserted = await insertPositions(t.deps.db, fixtures.map(([, input]) => input));
+  const inserted = await insertPositions(
+    t.deps.db,
+    fixtures.map(([, input]) => input),
+  );
   fixtures.forEach(([key], i) => (ids[key] = inserted[i]));
 });
 afterAll(async () => t.close());
@@ -48,7 +111,13 @@ describe("GET /api/jobs/search_positions", () => {
   it("lists published offers only, newest first, 25 per page by default", async () => {
     const body = await search("");
     expect(body).toMatchObject({ count: 5, total: 5, page: 1, limit: 25 });
-    expect(names(body.rows)).toEqual(["Technicien de maintenance H/F", "Comptable fournisseurs H/F", "Soudeur TIG H/F", "Directeur d'usine H/F", "Ingénieur méthodes H/F"]);
+    expect(names(body.rows)).toEqual([
+      "Technicien de maintenance H/F",
+      "Comptable fournisseurs H/F",
+      "Soudeur TIG H/F",
+      "Directeur d'usine H/F",
+      "Ingénieur méthodes H/F",
+    ]);
   });
 
   it("ranks by relevance: a match in the title comes before one in the description, accents ignored", async () => {
@@ -117,7 +186,10 @@ describe("GET /api/jobs/industry_label", () => {
 describe("offer details", () => {
   it("sanitizes the description on save", async () => {
     const [id] = await insertPositions(t.deps.db, [
-      { name: "Test XSS", description: `<p onclick="x()">Bonjour<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">lien</a>` },
+      {
+        name: "Test XSS",
+        description: `<p onclick="x()">Bonjour<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">lien</a>`,
+      },
     ]);
     try {
       const details = await getPositionDetails(t.deps.db, id);
@@ -166,8 +238,19 @@ describe("French job titles and places", () => {
 
   beforeAll(async () => {
     // Lyon, as the INSEE geography has it: one commune for its nine postal codes.
-    await t.deps.db.insert(landRegistries).values({ level: 3, code: "69123", label: "Lyon", zipcode: "69001", zipcodes: ["69001", "69002", "69003", "69004", "69005", "69006", "69007", "69008", "69009"], departmentCode: "69", regionCode: "84" });
-    const inserted = await insertPositions(t.deps.db, french.map(([, input]) => input));
+    await t.deps.db.insert(landRegistries).values({
+      level: 3,
+      code: "69123",
+      label: "Lyon",
+      zipcode: "69001",
+      zipcodes: ["69001", "69002", "69003", "69004", "69005", "69006", "69007", "69008", "69009"],
+      departmentCode: "69",
+      regionCode: "84",
+    });
+    const inserted = await insertPositions(
+      t.deps.db,
+      french.map(([, input]) => input),
+    );
     french.forEach(([key], i) => (ids[key] = inserted[i]));
     added.push(...inserted);
   });

@@ -40,9 +40,11 @@ export async function listPublicPageFamilies(deps: Deps): Promise<PublicPageFami
   return {
     ...footer,
     jobProfiles: keepServed(deps, jobProfiles),
-    recruiters: keepServed(deps, recruiters.map((row) => ({ label: row.label, href: `/nos-recruteurs/${row.slug}` }))),
+    recruiters: keepServed(
+      deps,
+      recruiters.map((row) => ({ label: row.label, href: `/nos-recruteurs/${row.slug}` })),
+    ),
   };
 }
 
 const keepServed = ({ served }: Deps, links: PageLink[]) => links.filter((link) => served.isServed(link.href));
-

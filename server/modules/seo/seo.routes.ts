@@ -2,15 +2,16 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { sitemapUrls } from "./sitemap.service";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function seoRoutes(deps: AppDeps) {
   const { publicUrl } = deps.config;
   return new Hono()
     .get("/robots.txt", (c) =>
       c.text(
-        ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /questionnaires/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
+        ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /questionnaires/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join(
+          "\n",
+        ),
         200,
         { "Cache-Control": "public, max-age=3600" },
       ),

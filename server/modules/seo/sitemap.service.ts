@@ -23,10 +23,7 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
   };
   walk(await getSiteMap(db));
   const [families, offers] = await Promise.all([listPublicPageFamilies({ db, served }), listPositionPaths(db)]);
-  const fromDatabase = [
-    ...Object.values(families).flatMap((links) => links.map((link) => link.href)),
-    ...offers.filter((path) => served.isServed(path)),
-  ];
+  const fromDatabase = [...Object.values(families).flatMap((links) => links.map((link) => link.href)), ...offers.filter((path) => served.isServed(path))];
   const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...fromDatabase].filter((p) => !NOT_INDEXED.has(p));
   return [...new Set(paths.map(canonicalPath))].sort();
 }

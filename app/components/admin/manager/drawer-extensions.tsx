@@ -28,9 +28,23 @@ function PasswordChange({ recordId }: ExtensionProps) {
   return (
     <div className="space-y-2 border-t border-slate-200 p-4">
       <Field label="Nouveau mot de passe" error={error}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </Field>
-      <button type="button" disabled={!password} onClick={() => void change()} className="rounded-md bg-slate-800 px-4 py-2 text-sm font-bold text-white disabled:opacity-40">
+      <button
+        type="button"
+        disabled={!password}
+        onClick={() => void change()}
+        className="rounded-md bg-slate-800 px-4 py-2 text-sm font-bold text-white disabled:opacity-40"
+      >
         Changer le mot de passe
       </button>
     </div>

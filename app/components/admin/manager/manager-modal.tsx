@@ -25,7 +25,9 @@ export function ManagerModal({ url, onClose }: { url: { list: string; action: st
       <div className="flex h-full flex-col">
         <header className="flex items-center gap-4 border-b border-slate-200 px-4 py-3">
           <h2 className="mr-auto text-xl font-bold">{meta?.namePlural ?? "Chargement…"}</h2>
-          <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">Ouvrir en pleine page</Link>
+          <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">
+            Ouvrir en pleine page
+          </Link>
           <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Fermer le gestionnaire">
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -39,15 +39,25 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
       <aside aria-label="Filtres" className="space-y-4 lg:w-64 lg:shrink-0">
         {meta.filters.map((filter) => (
           <div key={filter.field}>
-            <label htmlFor={`filter-${filter.field}`} className="mb-1 block text-sm font-semibold">{filter.label}</label>
+            <label htmlFor={`filter-${filter.field}`} className="mb-1 block text-sm font-semibold">
+              {filter.label}
+            </label>
             {filter.type === "text" ? (
-              <input id={`filter-${filter.field}`} type="search" className={inputClass} value={String(list.filters[filter.field] ?? "")} onChange={(e) => list.setFilter(filter.field, e.target.value)} />
+              <input
+                id={`filter-${filter.field}`}
+                type="search"
+                className={inputClass}
+                value={String(list.filters[filter.field] ?? "")}
+                onChange={(e) => list.setFilter(filter.field, e.target.value)}
+              />
             ) : (
               <select
                 id={`filter-${filter.field}`}
                 className={inputClass}
                 value={String(list.filters[filter.field] ?? "")}
-                onChange={(e) => list.setFilter(filter.field, e.target.value === "" ? undefined : filter.type === "boolean" ? e.target.value === "true" : e.target.value, true)}
+                onChange={(e) =>
+                  list.setFilter(filter.field, e.target.value === "" ? undefined : filter.type === "boolean" ? e.target.value === "true" : e.target.value, true)
+                }
               >
                 <option value="">Tous</option>
                 {filter.type === "boolean" ? (
@@ -56,7 +66,11 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
                     <option value="false">Non</option>
                   </>
                 ) : (
-                  filter.options?.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)
+                  filter.options?.map((o) => (
+                    <option key={String(o.value)} value={String(o.value)}>
+                      {o.label}
+                    </option>
+                  ))
                 )}
               </select>
             )}
@@ -65,9 +79,15 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
       </aside>
       <section className="min-w-0 flex-1" aria-busy={list.loading}>
         <div className="mb-3 flex items-center gap-3">
-          <p className="mr-auto text-sm text-slate-600">{list.count} résultat{list.count > 1 ? "s" : ""}</p>
+          <p className="mr-auto text-sm text-slate-600">
+            {list.count} résultat{list.count > 1 ? "s" : ""}
+          </p>
           {meta.permissions.add && !meta.viewOnly && (
-            <button type="button" onClick={() => setOpenId("new")} className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white">
+            <button
+              type="button"
+              onClick={() => setOpenId("new")}
+              className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white"
+            >
               <Plus aria-hidden="true" className="size-4" /> Ajouter
             </button>
           )}
@@ -79,11 +99,22 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
                 {meta.columns.map((column) => {
                   const active = list.sort?.field === column.field ? list.sort.direction : null;
                   return (
-                    <th key={column.field} scope="col" aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"} className="px-3 py-2 font-semibold">
+                    <th
+                      key={column.field}
+                      scope="col"
+                      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
+                      className="px-3 py-2 font-semibold"
+                    >
                       {column.sortable ? (
                         <button type="button" onClick={() => list.setSort(nextSort(list.sort, column.field))} className="flex items-center gap-1">
                           {column.label}
-                          {active === "asc" ? <ArrowUp aria-hidden="true" className="size-4" /> : active === "desc" ? <ArrowDown aria-hidden="true" className="size-4" /> : <ArrowUpDown aria-hidden="true" className="size-4 text-slate-400" />}
+                          {active === "asc" ? (
+                            <ArrowUp aria-hidden="true" className="size-4" />
+                          ) : active === "desc" ? (
+                            <ArrowDown aria-hidden="true" className="size-4" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-4 text-slate-400" />
+                          )}
                         </button>
                       ) : (
                         column.label
@@ -95,11 +126,22 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
             </thead>
             <tbody>
               {list.rows.map((row: Row) => (
-                <tr key={row.id} onClick={() => setOpenId(row.id)} className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}>
+                <tr
+                  key={row.id}
+                  onClick={() => setOpenId(row.id)}
+                  className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
+                >
                   {meta.columns.map((column, i) => (
                     <td key={column.field} className="px-3 py-2">
                       {i === 0 ? (
-                        <button type="button" className="text-left font-medium text-brand-700 hover:underline" onClick={(e) => { e.stopPropagation(); setOpenId(row.id); }}>
+                        <button
+                          type="button"
+                          className="text-left font-medium text-brand-700 hover:underline"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setOpenId(row.id);
+                          }}
+                        >
                           {display(row[column.field], column.options) || `n° ${row.id}`}
                         </button>
                       ) : (
@@ -110,7 +152,11 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
                 </tr>
               ))}
               {list.rows.length === 0 && !list.loading && (
-                <tr><td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">Aucun résultat</td></tr>
+                <tr>
+                  <td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">
+                    Aucun résultat
+                  </td>
+                </tr>
               )}
             </tbody>
           </table>
@@ -119,9 +165,7 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
           <Pagination page={list.page} count={list.count} limit={meta.pageSize} onPage={list.setPage} />
         </div>
       </section>
-      {openId !== null && (
-        <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} />
-      )}
+      {openId !== null && <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} />}
     </div>
   );
 }

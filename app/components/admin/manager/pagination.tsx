@@ -33,7 +33,9 @@ export function Pagination({ page, count, limit, onPage }: { page: number; count
       </button>
       {pageItems(page, pageCount).map((item, i) =>
         item === "…" ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400">…</span>
+          <span key={`gap-${i}`} className="px-1 text-slate-400">
+            …
+          </span>
         ) : (
           <button
             key={item}

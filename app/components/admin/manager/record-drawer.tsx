@@ -73,16 +73,27 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
   const iconButton = "rounded-md p-2 hover:bg-slate-100";
   return (
-    <aside role="dialog" aria-modal="false" aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl">
+    <aside
+      role="dialog"
+      aria-modal="false"
+      aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`}
+      className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl"
+    >
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
         <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
         {!creating && (
           <>
-            <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Précédent"><ChevronLeft aria-hidden="true" className="size-5" /></button>
-            <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Suivant"><ChevronRight aria-hidden="true" className="size-5" /></button>
+            <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Précédent">
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Suivant">
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
           </>
         )}
-        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer"><X aria-hidden="true" className="size-5" /></button>
+        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer">
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </header>
       <form
         className="flex-1 space-y-4 overflow-y-auto p-4"
@@ -95,14 +106,38 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
           <Field key={field.field} label={field.label} required={field.required} error={errors[field.field]}>
             {(control) =>
               field.type === "boolean" ? (
-                <input {...control} type="checkbox" className="size-5" checked={Boolean(values[field.field])} disabled={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.checked)} />
+                <input
+                  {...control}
+                  type="checkbox"
+                  className="size-5"
+                  checked={Boolean(values[field.field])}
+                  disabled={!editable || field.readOnly}
+                  onChange={(e) => set(field.field, e.target.checked)}
+                />
               ) : field.type === "select" ? (
-                <select {...control} className={inputClass} value={String(values[field.field] ?? "")} disabled={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}>
+                <select
+                  {...control}
+                  className={inputClass}
+                  value={String(values[field.field] ?? "")}
+                  disabled={!editable || field.readOnly}
+                  onChange={(e) => set(field.field, e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
+                >
                   <option value="">—</option>
-                  {field.options?.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+                  {field.options?.map((o) => (
+                    <option key={String(o.value)} value={String(o.value)}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               ) : field.type === "textarea" ? (
-                <textarea {...control} rows={5} className={inputClass} value={String(values[field.field] ?? "")} readOnly={!editable || field.readOnly} onChange={(e) => set(field.field, e.target.value)} />
+                <textarea
+                  {...control}
+                  rows={5}
+                  className={inputClass}
+                  value={String(values[field.field] ?? "")}
+                  readOnly={!editable || field.readOnly}
+                  onChange={(e) => set(field.field, e.target.value)}
+                />
               ) : (
                 <input
                   {...control}
@@ -128,11 +163,17 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
           {confirmDelete ? (
             <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-3">
               <span className="text-sm">Supprimer définitivement cet élément ?</span>
-              <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">Oui, supprimer</button>
-              <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">Annuler</button>
+              <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">
+                Oui, supprimer
+              </button>
+              <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">
+                Annuler
+              </button>
             </div>
           ) : (
-            <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">Supprimer</button>
+            <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">
+              Supprimer
+            </button>
           )}
         </footer>
       )}

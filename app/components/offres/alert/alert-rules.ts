@@ -24,12 +24,7 @@ export function canActivateAlert(input: {
   serverErrors: Partial<Record<AlertField, string>>;
 }): boolean {
   return (
-    input.cookiesAccepted &&
-    isValidEmail(input.email) &&
-    input.rgpd &&
-    input.captchaValidated &&
-    !input.sending &&
-    Object.keys(input.serverErrors).length === 0
+    input.cookiesAccepted && isValidEmail(input.email) && input.rgpd && input.captchaValidated && !input.sending && Object.keys(input.serverErrors).length === 0
   );
 }
 

@@ -25,9 +25,7 @@ export function useAlertForm(search: PositionSearch) {
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
-  const throwaway = useThrowawayEmailCheck(
-    useCallback(() => setServerErrors((current) => ({ ...current, email: ALERT_MESSAGES.email })), []),
-  );
+  const throwaway = useThrowawayEmailCheck(useCallback(() => setServerErrors((current) => ({ ...current, email: ALERT_MESSAGES.email })), []));
 
   const errors: Partial<Record<AlertField, string>> = {
     email: serverErrors.email ?? alertEmailError(email, emailTouched),

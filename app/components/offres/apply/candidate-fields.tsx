@@ -49,7 +49,10 @@ export function ConsentBox({ text, checked, error, onChange }: ConsentBoxProps) 
         />
         <span>
           {text}
-          <span aria-hidden="true" className="text-red-600"> *</span>
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
         </span>
       </label>
       {error && (

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBrand } from "~common/brand";
-import {
-  CANDIDATE_COOKIES_REQUIRED,
-  CV_DROP_PITCH,
-  RESUME_ACCEPT,
-  alertConsentText,
-  applicationConsentText,
-} from "~common/candidate-forms";
+import { CANDIDATE_COOKIES_REQUIRED, CV_DROP_PITCH, RESUME_ACCEPT, alertConsentText, applicationConsentText } from "~common/candidate-forms";
 import { EMPTY_POSITION_SEARCH } from "~common/position-search";
 import type { SiteMapEntry } from "~common/site-map";
 import { renderPage } from "../../../../tests/support/render-page";
@@ -83,7 +77,14 @@ describe("alerts", () => {
 });
 
 describe("the menus' CV entry", () => {
-  const entry = (shortLabel: string | null): SiteMapEntry => ({ id: 1, label: "Déposer votre CV", shortLabel, href: "/nos-offres", isExternal: false, children: [] });
+  const entry = (shortLabel: string | null): SiteMapEntry => ({
+    id: 1,
+    label: "Déposer votre CV",
+    shortLabel,
+    href: "/nos-offres",
+    isExternal: false,
+    children: [],
+  });
   it("is a button (it opens the CV drop dialog), other entries stay links", () => {
     expect(render(<NavLink entry={entry("CV")} />)).toMatch(/<button type="button"[^>]*>Déposer votre CV<\/button>/);
     expect(render(<NavLink entry={entry("Offres")} />)).toMatch(/<a [^>]*href="\/nos-offres"[^>]*>Déposer votre CV<\/a>/);

@@ -34,13 +34,19 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
   return (
     <div>
       <p id={labelId} className="mb-1 text-sm font-semibold text-slate-800">
-        Votre CV<span aria-hidden="true" className="text-red-600"> *</span>
+        Votre CV
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
       </p>
       {file && (
         <div className="mb-2 flex items-center gap-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-green-700" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900" data-testid="resume-name">{file.name}</span>
+            <span className="block truncate font-medium text-slate-900" data-testid="resume-name">
+              {file.name}
+            </span>
             <span className="text-slate-600">{fileSizeText(file.size)}</span>
           </span>
           <button

@@ -17,8 +17,7 @@ const pdf: FakeFile = { name: "cv-claire.pdf", type: "application/pdf", size: 12
 const docx: FakeFile = { name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 40_000 };
 const txt: FakeFile = { name: "cv.txt", type: "text/plain", size: 2_000 };
 
-const run = (...actions: ResumeFormAction<FakeFile>[]) =>
-  actions.reduce<ResumeFormState<FakeFile>>(resumeFormReducer, initialResumeForm);
+const run = (...actions: ResumeFormAction<FakeFile>[]) => actions.reduce<ResumeFormState<FakeFile>>(resumeFormReducer, initialResumeForm);
 const ready = { captchaValidated: true, cookiesAccepted: true, sending: false };
 const complete = () => run({ type: "email", value: "claire.martin@exemple.fr" }, { type: "files", files: [pdf] }, { type: "rgpd", checked: true });
 
@@ -158,17 +157,30 @@ describe("what the answer means for the form", () => {
 
   it("a 413 says the file is too large, under the CV", () => {
     const result = readSendOutcome({ status: 413, body: { detail: "Fichier trop volumineux", errors: { resume: APPLICATION_MESSAGES.resumeTooLarge } } });
-    expect(result).toEqual({ kind: "failed", message: "Fichier trop volumineux", fieldErrors: { resume: APPLICATION_MESSAGES.resumeTooLarge }, captchaSpent: false });
+    expect(result).toEqual({
+      kind: "failed",
+      message: "Fichier trop volumineux",
+      fieldErrors: { resume: APPLICATION_MESSAGES.resumeTooLarge },
+      captchaSpent: false,
+    });
   });
 
   it("a vanished or expired offer says so, in the server's words or the form's", () => {
-    expect(readSendOutcome({ status: 410, body: { detail: "Cette offre a été pourvue" } })).toMatchObject({ message: "Cette offre a été pourvue", captchaSpent: true });
+    expect(readSendOutcome({ status: 410, body: { detail: "Cette offre a été pourvue" } })).toMatchObject({
+      message: "Cette offre a été pourvue",
+      captchaSpent: true,
+    });
     expect(readSendOutcome({ status: 410 })).toMatchObject({ message: APPLICATION_MESSAGES.positionExpired });
     expect(readSendOutcome({ status: 404, body: {} })).toMatchObject({ message: APPLICATION_MESSAGES.positionNotFound });
   });
 
   it("other refusals read the catalogue and renew the captcha", () => {
-    expect(readSendOutcome({ status: 403, body: { detail: "x" } })).toEqual({ kind: "failed", message: SUBMISSION_MESSAGES.securityCheck, fieldErrors: {}, captchaSpent: true });
+    expect(readSendOutcome({ status: 403, body: { detail: "x" } })).toEqual({
+      kind: "failed",
+      message: SUBMISSION_MESSAGES.securityCheck,
+      fieldErrors: {},
+      captchaSpent: true,
+    });
     expect(readSendOutcome({ status: 429 })).toMatchObject({ message: SUBMISSION_MESSAGES.tooManyAttempts, captchaSpent: true });
     expect(readSendOutcome({ status: 0, error: new TypeError("Failed to fetch") })).toMatchObject({ message: SUBMISSION_MESSAGES.network, captchaSpent: true });
     expect(readSendOutcome({ status: 409, body: {} })).toMatchObject({ message: CANDIDATE_SEND_FAILURE, captchaSpent: true });

@@ -1,11 +1,4 @@
-import {
-  APPLICATION_MESSAGES,
-  CANDIDATE_SEND_FAILURE,
-  COVER_LETTER_MAX_LENGTH,
-  RESUME_MAX_BYTES,
-  RESUME_TYPES,
-  isValidEmail,
-} from "~common/candidate-forms";
+import { APPLICATION_MESSAGES, CANDIDATE_SEND_FAILURE, COVER_LETTER_MAX_LENGTH, RESUME_MAX_BYTES, RESUME_TYPES, isValidEmail } from "~common/candidate-forms";
 import { describeFailure } from "~common/submission-errors";
 
 // The rules of the apply and CV drop forms (spec 2 §4, §5), kept free of React so they are
@@ -88,9 +81,7 @@ export function resumeFormReducer<F extends FileLike>(state: ResumeFormState<F>,
       if (!file) return state;
       const rejection = resumeFileError(file);
       const serverErrors = withoutServerError(state.serverErrors, "resume");
-      return rejection
-        ? { ...state, rejection, interacted: true, serverErrors }
-        : { ...state, resume: file, rejection: null, interacted: true, serverErrors };
+      return rejection ? { ...state, rejection, interacted: true, serverErrors } : { ...state, resume: file, rejection: null, interacted: true, serverErrors };
     }
     case "removeResume":
       return { ...state, resume: null, rejection: null, interacted: true, serverErrors: withoutServerError(state.serverErrors, "resume") };
@@ -121,10 +112,7 @@ export function resumeFormErrors(state: ResumeFormState<FileLike>): Partial<Reco
 }
 
 /** Spec 2 §4: disabled until a CV is chosen, terms accepted, captcha validated and cookies consented. */
-export function canSendResumeForm(
-  state: ResumeFormState<FileLike>,
-  env: { captchaValidated: boolean; cookiesAccepted: boolean; sending: boolean },
-): boolean {
+export function canSendResumeForm(state: ResumeFormState<FileLike>, env: { captchaValidated: boolean; cookiesAccepted: boolean; sending: boolean }): boolean {
   return (
     state.resume !== null &&
     isValidEmail(state.email) &&

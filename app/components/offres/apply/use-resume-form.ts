@@ -1,14 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
-import {
-  canSendResumeForm,
-  initialResumeForm,
-  readSendOutcome,
-  resumeFormErrors,
-  resumeFormReducer,
-  type ResumeFormState,
-} from "./resume-form-rules";
+import { canSendResumeForm, initialResumeForm, readSendOutcome, resumeFormErrors, resumeFormReducer, type ResumeFormState } from "./resume-form-rules";
 import { sendCandidateForm } from "./send-form";
 
 export type ResumeRequest = { url: string; body: FormData };

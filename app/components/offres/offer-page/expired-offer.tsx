@@ -19,13 +19,10 @@ export function ExpiredOffer({ offer, similar }: { offer: GoneOffer; similar: Po
           <h1 className="mt-4 text-3xl font-extrabold leading-tight text-brand-900 md:text-4xl">{EXPIRED_TITLE}</h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
             L'offre <strong className="font-semibold text-slate-900">{offer.name}</strong>
-            {place ? ` à ${place}` : ""} ({contractLabel(offer.contract)}) a été pourvue ou retirée par le recruteur. D'autres
-            postes vous attendent peut-être : jetez un œil aux offres proches ci-dessous ou relancez une recherche.
+            {place ? ` à ${place}` : ""} ({contractLabel(offer.contract)}) a été pourvue ou retirée par le recruteur. D'autres postes vous attendent peut-être :
+            jetez un œil aux offres proches ci-dessous ou relancez une recherche.
           </p>
-          <Link
-            to={OFFERS_HREF}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900"
-          >
+          <Link to={OFFERS_HREF} className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Toutes nos offres
           </Link>

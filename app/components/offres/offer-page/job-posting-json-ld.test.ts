@@ -51,7 +51,9 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("maps the contracts to schema.org employment types", () => {
-    const types = ["CDI", "CDD", "Independant", "Freelance", "Stagiaire"].map((contract) => jobPostingJsonLd({ ...offer, contract }, brand, publicUrl).employmentType);
+    const types = ["CDI", "CDD", "Independant", "Freelance", "Stagiaire"].map(
+      (contract) => jobPostingJsonLd({ ...offer, contract }, brand, publicUrl).employmentType,
+    );
     expect(types).toEqual(["FULL_TIME", "TEMPORARY", "CONTRACTOR", "CONTRACTOR", "INTERN"]);
   });
 
@@ -93,7 +95,12 @@ describe("jobPostingJsonLd", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("lists the way from the home page with absolute addresses", () => {
-    expect(breadcrumbJsonLd("https://site.example", [{ name: "Offres d'emploi", path: "/nos-offres" }, { name: "Soudeur", path: "/nos-offres/soudeur/4" }])).toEqual({
+    expect(
+      breadcrumbJsonLd("https://site.example", [
+        { name: "Offres d'emploi", path: "/nos-offres" },
+        { name: "Soudeur", path: "/nos-offres/soudeur/4" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -14,7 +14,12 @@ export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: P
   return (
     <>
       <JsonLd data={jobPostingJsonLd(offer, brand, publicUrl)} />
-      <BreadcrumbJsonLd steps={[{ name: "Offres d'emploi", path: "/nos-offres" }, { name: offer.name, path: offer.href }]} />
+      <BreadcrumbJsonLd
+        steps={[
+          { name: "Offres d'emploi", path: "/nos-offres" },
+          { name: offer.name, path: offer.href },
+        ]}
+      />
       <OfferHeader offer={offer} />
       {/* One container for both: on phones the apply bar sticks to the bottom of the screen
           while the description scrolls, then settles under it; beside it on large screens. */}

@@ -14,9 +14,7 @@ export function OfferHeader({ offer }: { offer: PositionDetails }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Toutes nos offres
         </Link>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">
-          Offre d'emploi{offer.industry ? ` · ${offer.industry}` : ""}
-        </p>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Offre d'emploi{offer.industry ? ` · ${offer.industry}` : ""}</p>
         <h1 className="mt-2 text-3xl font-extrabold leading-tight md:text-5xl">{offer.name}</h1>
         <OfferFacts offer={offer} className="mt-8 text-base text-slate-100" />
       </div>

@@ -49,8 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const request = (path: string) => ({ context: t.deps, request: new Request(`http://localhost${path}`) });
-const callLoader = (slug: string, id: string, query = "") =>
-  loader({ params: { slug, id }, ...request(`/nos-offres/${slug}/${id}${query}`) } as never);
+const callLoader = (slug: string, id: string, query = "") => loader({ params: { slug, id }, ...request(`/nos-offres/${slug}/${id}${query}`) } as never);
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
@@ -64,7 +63,10 @@ describe("loadOfferPage", () => {
   });
 
   it("redirects a wrong slug to the offer's own address", async () => {
-    expect(await loadOfferPage(t.deps.db, "ancien-intitule", String(live))).toEqual({ kind: "redirect", href: `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}` });
+    expect(await loadOfferPage(t.deps.db, "ancien-intitule", String(live))).toEqual({
+      kind: "redirect",
+      href: `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`,
+    });
   });
 
   it("marks an archived offer as gone, with similar published offers", async () => {
@@ -92,7 +94,10 @@ describe("/nos-offres/:slug/:id loader", () => {
   });
 
   it("moves a wrong slug permanently to the canonical address, query string kept", async () => {
-    const response = await callLoader("mauvais-slug", String(live), "?utm_source=lettre").then(() => null, (thrown: unknown) => thrown as Response);
+    const response = await callLoader("mauvais-slug", String(live), "?utm_source=lettre").then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
     expect(response?.status).toBe(301);
     expect(response?.headers.get("Location")).toBe(`/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}?utm_source=lettre`);
   });
@@ -123,7 +128,10 @@ describe("offer page HTML", () => {
     expect(html).not.toContain("onclick");
     // The only scripts are the structured data: the posting and its breadcrumb.
     expect(html.match(/<script\b/g)).toHaveLength(2);
-    expect(jsonLd(html)[1]).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Accueil" }, { name: "Offres d'emploi" }, { name: "Conducteur de travaux gros œuvre" }] });
+    expect(jsonLd(html)[1]).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: "Accueil" }, { name: "Offres d'emploi" }, { name: "Conducteur de travaux gros œuvre" }],
+    });
     expect(html).toMatch(/<button[^>]*>.*Je postule<\/button>/);
     expect(html).toContain('href="/nos-offres"');
     expect(html).toContain("Toutes nos offres");
@@ -136,7 +144,15 @@ describe("offer page HTML", () => {
       title: "Conducteur de travaux gros œuvre",
       employmentType: "TEMPORARY",
       identifier: { value: String(live) },
-      jobLocation: { address: { streetAddress: "8 quai des Tanneurs", addressLocality: "Lyon", postalCode: "69002", addressRegion: "Auvergne-Rhône-Alpes", addressCountry: "FR" } },
+      jobLocation: {
+        address: {
+          streetAddress: "8 quai des Tanneurs",
+          addressLocality: "Lyon",
+          postalCode: "69002",
+          addressRegion: "Auvergne-Rhône-Alpes",
+          addressCountry: "FR",
+        },
+      },
       baseSalary: { currency: "EUR", value: { minValue: 45000, maxValue: 55000, unitText: "YEAR" } },
       directApply: true,
       url: `https://site.example/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`,
@@ -162,7 +178,11 @@ describe("offer page HTML", () => {
 
 describe("offer page meta", () => {
   const metaOf = (loaderData: unknown, pathname: string) =>
-    meta({ loaderData, location: { pathname }, matches: [{ id: "root", data: { brand: { name: "Alto Recrutement" }, publicUrl: "https://site.example" } }] } as any) as any[];
+    meta({
+      loaderData,
+      location: { pathname },
+      matches: [{ id: "root", data: { brand: { name: "Alto Recrutement" }, publicUrl: "https://site.example" } }],
+    } as any) as any[];
 
   it("titles a live offer with its town and contract, describes it, and points the canonical at it", async () => {
     const loaderData = await callLoader("conducteur-de-travaux-gros-oeuvre", String(live));

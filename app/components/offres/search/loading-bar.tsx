@@ -5,13 +5,7 @@
 export function LoadingBar({ active }: { active: boolean }) {
   return (
     <div className="h-1 w-full overflow-hidden bg-transparent">
-      {active && (
-        <div
-          role="progressbar"
-          aria-label="Chargement des offres"
-          className="h-full w-full animate-pulse bg-accent motion-reduce:animate-none"
-        />
-      )}
+      {active && <div role="progressbar" aria-label="Chargement des offres" className="h-full w-full animate-pulse bg-accent motion-reduce:animate-none" />}
     </div>
   );
 }

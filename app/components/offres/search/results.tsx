@@ -21,11 +21,7 @@ type Props = {
 /** The count, the cards and the page links of a search (spec 2 §2, Offer list). */
 export function SearchResults({ search, rows, count, loading, pathname }: Props) {
   return (
-    <section
-      aria-label="Résultats de la recherche"
-      aria-busy={loading}
-      className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}
-    >
+    <section aria-label="Résultats de la recherche" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
       <p aria-live="polite" className="mt-5 font-semibold text-slate-700 sm:mt-8">
         {offersCountText(count)}
       </p>

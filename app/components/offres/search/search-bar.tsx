@@ -9,8 +9,7 @@ import { useDebouncedText } from "./use-debounced-text";
 import type { SearchChanges } from "./use-search-navigation";
 
 /** Spec 2 §9: the sector select's text is cut at 19 characters; the value stays whole. */
-export const sectorOptionText = (label: string) =>
-  label.length > SECTOR_LABEL_MAX_LENGTH ? `${label.slice(0, SECTOR_LABEL_MAX_LENGTH).trimEnd()}…` : label;
+export const sectorOptionText = (label: string) => (label.length > SECTOR_LABEL_MAX_LENGTH ? `${label.slice(0, SECTOR_LABEL_MAX_LENGTH).trimEnd()}…` : label);
 
 /** Every criterion cleared: what «Réinitialiser les filtres» asks for. */
 const NO_CRITERIA: SearchChanges = { query: "", location: "", domain: "", contract: "", salaryMin: null, salaryMax: null };
@@ -112,64 +111,58 @@ export function SearchBar({ search, sectors, onChange }: Props) {
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${filtersOpen ? "rotate-180" : ""}`} />
         </button>
         <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-4 md:contents`}>
-        <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
-          {(id) => (
-            <input
-              id={id}
-              type="search"
-              name="location"
-              value={location.text}
-              maxLength={100}
-              placeholder="Ex : Lyon, 69, Gironde"
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => location.onChange(event.target.value)}
-              className={`${inputClass} pl-10`}
-            />
-          )}
-        </TextControl>
-        <div>
-          <label htmlFor={sectorId} className={labelClass}>
-            Secteur
-          </label>
-          <select
-            id={sectorId}
-            name="domain"
-            value={search.domain}
-            onChange={(event) => withTexts({ domain: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">Tous les secteurs</option>
-            {sectorOptions.map((sector) => (
-              <option key={sector} value={sector} title={sector}>
-                {sectorOptionText(sector)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={contractId} className={labelClass}>
-            Contrat
-          </label>
-          <select
-            id={contractId}
-            name="contract"
-            value={search.contract}
-            onChange={(event) => withTexts({ contract: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">Tous les contrats</option>
-            {!knownContract && search.contract && <option value={search.contract}>{search.contract}</option>}
-            {CONTRACT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="md:col-span-2">
-          <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
-        </div>
+          <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                name="location"
+                value={location.text}
+                maxLength={100}
+                placeholder="Ex : Lyon, 69, Gironde"
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => location.onChange(event.target.value)}
+                className={`${inputClass} pl-10`}
+              />
+            )}
+          </TextControl>
+          <div>
+            <label htmlFor={sectorId} className={labelClass}>
+              Secteur
+            </label>
+            <select id={sectorId} name="domain" value={search.domain} onChange={(event) => withTexts({ domain: event.target.value })} className={inputClass}>
+              <option value="">Tous les secteurs</option>
+              {sectorOptions.map((sector) => (
+                <option key={sector} value={sector} title={sector}>
+                  {sectorOptionText(sector)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={contractId} className={labelClass}>
+              Contrat
+            </label>
+            <select
+              id={contractId}
+              name="contract"
+              value={search.contract}
+              onChange={(event) => withTexts({ contract: event.target.value })}
+              className={inputClass}
+            >
+              <option value="">Tous les contrats</option>
+              {!knownContract && search.contract && <option value={search.contract}>{search.contract}</option>}
+              {CONTRACT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="md:col-span-2">
+            <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
+          </div>
         </div>
       </form>
       {/* Outside the form: the alert dialog has a form of its own, and forms cannot nest. The

@@ -24,9 +24,7 @@ const offer = (input: Partial<PositionInput> & { name: string }, ageDays: number
 
 // 27 accountants in Lyon (two pages of 25), and a few offers each filter can single out.
 const fixtures: PositionInput[] = [
-  ...Array.from({ length: 27 }, (_, i) =>
-    offer({ name: `Comptable général n°${i + 1} H/F`, remunerationMin: 32000, remunerationMax: 38000 }, 10 + i),
-  ),
+  ...Array.from({ length: 27 }, (_, i) => offer({ name: `Comptable général n°${i + 1} H/F`, remunerationMin: 32000, remunerationMax: 38000 }, 10 + i)),
   offer(
     {
       name: "Ingénieur méthodes H/F",
@@ -69,8 +67,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const load = (search = "") =>
-  loader({ params: {}, context: t.deps, request: new Request(`http://localhost/nos-offres${search}`) } as never);
+const load = (search = "") => loader({ params: {}, context: t.deps, request: new Request(`http://localhost/nos-offres${search}`) } as never);
 
 /** The server's HTML of /nos-offres for a query string, with its loader's data. */
 async function render(search = "") {
@@ -169,14 +166,10 @@ describe("/nos-offres", () => {
 
   it("cuts the sector options at 19 characters and keeps the whole label as value and title", async () => {
     const { html } = await render("?domain=Informatique%20%26%20Num%C3%A9rique");
-    expect(html).toContain(
-      '<option value="Informatique & Numérique" title="Informatique & Numérique" selected="">Informatique & Numé…</option>',
-    );
+    expect(html).toContain('<option value="Informatique & Numérique" title="Informatique & Numérique" selected="">Informatique & Numé…</option>');
     expect(html).toContain('<option value="BTP / Construction" title="BTP / Construction">BTP / Construction</option>');
     expect(html).toContain('<option value="Banque, Finance & Assurance" title="Banque, Finance & Assurance">Banque, Finance & A…</option>');
-    const texts = [...html.matchAll(/<option value="[^"]+" title="[^"]*"[^>]*>(.*?)<\/option>/g)].map((match) =>
-      match[1].replace(/…$/, ""),
-    );
+    const texts = [...html.matchAll(/<option value="[^"]+" title="[^"]*"[^>]*>(.*?)<\/option>/g)].map((match) => match[1].replace(/…$/, ""));
     expect(texts.length).toBe(3);
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(19);
     expect(cardTitles(html)).toEqual(["Ingénieur méthodes H/F", "Ingénieur qualité H/F"]);

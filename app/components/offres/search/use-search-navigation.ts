@@ -21,10 +21,7 @@ export function useSearchNavigation(loaded: PositionSearch) {
   const [, setSearchParams] = useSearchParams();
 
   const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  const search = useMemo(
-    () => (pendingSearch == null ? loaded : readPositionSearch(new URLSearchParams(pendingSearch)).search),
-    [pendingSearch, loaded],
-  );
+  const search = useMemo(() => (pendingSearch == null ? loaded : readPositionSearch(new URLSearchParams(pendingSearch)).search), [pendingSearch, loaded]);
 
   // Debounced fields call update from timers: they must merge into the latest search, not the
   // one of the render that scheduled them.

@@ -36,7 +36,9 @@ const formats = [
 export function EventFormats() {
   return (
     <section aria-labelledby="formats-titre" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="formats-titre" className="text-center text-3xl font-bold">Cinq formats pour rencontrer vos futurs collaborateurs</h2>
+      <h2 id="formats-titre" className="text-center text-3xl font-bold">
+        Cinq formats pour rencontrer vos futurs collaborateurs
+      </h2>
       <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
         Nous choisissons avec vous le format qui correspond à vos postes, à votre calendrier et à l'image que vous voulez donner.
       </p>

@@ -21,7 +21,9 @@ export function EventProcess() {
   return (
     <section aria-labelledby="deroulement-titre" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="deroulement-titre" className="text-center text-3xl font-bold">Un événement clé en main, du cadrage au bilan</h2>
+        <h2 id="deroulement-titre" className="text-center text-3xl font-bold">
+          Un événement clé en main, du cadrage au bilan
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -37,8 +39,8 @@ export function EventProcess() {
           ))}
         </ol>
         <p className="mx-auto mt-10 max-w-3xl text-center text-lg text-slate-700">
-          Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce
-          votre réputation d'employeur pour les recrutements de demain.
+          Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce votre réputation d'employeur pour les
+          recrutements de demain.
         </p>
       </div>
     </section>

@@ -15,9 +15,9 @@ export function EventsHero() {
           Des événements de recrutement qui font venir les bons candidats
         </h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-200">
-          Job dating, forum, après-midi portes ouvertes : {brand.name} conçoit et anime des rencontres où vos managers
-          échangent en direct avec des candidats déjà présélectionnés. En quelques heures, vous rencontrez les personnes
-          qu'une annonce aurait mis des semaines à faire venir, et les candidats découvrent votre entreprise de l'intérieur.
+          Job dating, forum, après-midi portes ouvertes : {brand.name} conçoit et anime des rencontres où vos managers échangent en direct avec des candidats
+          déjà présélectionnés. En quelques heures, vous rencontrez les personnes qu'une annonce aurait mis des semaines à faire venir, et les candidats
+          découvrent votre entreprise de l'intérieur.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">

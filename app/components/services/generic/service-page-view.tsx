@@ -35,9 +35,7 @@ export function ServicePageView({ page }: ServicePageViewProps) {
           <h2 id="prestation-contact" className="text-xl font-bold text-brand-900">
             Un projet, une question ?
           </h2>
-          <p className="mt-3 text-slate-700">
-            Un consultant {brand.name} vous rappelle sous 48 heures ouvrées pour étudier votre besoin, sans engagement.
-          </p>
+          <p className="mt-3 text-slate-700">Un consultant {brand.name} vous rappelle sous 48 heures ouvrées pour étudier votre besoin, sans engagement.</p>
           <a href="#contact" className="mt-5 block rounded-full bg-brand-700 px-5 py-3 text-center font-bold text-white hover:bg-brand-900">
             Être rappelé
           </a>

@@ -33,7 +33,9 @@ export function ConsultingProgramme() {
   return (
     <section id="demarche" aria-labelledby="conseil-demarche" className="scroll-mt-20 bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="conseil-demarche" className="text-center text-3xl font-bold text-brand-900">Notre démarche en 4 étapes</h2>
+        <h2 id="conseil-demarche" className="text-center text-3xl font-bold text-brand-900">
+          Notre démarche en 4 étapes
+        </h2>
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">

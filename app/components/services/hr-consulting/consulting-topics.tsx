@@ -28,10 +28,12 @@ const topics = [
 export function ConsultingTopics() {
   return (
     <section aria-labelledby="conseil-enjeux" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="conseil-enjeux" className="text-3xl font-bold text-brand-900">Les enjeux sur lesquels nous vous accompagnons</h2>
+      <h2 id="conseil-enjeux" className="text-3xl font-bold text-brand-900">
+        Les enjeux sur lesquels nous vous accompagnons
+      </h2>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">
-        Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait
-        rester. Nos recommandations partent de cette réalité du terrain, pas d'un modèle théorique.
+        Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait rester. Nos recommandations partent de
+        cette réalité du terrain, pas d'un modèle théorique.
       </p>
       <div className="mt-10">
         <IconCards cards={topics} />

@@ -35,7 +35,9 @@ export function Advantages() {
   return (
     <>
       <section aria-labelledby="avantages-titre" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="avantages-titre" className="text-center text-3xl font-bold">Les avantages du recrutement prédictif</h2>
+        <h2 id="avantages-titre" className="text-center text-3xl font-bold">
+          Les avantages du recrutement prédictif
+        </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
           Une méthode structurée qui sécurise chaque embauche, du cadrage du poste jusqu'à la fin de la période d'essai.
         </p>
@@ -53,7 +55,9 @@ export function Advantages() {
       </section>
       <section aria-labelledby="chiffres-titre" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="chiffres-titre" className="text-center text-3xl font-bold">Les chiffres du recrutement prédictif</h2>
+          <h2 id="chiffres-titre" className="text-center text-3xl font-bold">
+            Les chiffres du recrutement prédictif
+          </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {figures.map(({ icon: Icon, value, label }) => (
               <li key={value} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/15">

@@ -7,17 +7,20 @@ const criteria: Criterion[] = [
   {
     title: "Ce que l'on évalue",
     traditional: "Les diplômes, les postes occupés et l'impression laissée en entretien : ce que le candidat a fait, rarement comment il l'a fait.",
-    predictive: "Les compétences comportementales, les motivations et la façon de raisonner, mesurées par des questionnaires validés, puis croisées avec l'expérience.",
+    predictive:
+      "Les compétences comportementales, les motivations et la façon de raisonner, mesurées par des questionnaires validés, puis croisées avec l'expérience.",
   },
   {
     title: "La présélection",
     traditional: "Un tri manuel des CV, long et subjectif, qui écarte souvent les parcours atypiques pourtant prometteurs.",
-    predictive: "Chaque candidat complète un questionnaire en ligne avant tout entretien : le profil attendu sert de grille de lecture, le tri devient rapide et équitable.",
+    predictive:
+      "Chaque candidat complète un questionnaire en ligne avant tout entretien : le profil attendu sert de grille de lecture, le tri devient rapide et équitable.",
   },
   {
     title: "Les entretiens",
     traditional: "Des entretiens en série pour départager des candidats qui se ressemblent sur le papier, avec des questions identiques pour tous.",
-    predictive: "Des entretiens moins nombreux et ciblés sur les points de vigilance révélés par l'évaluation : chaque échange apporte une information nouvelle.",
+    predictive:
+      "Des entretiens moins nombreux et ciblés sur les points de vigilance révélés par l'évaluation : chaque échange apporte une information nouvelle.",
   },
   {
     title: "La fiabilité de la décision",
@@ -49,7 +52,9 @@ export function Comparison() {
   return (
     <section id="comparatif" aria-labelledby="comparatif-titre" className="scroll-mt-24 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-16">
-        <h2 id="comparatif-titre" className="text-center text-3xl font-bold">Recrutement traditionnel ou recrutement prédictif ?</h2>
+        <h2 id="comparatif-titre" className="text-center text-3xl font-bold">
+          Recrutement traditionnel ou recrutement prédictif ?
+        </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
           Même poste, même marché, deux méthodes. Ouvrez chaque critère pour voir ce qui change concrètement pour vous.
         </p>

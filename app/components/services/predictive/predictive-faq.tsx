@@ -28,7 +28,9 @@ export const predictiveFaq = [
 export function PredictiveFaq() {
   return (
     <section aria-labelledby="faq-predictif-titre" className="mx-auto max-w-4xl px-4 py-16">
-      <h2 id="faq-predictif-titre" className="text-center text-3xl font-bold">Vos questions sur le recrutement prédictif</h2>
+      <h2 id="faq-predictif-titre" className="text-center text-3xl font-bold">
+        Vos questions sur le recrutement prédictif
+      </h2>
       <div className="mt-10">
         <FaqAccordion items={predictiveFaq} mode="single" />
       </div>

@@ -13,15 +13,18 @@ export function PredictiveHero() {
             Recrutement prédictif : embauchez des collaborateurs qui réussissent et qui restent
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            Un CV raconte un parcours, pas une manière de travailler. {brand.name} mesure ce que l'entretien classique
-            laisse dans l'ombre — comportements, motivations, façon de décider sous pression — et le confronte à la
-            réalité de votre poste et de votre équipe. Vous recrutez sur des faits, plus sur une intuition.
+            Un CV raconte un parcours, pas une manière de travailler. {brand.name} mesure ce que l'entretien classique laisse dans l'ombre — comportements,
+            motivations, façon de décider sous pression — et le confronte à la réalité de votre poste et de votre équipe. Vous recrutez sur des faits, plus sur
+            une intuition.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
               Parler à un consultant
             </a>
-            <a href="#comparatif" className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
+            <a
+              href="#comparatif"
+              className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900"
+            >
               Traditionnel ou prédictif ?
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
@@ -30,10 +33,11 @@ export function PredictiveHero() {
         <div className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/20">
           <BrainCircuit aria-hidden="true" className="size-10 text-accent-light" />
           <p className="mt-4 text-5xl font-black">80&nbsp;%</p>
-          <p className="mt-2 text-lg text-slate-100">des échecs de recrutement sont dus à une incompatibilité comportementale, pas à un manque de compétences techniques.</p>
+          <p className="mt-2 text-lg text-slate-100">
+            des échecs de recrutement sont dus à une incompatibilité comportementale, pas à un manque de compétences techniques.
+          </p>
           <p className="mt-6 border-t border-white/20 pt-6 text-slate-200">
-            Et plus d'un candidat sur deux quitte son poste au bout d'un an et demi. Le recrutement prédictif s'attaque
-            précisément à ces deux causes.
+            Et plus d'un candidat sur deux quitte son poste au bout d'un an et demi. Le recrutement prédictif s'attaque précisément à ces deux causes.
           </p>
         </div>
       </div>

@@ -13,7 +13,14 @@ import ServicePage from "~/routes/services/service-page";
 const rootData: RootData = {
   brand: defaultBrand,
   siteMap: [
-    { id: 1, label: "Nos spécialités", shortLabel: null, href: null, isExternal: false, children: [{ id: 2, label: "Recrutement BTP", shortLabel: "BTP", href: "/specialiste-recrutement-btp", isExternal: false, children: [] }] },
+    {
+      id: 1,
+      label: "Nos spécialités",
+      shortLabel: null,
+      href: null,
+      isExternal: false,
+      children: [{ id: 2, label: "Recrutement BTP", shortLabel: "BTP", href: "/specialiste-recrutement-btp", isExternal: false, children: [] }],
+    },
   ],
   agenciesGroupId: null,
   agencies: [{ label: "Lyon", href: null }],
@@ -25,7 +32,15 @@ const rootData: RootData = {
 };
 
 const servicePage = {
-  page: { slug: "recrutement-cdi-cdd", title: "Recrutement en CDI et CDD", header: "Une accroche.", paragraphs: ["Premier paragraphe.", "Second <b>paragraphe</b>."], learnMoreHref: "#contact", seoTitle: null, seoDescription: null },
+  page: {
+    slug: "recrutement-cdi-cdd",
+    title: "Recrutement en CDI et CDD",
+    header: "Une accroche.",
+    paragraphs: ["Premier paragraphe.", "Second <b>paragraphe</b>."],
+    learnMoreHref: "#contact",
+    seoTitle: null,
+    seoDescription: null,
+  },
 };
 
 function GenericPage() {
@@ -60,7 +75,12 @@ async function render(path: string): Promise<string> {
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("predictive recruitment page on the server", () => {
   it("has one h1, the figures, the comparison, five quotes, the FAQ data and the contact block", async () => {

@@ -44,7 +44,9 @@ export function Testimonials() {
   return (
     <section aria-labelledby="temoignages-titre" className="bg-brand-50">
       <div className="mx-auto max-w-5xl px-4 py-16">
-        <h2 id="temoignages-titre" className="text-center text-3xl font-bold">Ils ont adopté le recrutement prédictif</h2>
+        <h2 id="temoignages-titre" className="text-center text-3xl font-bold">
+          Ils ont adopté le recrutement prédictif
+        </h2>
         <div className="mt-10">
           {/* The carousel stops by itself when reduced motion is asked and on hover or focus. */}
           <Carousel label="Témoignages clients" autoplayMs={5000}>

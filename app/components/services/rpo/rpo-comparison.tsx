@@ -53,18 +53,28 @@ export function RpoComparison() {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable) */}
       <div role="region" aria-labelledby="comparatif-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm">
         <table className="w-full min-w-[40rem] border-collapse text-left">
-          <caption id="comparatif-caption" className="sr-only">Comparaison entre le RPO et un cabinet de recrutement classique</caption>
+          <caption id="comparatif-caption" className="sr-only">
+            Comparaison entre le RPO et un cabinet de recrutement classique
+          </caption>
           <thead>
             <tr className="border-b-2 border-slate-200">
-              <th scope="col" className="p-4 font-semibold text-slate-600">Critère</th>
-              <th scope="col" className="bg-brand-700 p-4 text-lg font-bold text-white">RPO</th>
-              <th scope="col" className="p-4 text-lg font-bold text-slate-700">Cabinet classique</th>
+              <th scope="col" className="p-4 font-semibold text-slate-600">
+                Critère
+              </th>
+              <th scope="col" className="bg-brand-700 p-4 text-lg font-bold text-white">
+                RPO
+              </th>
+              <th scope="col" className="p-4 text-lg font-bold text-slate-700">
+                Cabinet classique
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.criterion} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="p-4 align-top font-semibold text-brand-900">{row.criterion}</th>
+                <th scope="row" className="p-4 align-top font-semibold text-brand-900">
+                  {row.criterion}
+                </th>
                 <td className="bg-brand-50 p-4 align-top">
                   <span className="flex gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -84,8 +94,8 @@ export function RpoComparison() {
       </div>
       <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
         <p className="text-lg text-slate-800">
-          <strong className="text-brand-900">Vous hésitez entre les deux ?</strong> Décrivez-nous vos besoins : nous vous dirons
-          franchement quelle formule vous coûtera le moins.
+          <strong className="text-brand-900">Vous hésitez entre les deux ?</strong> Décrivez-nous vos besoins : nous vous dirons franchement quelle formule vous
+          coûtera le moins.
         </p>
         <a href="#contact" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
           Obtenir une proposition RPO

@@ -27,9 +27,8 @@ export function RpoFigures() {
       <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-brand-900 p-6 text-white md:flex-row md:items-center md:p-8">
         <Trophy aria-hidden="true" className="size-12 shrink-0 text-accent-light" />
         <p className="text-lg">
-          <strong>Top 50 des cabinets de recrutement en France depuis 4 ans</strong>, selon le classement publié
-          chaque année par un grand quotidien économique : une reconnaissance que nous devons à nos clients et à nos
-          candidats.
+          <strong>Top 50 des cabinets de recrutement en France depuis 4 ans</strong>, selon le classement publié chaque année par un grand quotidien
+          économique : une reconnaissance que nous devons à nos clients et à nos candidats.
         </p>
         <a
           href={RANKING_URL}

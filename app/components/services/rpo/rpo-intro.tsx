@@ -9,13 +9,10 @@ export function RpoHero() {
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
         <p className="font-semibold uppercase tracking-wide text-accent-light">RPO – Recruitment Process Outsourcing</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight md:text-5xl">
-          Externalisez vos recrutements, gardez la maîtrise de vos embauches
-        </h1>
+        <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight md:text-5xl">Externalisez vos recrutements, gardez la maîtrise de vos embauches</h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">
-          Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre
-          processus de recrutement, avec vos outils, votre marque employeur et vos critères. Vous décidez, nous
-          livrons des candidats qualifiés.
+          Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre processus de recrutement, avec vos outils,
+          votre marque employeur et vos critères. Vous décidez, nous livrons des candidats qualifiés.
         </p>
       </div>
     </header>
@@ -40,14 +37,13 @@ export function RpoDefinition() {
       intro={
         <>
           <p>
-            Le RPO, ou externalisation du processus de recrutement, consiste à confier à un cabinet spécialisé une
-            partie ou la totalité de vos recrutements sur une période donnée. Contrairement à une mission classique,
-            menée poste par poste, le RPO installe un dispositif durable : nos consultants deviennent le
-            prolongement de votre service RH.
+            Le RPO, ou externalisation du processus de recrutement, consiste à confier à un cabinet spécialisé une partie ou la totalité de vos recrutements sur
+            une période donnée. Contrairement à une mission classique, menée poste par poste, le RPO installe un dispositif durable : nos consultants deviennent
+            le prolongement de votre service RH.
           </p>
           <p className="mt-4">
-            Chez {brand.name}, chaque mission RPO commence par un diagnostic de vos besoins, de vos délais et de vos
-            outils. Nous construisons ensuite le dispositif qui vous convient, sans engagement sur un modèle figé.
+            Chez {brand.name}, chaque mission RPO commence par un diagnostic de vos besoins, de vos délais et de vos outils. Nous construisons ensuite le
+            dispositif qui vous convient, sans engagement sur un modèle figé.
           </p>
         </>
       }
@@ -65,7 +61,10 @@ export function RpoDefinition() {
           Parler de mon projet RPO
           <ArrowRight aria-hidden="true" className="size-5" />
         </a>
-        <a href="#comparatif" className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-50">
+        <a
+          href="#comparatif"
+          className="inline-flex items-center gap-2 rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
+        >
           Comparer RPO et cabinet classique
         </a>
       </div>

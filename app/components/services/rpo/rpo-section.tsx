@@ -16,7 +16,9 @@ export function RpoSection({ id, title, intro, tone = "white", children }: RpoSe
   return (
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${tone === "tinted" ? "bg-brand-50" : "bg-white"}`}>
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
-        <h2 id={headingId} className="text-3xl font-bold text-brand-900 md:text-4xl">{title}</h2>
+        <h2 id={headingId} className="text-3xl font-bold text-brand-900 md:text-4xl">
+          {title}
+        </h2>
         {intro && <div className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</div>}
         <div className="mt-10">{children}</div>
       </div>

@@ -60,7 +60,6 @@ const modes: IconCard[] = [
   },
 ];
 
-
 export function RpoSituations() {
   return (
     <RpoSection
@@ -75,10 +74,7 @@ export function RpoSituations() {
 
 export function RpoModes() {
   return (
-    <RpoSection
-      title="Nos modes d'intervention"
-      intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent."
-    >
+    <RpoSection title="Nos modes d'intervention" intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent.">
       <IconCards cards={modes} columns="lg:grid-cols-4" />
     </RpoSection>
   );

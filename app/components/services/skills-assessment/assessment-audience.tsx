@@ -28,10 +28,12 @@ const situations = [
 export function AssessmentAudience() {
   return (
     <section aria-labelledby="bilan-pour-qui" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="bilan-pour-qui" className="text-3xl font-bold text-brand-900">Un bilan de compétences, pour quoi faire ?</h2>
+      <h2 id="bilan-pour-qui" className="text-3xl font-bold text-brand-900">
+        Un bilan de compétences, pour quoi faire ?
+      </h2>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">
-        Salarié, indépendant ou demandeur d'emploi, le bilan vous aide à analyser vos compétences, vos aptitudes et vos
-        motivations pour définir un projet professionnel et, si besoin, un projet de formation.
+        Salarié, indépendant ou demandeur d'emploi, le bilan vous aide à analyser vos compétences, vos aptitudes et vos motivations pour définir un projet
+        professionnel et, si besoin, un projet de formation.
       </p>
       <div className="mt-10">
         <IconCards cards={situations} />

@@ -14,7 +14,9 @@ const included = [
 export function AssessmentFinancing() {
   return (
     <section aria-labelledby="bilan-financement" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="bilan-financement" className="text-3xl font-bold text-brand-900">Tarif et financement</h2>
+      <h2 id="bilan-financement" className="text-3xl font-bold text-brand-900">
+        Tarif et financement
+      </h2>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border-2 border-brand-700 p-8 shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">Bilan complet</p>
@@ -35,10 +37,14 @@ export function AssessmentFinancing() {
             <div>
               <h3 className="text-lg font-bold text-brand-700">Votre compte personnel de formation (CPF)</h3>
               <p className="mt-2 text-slate-700">
-                Le bilan est éligible au CPF : réservez-le sur le site officiel et mobilisez les droits que vous avez acquis
-                au fil de votre carrière.
+                Le bilan est éligible au CPF : réservez-le sur le site officiel et mobilisez les droits que vous avez acquis au fil de votre carrière.
               </p>
-              <a href={CPF_URL} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+              <a
+                href={CPF_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+              >
                 Consulter mes droits sur Mon Compte Formation
                 <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only"> (nouvel onglet)</span>
@@ -50,8 +56,8 @@ export function AssessmentFinancing() {
             <div>
               <h3 className="text-lg font-bold text-brand-700">Votre employeur</h3>
               <p className="mt-2 text-slate-700">
-                Le bilan peut être financé par le plan de développement des compétences de votre entreprise, avec votre
-                accord. Il peut alors se dérouler sur votre temps de travail.
+                Le bilan peut être financé par le plan de développement des compétences de votre entreprise, avec votre accord. Il peut alors se dérouler sur
+                votre temps de travail.
               </p>
             </div>
           </li>
@@ -60,8 +66,8 @@ export function AssessmentFinancing() {
             <div>
               <h3 className="text-lg font-bold text-brand-700">Un financement personnel</h3>
               <p className="mt-2 text-slate-700">
-                Vos droits ne couvrent pas tout ? Complétez par un financement personnel : nous vous remettons un devis
-                détaillé dès le premier rendez-vous. Demandeur d'emploi, parlez-en aussi à votre conseiller France Travail.
+                Vos droits ne couvrent pas tout ? Complétez par un financement personnel : nous vous remettons un devis détaillé dès le premier rendez-vous.
+                Demandeur d'emploi, parlez-en aussi à votre conseiller France Travail.
               </p>
             </div>
           </li>

@@ -18,13 +18,10 @@ export function AssessmentHero() {
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
         <p className="font-semibold uppercase tracking-wide text-accent-light">Bilan de compétences</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
-          Faites le point sur votre carrière et donnez-lui un nouveau cap
-        </h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">Faites le point sur votre carrière et donnez-lui un nouveau cap</h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">
-          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené
-          par un consultant qui recrute au quotidien. Il sait quelles compétences les employeurs recherchent et vous aide à
-          construire un projet qui tient la route sur le marché de l'emploi.
+          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené par un consultant qui recrute au
+          quotidien. Il sait quelles compétences les employeurs recherchent et vous aide à construire un projet qui tient la route sur le marché de l'emploi.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <a href="#contact" className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">

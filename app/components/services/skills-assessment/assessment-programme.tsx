@@ -33,10 +33,11 @@ export function AssessmentProgramme() {
   return (
     <section aria-labelledby="bilan-programme" className="bg-brand-50">
       <div className="mx-auto max-w-5xl px-4 py-16">
-        <h2 id="bilan-programme" className="text-center text-3xl font-bold text-brand-900">Le déroulé de votre bilan</h2>
+        <h2 id="bilan-programme" className="text-center text-3xl font-bold text-brand-900">
+          Le déroulé de votre bilan
+        </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-          Un parcours structuré en trois phases, comme le prévoit le Code du travail, encadré par un premier rendez-vous
-          offert et un entretien de suivi.
+          Un parcours structuré en trois phases, comme le prévoit le Code du travail, encadré par un premier rendez-vous offert et un entretien de suivi.
         </p>
         <ol className="mt-12 space-y-6 border-l-4 border-accent pl-6 md:pl-10">
           {phases.map((phase) => (
@@ -52,8 +53,7 @@ export function AssessmentProgramme() {
           ))}
         </ol>
         <p className="mt-8 text-center text-slate-700">
-          Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à
-          personne sans votre accord.
+          Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à personne sans votre accord.
         </p>
       </div>
     </section>

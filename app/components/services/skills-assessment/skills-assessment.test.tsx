@@ -12,7 +12,17 @@ describe("skills assessment page on the server", () => {
 
   it("has one h1 and every block's text in the HTML", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    for (const text of ["Le déroulé de votre bilan", "Entretien préliminaire gratuit", "Phase préliminaire", "Phase d'investigation", "Phase de conclusion", "Entretien de suivi à 6 mois", "Tarif et financement", "Pourquoi faire votre bilan avec Alto Recrutement ?", "Retrouvez nos agences de recrutement dans toute la France"]) {
+    for (const text of [
+      "Le déroulé de votre bilan",
+      "Entretien préliminaire gratuit",
+      "Phase préliminaire",
+      "Phase d'investigation",
+      "Phase de conclusion",
+      "Entretien de suivi à 6 mois",
+      "Tarif et financement",
+      "Pourquoi faire votre bilan avec Alto Recrutement ?",
+      "Retrouvez nos agences de recrutement dans toute la France",
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -38,11 +48,7 @@ describe("skills assessment page on the server", () => {
   it("lists exactly the three other services in the carousel", () => {
     const carousel = html.slice(html.indexOf('aria-roledescription="carrousel"'));
     const hrefs = [...carousel.matchAll(/<h3[^>]*><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs).toEqual([
-      "/nos-prestations/conseil-rh",
-      "/services/evenementiel",
-      "/services/1er-cabinet-specialise-dans-le-recrutement-predictif",
-    ]);
+    expect(hrefs).toEqual(["/nos-prestations/conseil-rh", "/services/evenementiel", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif"]);
   });
 
   it("describes the offer for search engines", () => {
