@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { E2E_ADMIN } from "./tests/support/e2e-admin";
 
+/** The accessibility and layout sweep: reads pages only, so it can run beside the journeys. */
+const SWEEP = /public-sweep\.spec\.ts$/;
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts from an empty embedded database: first-start seeding is part of the journey.
 // Set once in the main process; workers inherit it and read the server's outbox there.
@@ -12,8 +15,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // 2 cores: one browser at a time keeps the timings sane.
-  workers: 1,
+  // 2 cores: the journeys run one at a time (they share the server's data and outbox); the
+  // read-only sweep of every public page runs beside them on the second worker.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   reporter: [["list"]],
@@ -36,7 +40,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "journeys", testIgnore: SWEEP, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "sweep", testMatch: SWEEP, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     // The production build (npm run test:e2e builds it first), as `npm start` serves it.
     command: "node scripts/start.mjs",
