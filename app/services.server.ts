@@ -1,13 +1,13 @@
 // The services page loaders call: the same ones the JSON API uses (one rule, one place).
 // The .server suffix keeps them, and the database, out of the browser bundle.
 export type { Db } from "../server/db/client";
-export { getSiteMap } from "../server/modules/branding/site-map.service";
+export { getSiteMap } from "../server/modules/site-map/site-map.service";
 export { adminManagerPage } from "../server/resources/admin-page.service";
 export { getServicePage, listPublishedServicePages } from "../server/modules/content/service-pages.service";
 export { listFaqItems } from "../server/modules/content/faq.service";
-export { searchPartners, searchTeamMembers } from "../server/modules/brand/brand.service";
+export { searchPartners, searchTeamMembers } from "../server/modules/employer-brand/employer-brand.service";
 export { findAgency, searchAgencies, getAgencyReviews } from "../server/modules/agencies/agencies.service";
-export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequentlyRecruited } from "../server/modules/jobs/job-profiles.service";
+export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequentlyRecruited } from "../server/modules/job-profiles/job-profiles.service";
 export { findIndependentBySlug, getIndependentReviews, searchIndependents } from "../server/modules/independents/independents.service";
 export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";
 export {

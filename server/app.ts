@@ -10,15 +10,15 @@ import { compression, preferredEncoding, varyOnEncoding, type Encoding } from ".
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
 import { geoApi } from "./modules/geo/geo.api";
-import { brandingApi } from "./modules/branding/branding.api";
+import { brandingApi } from "./modules/site-map/site-map.api";
 import { agenciesApi, placeReviewsApi } from "./modules/agencies/agencies.api";
 import { independentsApi } from "./modules/independents/independents.api";
 import { mediaRoutes } from "./modules/media/media.routes";
-import { brandApi } from "./modules/brand/brand.api";
+import { brandApi } from "./modules/employer-brand/employer-brand.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
-import { jobProfileFileApi, jobProfilesApi } from "./modules/jobs/job-profiles.api";
+import { jobProfileFileApi, jobProfilesApi } from "./modules/job-profiles/job-profiles.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { positionsApi } from "./modules/positions/positions.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";

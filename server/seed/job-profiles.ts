@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import { jobProfiles } from "../db/schema";
-import type { ProfileGroup } from "../db/schema/jobs";
+import type { ProfileGroup } from "../db/schema/job-profiles";
 import type { JobProfileType } from "../../common/job-profiles";
-import { jobProfileImageColumn } from "../modules/jobs/job-profile-images";
+import { jobProfileImageColumn } from "../modules/job-profiles/job-profile-images";
 import { slugify } from "../../common/format/slug";
 
 type Group = [title: string, items: string[]];

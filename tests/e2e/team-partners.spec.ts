@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultBrand } from "../../common/brand";
 import { partnerSeeds, teamMemberSeeds } from "../../server/seed/team-partners";
-import { cutText } from "../../app/components/brand/cut-text";
+import { cutText } from "../../app/components/employer-brand/cut-text";
 
 // The journeys start from a freshly seeded database: the demo team and partners are there.
 const members = teamMemberSeeds(defaultBrand.name);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PartnersGrid, type PartnerBadge } from "~/components/brand/partners-grid";
+import { PartnersGrid, type PartnerBadge } from "~/components/employer-brand/partners-grid";
 import { useBrand } from "~/lib/root-data";
 
 /** A few partners on the home page, and the way to all of them. */

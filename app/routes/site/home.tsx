@@ -12,7 +12,7 @@ import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
 import { PartnersSection } from "~/components/home/partners-section";
 import { latestPositions, listFrequentlyRecruited, searchPartners } from "~/services.server";
-import { FrequentProfiles } from "~/components/jobs/frequent-profiles";
+import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import { LatestOffers } from "~/components/home/latest-offers";
 import { HOME_POSITIONS_LIMIT } from "~common/positions";
 

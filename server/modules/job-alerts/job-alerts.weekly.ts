@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { jobAlerts, type AlertQuery } from "../../db/schema/job-alerts";
-import { taskErrorReason } from "../../lib/tasks";
+import { taskErrorReason } from "../tasks/task-runner";
 import { searchPositions } from "../positions/positions.service";
 import { EMPTY_POSITION_SEARCH, type PositionSearch } from "../../../common/position-search";
 import { criteriaLines, weeklyAlertMail } from "./job-alerts.mail";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
-import { enqueueTask, runDueTasks, type TaskHandler } from "../../lib/tasks";
+import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { loadOfferPage } from "../../../app/components/offres/offer-page/load-offer.server";

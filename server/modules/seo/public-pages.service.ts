@@ -2,7 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { cityPages, independents } from "../../db/schema";
 import { listPublishedServicePages } from "../content/service-pages.service";
-import { listJobProfileLinks } from "../jobs/job-profiles.service";
+import { listJobProfileLinks } from "../job-profiles/job-profiles.service";
 import { LANDING_SLUGS } from "../../../common/landing-routes";
 import type { PageLink, PublicPageFamilies } from "../../../common/public-pages";
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../app-deps";
-import { getSiteMap } from "../branding/site-map.service";
+import { getSiteMap } from "../site-map/site-map.service";
 import { listPositionPaths } from "../positions/positions.service";
 import { listPublicPageFamilies } from "./public-pages.service";
 import type { SiteMapEntry } from "../../../common/site-map";

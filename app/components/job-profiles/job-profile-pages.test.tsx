@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import CataloguePage, { loader as catalogueLoader } from "~/routes/jobs/catalogue";
-import JobProfilePage, { loader as profileLoader } from "~/routes/jobs/job-profile";
+import CataloguePage, { loader as catalogueLoader } from "~/routes/job-profiles/catalogue";
+import JobProfilePage, { loader as profileLoader } from "~/routes/job-profiles/job-profile";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
 import { seedJobProfiles } from "../../../server/seed/job-profiles";

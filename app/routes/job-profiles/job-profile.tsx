@@ -8,8 +8,8 @@ import { useBrand } from "~/lib/root-data";
 import { findJobProfile } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
-import { JobProfileImage } from "~/components/jobs/job-profile-image";
-import { JobProfileSections } from "~/components/jobs/job-profile-sections";
+import { JobProfileImage } from "~/components/job-profiles/job-profile-image";
+import { JobProfileSections } from "~/components/job-profiles/job-profile-sections";
 import { de } from "~common/format/typography";
 
 const CATALOGUE = "/catalogue-fiches-metier";

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/speciality";
 import { pageMeta } from "~/lib/seo";
 import { listFrequentlyRecruited, searchJobProfiles } from "~/services.server";
-import { specialityFromPathname } from "~/components/jobs/speciality-content.server";
-import { SpecialityHero } from "~/components/jobs/speciality-hero";
-import { SpecialitySections } from "~/components/jobs/speciality-sections";
-import { SpecialityProfiles } from "~/components/jobs/speciality-profiles";
-import { FrequentProfiles } from "~/components/jobs/frequent-profiles";
+import { specialityFromPathname } from "~/components/job-profiles/speciality-content.server";
+import { SpecialityHero } from "~/components/job-profiles/speciality-hero";
+import { SpecialitySections } from "~/components/job-profiles/speciality-sections";
+import { SpecialityProfiles } from "~/components/job-profiles/speciality-profiles";
+import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 

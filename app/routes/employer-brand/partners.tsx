@@ -5,8 +5,8 @@ import { useBrand } from "~/lib/root-data";
 import { searchPartners } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
-import { BrandPageHeader } from "~/components/brand/brand-page-header";
-import { PartnersGrid } from "~/components/brand/partners-grid";
+import { BrandPageHeader } from "~/components/employer-brand/brand-page-header";
+import { PartnersGrid } from "~/components/employer-brand/partners-grid";
 
 /**
  * Only the firm's own brand segment exists; the route also answers with the trailing slash

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody } from "../../lib/http";
-import { searchPartners, searchTeamMembers } from "./brand.service";
+import { searchPartners, searchTeamMembers } from "./employer-brand.service";
 
 /** Employer-brand reads (spec 1 §7), mounted under /api/branding. Public: no personal data beyond what the pages show. */
 export function brandApi({ db }: AppDeps) {

@@ -3,8 +3,8 @@ import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
-import { BrandPageHeader } from "~/components/brand/brand-page-header";
-import { GptwAudiences, GptwIntro, GptwPractices } from "~/components/brand/gptw-sections";
+import { BrandPageHeader } from "~/components/employer-brand/brand-page-header";
+import { GptwAudiences, GptwIntro, GptwPractices } from "~/components/employer-brand/gptw-sections";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

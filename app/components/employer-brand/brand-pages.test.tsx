@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import TeamPage from "~/routes/brand/team";
-import PartnersPage from "~/routes/brand/partners";
-import GreatPlaceToWorkPage from "~/routes/brand/great-place-to-work";
+import TeamPage from "~/routes/employer-brand/team";
+import PartnersPage from "~/routes/employer-brand/partners";
+import GreatPlaceToWorkPage from "~/routes/employer-brand/great-place-to-work";
 import { partnerSeeds, teamMemberSeeds } from "../../../server/seed/team-partners";
 import { renderPage } from "../../../tests/support/render-page";
 import { cutText, initials } from "./cut-text";

@@ -5,8 +5,8 @@ import { useBrand } from "~/lib/root-data";
 import { searchTeamMembers } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
-import { BrandPageHeader } from "~/components/brand/brand-page-header";
-import { TeamMemberCard } from "~/components/brand/team-member-card";
+import { BrandPageHeader } from "~/components/employer-brand/brand-page-header";
+import { TeamMemberCard } from "~/components/employer-brand/team-member-card";
 
 /** Only the firm's own brand segment exists (/marque-employeur/notre-equipe/alto); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { searchJobProfiles } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
-import { JobProfileCard, JobProfileCardSkeleton } from "~/components/jobs/job-profile-card";
-import { CatalogueFilters } from "~/components/jobs/catalogue-filters";
-import { CataloguePagination } from "~/components/jobs/catalogue-pagination";
+import { JobProfileCard, JobProfileCardSkeleton } from "~/components/job-profiles/job-profile-card";
+import { CatalogueFilters } from "~/components/job-profiles/catalogue-filters";
+import { CataloguePagination } from "~/components/job-profiles/catalogue-pagination";
 
 const EMPTY_TEXT = "Aucune fiche métier ne correspond à votre recherche";
 
