@@ -9,7 +9,7 @@ import { useNonce } from "./lib/nonce";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
-import { CvDropProvider } from "./components/offres/apply/cv-drop-provider";
+import { CvDropProvider } from "./components/offers/apply/cv-drop-provider";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";

@@ -30,10 +30,10 @@ export default [
   // Landing pages are listed one by one: a ":slug" route at the root would swallow every
   // unknown single-segment URL and make every such href look "served" to the menus.
   ...LANDING_SLUGS.map((slug) => route(slug, "routes/landing/city-page.tsx", { id: `landing:${slug}` })),
-  route("nos-offres", "routes/offres/offers.tsx"),
-  route("nos-offres/:slug/:id", "routes/offres/offer.tsx"),
-  route("nos-offres/alertes/:id/confirmation", "routes/offres/alert-confirmation.tsx"),
-  route("nos-offres/alertes/:id/desinscription", "routes/offres/alert-unsubscribe.tsx"),
+  route("nos-offres", "routes/offers/offers.tsx"),
+  route("nos-offres/:slug/:id", "routes/offers/offer.tsx"),
+  route("nos-offres/alertes/:id/confirmation", "routes/offers/alert-confirmation.tsx"),
+  route("nos-offres/alertes/:id/desinscription", "routes/offers/alert-unsubscribe.tsx"),
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("account/authenticate/:provider", "routes/account/authenticate.tsx"),

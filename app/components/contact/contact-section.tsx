@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
+import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 
 // The form (validation rules, captcha widget) is fetched after the page is interactive: it
 // sits at the bottom of the pages and cannot work without JavaScript anyway, so it stays out

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { PositionCard } from "~common/positions";
-import { OffersGrid } from "~/components/offres/offer-card";
+import { OffersGrid } from "~/components/offers/offer-card";
 
 type Props = {
   offers: PositionCard[];

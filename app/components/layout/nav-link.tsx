@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowUpRight } from "lucide-react";
 import { stripBrandPrefix, type SiteMapEntry } from "~common/site-map";
-import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
+import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 
 /** The Formation entry carries an arrow (spec 1 §2, Navigation). */
 export const showsArrow = (entry: SiteMapEntry) => entry.label === "Formation";

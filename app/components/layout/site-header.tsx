@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { FileUp, Mail } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
-import { useCvDrop } from "~/components/offres/apply/cv-drop-provider";
+import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { SiteLogo } from "./site-logo";

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { emails, jobAlerts } from "../../db/schema";
-import AlertConfirmation, { loader as confirmationLoader } from "../../../app/routes/offres/alert-confirmation";
-import AlertUnsubscribe, { loader as unsubscribeLoader } from "../../../app/routes/offres/alert-unsubscribe";
+import AlertConfirmation, { loader as confirmationLoader } from "../../../app/routes/offers/alert-confirmation";
+import AlertUnsubscribe, { loader as unsubscribeLoader } from "../../../app/routes/offers/alert-unsubscribe";
 import { hashLinkToken } from "./job-alerts.tokens";
 import { alertApi, h1s, linkIn, parseMail, renderRoute } from "./job-alerts.testing";
 

@@ -8,7 +8,7 @@ import { positionHref } from "../../../common/positions";
 import { hashLinkToken, newLinkToken } from "./job-alerts.tokens";
 import { sendWeeklyAlerts } from "./job-alerts.weekly";
 import { alertApi, linkIn, parseMail } from "./job-alerts.testing";
-import { loader as unsubscribeLoader } from "../../../app/routes/offres/alert-unsubscribe";
+import { loader as unsubscribeLoader } from "../../../app/routes/offers/alert-unsubscribe";
 import { runDueTasks } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { purgeUnconfirmedAlerts } from "./job-alerts.retention";

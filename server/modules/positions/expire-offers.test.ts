@@ -4,7 +4,7 @@ import { servedRoutes } from "../../../common/served-routes";
 import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { sitemapUrls } from "../seo/sitemap.service";
-import { loadOfferPage } from "../../../app/components/offres/offer-page/load-offer.server";
+import { loadOfferPage } from "../../../app/components/offers/offer-page/load-offer.server";
 import { insertPositions } from "./positions.service";
 import { ARCHIVE_EXPIRED_TASK } from "./expire-offers";
 

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 
 // The dialog (dropzone, captcha, consent) is fetched on the first click, or on a hover or
 // focus that announces it, so it never weighs on the offer page's first load.
-const loadApplyDialog = () => import("~/components/offres/apply/apply-dialog");
+const loadApplyDialog = () => import("~/components/offers/apply/apply-dialog");
 const ApplyDialog = lazy(loadApplyDialog);
 
 const prefetch = () => {

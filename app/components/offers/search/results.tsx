@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { NO_POSITION_FOUND, type PositionCard } from "~common/positions";
 import { positionSearchParams, type PositionSearch } from "~common/position-search";
-import { OffersGrid } from "~/components/offres/offer-card";
+import { OffersGrid } from "~/components/offers/offer-card";
 import { OffersPagination } from "./pagination";
 
 const countFormat = new Intl.NumberFormat("fr-FR");

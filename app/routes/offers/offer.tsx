@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/offer";
 import { contractLabel } from "~common/positions";
 import { pageMeta } from "~/lib/seo";
-import { loadOfferPage } from "~/components/offres/offer-page/load-offer.server";
-import { LiveOffer } from "~/components/offres/offer-page/live-offer";
-import { EXPIRED_TITLE, ExpiredOffer } from "~/components/offres/offer-page/expired-offer";
-import { placeLabel } from "~/components/offres/offer-page/offer-facts";
+import { loadOfferPage } from "~/components/offers/offer-page/load-offer.server";
+import { LiveOffer } from "~/components/offers/offer-page/live-offer";
+import { EXPIRED_TITLE, ExpiredOffer } from "~/components/offers/offer-page/expired-offer";
+import { placeLabel } from "~/components/offers/offer-page/offer-facts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const result = await loadOfferPage(context.db, params.slug, params.id);

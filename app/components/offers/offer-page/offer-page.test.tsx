@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import OfferPage, { loader, meta } from "~/routes/offres/offer";
+import OfferPage, { loader, meta } from "~/routes/offers/offer";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage } from "../../../../tests/support/render-page";
 import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";

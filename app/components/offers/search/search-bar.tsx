@@ -3,7 +3,7 @@ import { ChevronDown, MapPin, RotateCcw, Search, SlidersHorizontal } from "lucid
 import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/positions";
 import { hasSearchCriteria, searchCriteria, type PositionSearch } from "~common/position-search";
 import { inputClass } from "~/components/ui/field";
-import { CreateAlertButton } from "~/components/offres/alert/create-alert-button";
+import { CreateAlertButton } from "~/components/offers/alert/create-alert-button";
 import { SalarySlider } from "./salary-slider";
 import { useDebouncedText } from "./use-debounced-text";
 import type { SearchChanges } from "./use-search-navigation";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import OffersPage, { loader, meta } from "~/routes/offres/offers";
+import OffersPage, { loader, meta } from "~/routes/offers/offers";
 import { NO_POSITION_FOUND } from "~common/positions";
 import { EMPTY_POSITION_SEARCH } from "~common/position-search";
 import { activeFilterCount } from "./search-bar";

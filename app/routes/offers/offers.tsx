@@ -4,10 +4,10 @@ import { readPositionSearch } from "~common/position-search";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { industryLabels, searchPositions } from "~/services.server";
-import { LoadingBar } from "~/components/offres/search/loading-bar";
-import { SearchBar } from "~/components/offres/search/search-bar";
-import { SearchResults } from "~/components/offres/search/results";
-import { useSearchNavigation } from "~/components/offres/search/use-search-navigation";
+import { LoadingBar } from "~/components/offers/search/loading-bar";
+import { SearchBar } from "~/components/offers/search/search-bar";
+import { SearchResults } from "~/components/offers/search/results";
+import { useSearchNavigation } from "~/components/offers/search/use-search-navigation";
 
 /** Spec 2 §2: the search lives in the query string, so a shared link renders its results here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
