@@ -37,6 +37,10 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // One renderer process for our one origin: less CPU on a 2-core machine (about 10 %).
+        "--disable-features=IsolateOrigins,site-per-process",
+        "--disable-site-isolation-trials",
+        "--renderer-process-limit=1",
       ],
     },
   },
