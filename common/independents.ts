@@ -1,6 +1,8 @@
 // The shapes of independent recruiters as the server answers them and the pages read them.
+import type { AgencyDepartment } from "./agencies";
 
-export type IndependentDepartment = { id: number; label: string; code: string; prefixDeterminer: string | null };
+/** A department a recruiter works in: the same answer as an agency's. */
+export type IndependentDepartment = AgencyDepartment;
 
 export type IndependentSummary = {
   id: number;
