@@ -1,6 +1,6 @@
 // Lint: correctness (typescript-eslint, some rules type-aware), React hooks, accessibility of
 // JSX, and the layer rules of ARCHITECTURE.md as import restrictions (decision 0018).
-// Formatting is Prettier's (npm run format:check), not ESLint's.
+// Formatting is Prettier's (`npm run lint` also runs `prettier --check`), not ESLint's.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -54,10 +54,7 @@ export default tseslint.config(
   {
     files: ["common/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: layers(
-      forbid(SERVER, "common/ is shared by both sides: it imports neither app/ nor server/."),
-      forbid(APP, "common/ is shared by both sides: it imports neither app/ nor server/."),
-    ),
+    rules: layers(forbid(`${SERVER}|${APP}`, "common/ is shared by both sides: it imports neither app/ nor server/.")),
   },
   {
     files: ["server/db/**/*.ts"],
