@@ -51,17 +51,26 @@ const HASH_OPTIONS: HashOptions = { algorithm: 2 as Algorithm, memoryCost: 19_45
 
 export const hashPassword = (password: string) => hash(password, HASH_OPTIONS);
 
+/**
+ * The two slow steps of a failed sign-in, in one object so tests can watch them instead of
+ * timing them: an argon2 verification for every attempt, and the wait after a failure.
+ */
+export const signInCosts = {
+  verifyPassword: (storedHash: string, password: string) => verify(storedHash, password),
+  waitAfterFailure: (ms: number) => sleep(ms),
+};
+
 /** A hash of nothing anyone knows, verified when the account is unknown so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(24).toString("base64url")));
 
 async function passwordMatches(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    await verify(await getDummyHash(), password).catch(() => false);
+    await signInCosts.verifyPassword(await getDummyHash(), password).catch(() => false);
     return false;
   }
   // A malformed stored hash is a failed login, not a 500.
-  return verify(storedHash, password).catch(() => false);
+  return signInCosts.verifyPassword(storedHash, password).catch(() => false);
 }
 
 /** The rule for any new password (change_password, create-admin, ADMIN_PASSWORD). */
@@ -177,7 +186,7 @@ export async function loginWithPassword(
     throttle.fail(clientAddress, email);
     // Each failure of the pair waits longer (1×, 2×… 5× the configured delay).
     const delay = config.account.loginFailureDelayMs * Math.min(throttle.failures(clientAddress, email), 5);
-    if (delay > 0) await sleep(delay);
+    if (delay > 0) await signInCosts.waitAfterFailure(delay);
     throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
   }
   throttle.succeed(clientAddress, email);

@@ -53,9 +53,15 @@ describe("runDueTasks", () => {
   it("gives each task to one runner only when two run at the same time", async () => {
     for (let i = 0; i < 6; i++) await enqueueTask(db(), "slow", { i });
     const runs: number[] = [];
+    // The first task holds its runner until a second task has started: only the other runner
+    // can start it, so both take part without relying on timing (a runner that waited for the
+    // other would never release the first task and the test would time out).
+    let releaseFirst!: () => void;
+    const secondStarted = new Promise<void>((resolve) => (releaseFirst = resolve));
     const slow = async (payload: unknown) => {
       runs.push((payload as { i: number }).i);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (runs.length === 2) releaseFirst();
+      await secondStarted;
     };
     const [a, b] = await Promise.all([runDueTasks(db(), { slow }), runDueTasks(db(), { slow })]);
     expect(a.done + b.done).toBe(6);
