@@ -49,3 +49,27 @@ export const jobProfilePath = (slug: string) => `/fiche-metier/${slug}`;
 export function isJobProfileType(value: string | null | undefined): value is JobProfileType {
   return !!value && (JOB_PROFILE_TYPES as readonly string[]).includes(value);
 }
+
+/** What the catalogue shows: the one reading of its query string (?page, ?query, ?type). */
+export type CatalogueSearch = { page: number; query: string; type: JobProfileType | "" };
+
+/** Reads the catalogue's query string leniently: a hand-edited URL shows page 1, never a 400. */
+export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
+  const rawPage = Number(params.get("page"));
+  const rawType = params.get("type");
+  return {
+    page: Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1,
+    query: (params.get("query") ?? "").trim().slice(0, 100),
+    type: isJobProfileType(rawType) ? rawType : "",
+  };
+}
+
+/** The query string of a catalogue search: empty criteria and page 1 are left out. */
+export function catalogueSearchString({ page, query, type }: CatalogueSearch): string {
+  const params = new URLSearchParams();
+  if (query) params.set("query", query);
+  if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Search } from "lucide-react";
-import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "~common/job-profiles";
+import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS, catalogueSearchString, isJobProfileType, type CatalogueSearch } from "~common/job-profiles";
 import { inputClass } from "~/components/ui/field";
 
 /** Spec: the search follows the typing after 500 ms of calm, or at once on Enter. */
@@ -11,8 +11,9 @@ const DEBOUNCE_MS = 500;
  * Search and type filter of the catalogue. A GET form, so it also works before hydration;
  * once hydrated, changes update the URL in place (and always go back to page 1).
  */
-export function CatalogueFilters({ query, type }: { query: string; type: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function CatalogueFilters({ query, type }: Pick<CatalogueSearch, "query" | "type">) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [text, setText] = useState(query);
   const typed = useRef(false);
   // The query last sent or shown, and the ones this form sent that have not come back yet:
@@ -30,18 +31,12 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
     typed.current = false;
   }, [query]);
 
-  const apply = (changes: { query?: string; type?: string }) => {
-    const next = new URLSearchParams(searchParams);
+  const apply = (changes: Partial<Pick<CatalogueSearch, "query" | "type">>) => {
     if (changes.query !== undefined && changes.query !== query) {
       sent.current = changes.query;
       own.current.add(changes.query);
     }
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete("page");
-    setSearchParams(next, { preventScrollReset: true });
+    void navigate(pathname + catalogueSearchString({ query, type, ...changes, page: 1 }), { preventScrollReset: true });
   };
 
   useEffect(() => {
@@ -49,7 +44,7 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
     if (!typed.current || text.trim() === sent.current) return;
     const timer = setTimeout(() => apply({ query: text.trim() }), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // apply reads the latest search params on each render; the timer only restarts on typing.
+    // apply reads the latest criteria on each render; the timer only restarts on typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
@@ -90,7 +85,13 @@ export function CatalogueFilters({ query, type }: { query: string; type: string 
         <label htmlFor={typeId} className="mb-1 block text-sm font-semibold text-slate-800">
           Secteur
         </label>
-        <select id={typeId} name="type" value={type} onChange={(event) => apply({ type: event.target.value })} className={inputClass}>
+        <select
+          id={typeId}
+          name="type"
+          value={type}
+          onChange={(event) => apply({ type: isJobProfileType(event.target.value) ? event.target.value : "" })}
+          className={inputClass}
+        >
           <option value="">Tous les secteurs</option>
           {JOB_PROFILE_TYPES.map((value) => (
             <option key={value} value={value}>

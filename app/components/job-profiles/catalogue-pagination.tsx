@@ -1,20 +1,14 @@
+import { catalogueSearchString, type CatalogueSearch } from "~common/job-profiles";
 import { PageLinks } from "~/components/ui/page-links";
 
 type Props = {
-  page: number;
+  /** The search shown: its criteria are kept on every link, the page replaced. */
+  search: CatalogueSearch;
   pageCount: number;
-  /** The current search string (query, type): kept on every link, page replaced. */
-  search: URLSearchParams;
   pathname: string;
 };
 
-export function CataloguePagination({ page, pageCount, search, pathname }: Props) {
-  const href = (target: number) => {
-    const next = new URLSearchParams(search);
-    if (target === 1) next.delete("page");
-    else next.set("page", String(target));
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
-  return <PageLinks label="Pagination des fiches métier" page={page} pageCount={pageCount} href={href} />;
+export function CataloguePagination({ search, pageCount, pathname }: Props) {
+  const href = (target: number) => pathname + catalogueSearchString({ ...search, page: target });
+  return <PageLinks label="Pagination des fiches métier" page={search.page} pageCount={pageCount} href={href} />;
 }

@@ -1,6 +1,6 @@
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { JOB_PROFILES_PAGE_SIZE, JOB_PROFILE_TYPE_LABELS, isJobProfileType } from "~common/job-profiles";
+import { JOB_PROFILES_PAGE_SIZE, JOB_PROFILE_TYPE_LABELS, isJobProfileType, readCatalogueSearch } from "~common/job-profiles";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { searchJobProfiles } from "~/services.server";
@@ -11,18 +11,8 @@ import { CataloguePagination } from "~/components/job-profiles/catalogue-paginat
 
 const EMPTY_TEXT = "Aucune fiche métier ne correspond à votre recherche";
 
-/** Reads ?page, ?query and ?type leniently: a hand-edited URL shows page 1, never a 400. */
-function readFilters(url: URL) {
-  const rawPage = Number(url.searchParams.get("page"));
-  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
-  const rawType = url.searchParams.get("type");
-  const type = isJobProfileType(rawType) ? rawType : "";
-  return { page, query, type };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readFilters(new URL(request.url));
+  const filters = readCatalogueSearch(new URL(request.url).searchParams);
   const answer = await searchJobProfiles(context.db, { ...filters, limit: JOB_PROFILES_PAGE_SIZE });
   return { ...filters, ...answer, pageCount: Math.max(1, Math.ceil(answer.count / JOB_PROFILES_PAGE_SIZE)) };
 }
@@ -49,7 +39,6 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const navigation = useNavigation();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   // Skeletons only while this same page loads its next results, not when leaving it.
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
@@ -96,7 +85,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
               {EMPTY_TEXT}
             </p>
           )}
-          <CataloguePagination page={page} pageCount={pageCount} search={searchParams} pathname={location.pathname} />
+          <CataloguePagination search={{ page, query, type }} pageCount={pageCount} pathname={location.pathname} />
         </div>
       </section>
 

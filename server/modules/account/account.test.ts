@@ -311,13 +311,13 @@ describe("POST /api/account/login_old", () => {
     let endWait!: () => void;
     const wait = vi.spyOn(signInCosts, "waitAfterFailure").mockImplementation(() => new Promise<void>((resolve) => (endWait = resolve)));
     let answered = false;
-    const answer = slowApp
-      .request("/api/account/login_old", {
+    const answer = Promise.resolve(
+      slowApp.request("/api/account/login_old", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp(), Origin: ORIGIN },
         body: JSON.stringify({ email: user.email, password: "faux-mot-de-passe" }),
-      })
-      .then((res) => ((answered = true), res));
+      }),
+    ).then((res) => ((answered = true), res));
     await vi.waitFor(() => expect(wait).toHaveBeenCalledWith(400));
     await new Promise((resolve) => setImmediate(resolve));
     expect(answered).toBe(false);
