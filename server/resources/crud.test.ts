@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { createTestApp, type ApiRefusal, type CallAnswer, type TestApp } from "../../tests/support/test-app";
+import type { ListAnswer } from "../../common/schemas/list";
+import type { ManagerMeta } from "../../common/manager-meta";
+import type { adminAppList } from "./registry";
 import { landRegistries, users } from "../db/schema";
 import { createSession } from "../modules/account/session.service";
 import { saveResource, deleteResource } from "./crud.service";
@@ -26,7 +29,8 @@ async function person(flags: Partial<{ isStaff: boolean; isAdmin: boolean; isSup
   return { id: row!.id, headers: { Cookie: `session=${token}`, Origin: ORIGIN } };
 }
 
-const call = (who: Person | null, method: string, path: string, body?: unknown) => t.call(method, path, body, who ? who.headers : { Origin: ORIGIN });
+const call = <Answer = ApiRefusal>(who: Person | null, method: string, path: string, body?: unknown) =>
+  t.call<Answer>(method, path, body, who ? who.headers : { Origin: ORIGIN });
 const LR = "/api/admin/geo/landregistry";
 const USERS = "/api/admin/account/user";
 
@@ -43,33 +47,33 @@ describe("land registries (Villes) as an admin", () => {
   const city = { label: "Villeneuve-sur-Essai", code: "99001", zipcode: "99100", level: 3, prefixDeterminer: "de", availableForDynamicContent: true };
 
   it("creates, fetches, updates and deletes, then answers 404", async () => {
-    const created = await call(admin, "POST", `${LR}/save`, city);
+    const created = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, city);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ...city, id: expect.any(Number), zipcodes: ["99100"] });
     const id = created.body.id;
 
-    const fetched = await call(admin, "GET", `${LR}/fetch/${id}`);
+    const fetched = await call<typeof landRegistries.$inferSelect>(admin, "GET", `${LR}/fetch/${id}`);
     expect(fetched.body).toMatchObject(city);
 
-    const updated = await call(admin, "POST", `${LR}/save`, { id, label: "Villeneuve-d'Essai", code: "99001", level: 3 });
+    const updated = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, { id, label: "Villeneuve-d'Essai", code: "99001", level: 3 });
     expect(updated.status).toBe(200);
     // Fields left out of the body keep their value.
     expect(updated.body).toMatchObject({ id, label: "Villeneuve-d'Essai", zipcode: "99100", availableForDynamicContent: true });
 
     expect((await call(admin, "DELETE", `${LR}/delete/${id}`)).body).toEqual({ id });
-    const gone = await call(admin, "GET", `${LR}/fetch/${id}`);
+    const gone = await call<typeof landRegistries.$inferSelect>(admin, "GET", `${LR}/fetch/${id}`);
     expect(gone).toMatchObject({ status: 404, body: { detail: "Ville introuvable" } });
     expect((await call(admin, "DELETE", `${LR}/delete/${id}`)).status).toBe(404);
-    expect((await call(admin, "POST", `${LR}/save`, { ...city, id })).status).toBe(404);
+    expect((await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, { ...city, id })).status).toBe(404);
     // Beyond the serial range, or not a number: not found, never a database error.
-    expect((await call(admin, "GET", `${LR}/fetch/3000000000`)).status).toBe(404);
-    expect((await call(admin, "GET", `${LR}/fetch/abc`)).status).toBe(404);
-    const notAnObject = await call(admin, "POST", `${LR}/save`, [city]);
+    expect((await call<typeof landRegistries.$inferSelect>(admin, "GET", `${LR}/fetch/3000000000`)).status).toBe(404);
+    expect((await call<typeof landRegistries.$inferSelect>(admin, "GET", `${LR}/fetch/abc`)).status).toBe(404);
+    const notAnObject = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, [city]);
     expect(notAnObject).toMatchObject({ status: 400, body: { detail: expect.stringContaining("objet JSON") } });
   });
 
   it("answers the spec's paths the same way", async () => {
-    const saved = await call(admin, "POST", "/api/geo/save_land_registry", { ...city, code: "99002" });
+    const saved = await call<typeof landRegistries.$inferSelect>(admin, "POST", "/api/geo/save_land_registry", { ...city, code: "99002" });
     expect(saved.status).toBe(200);
     const deleted = await call(admin, "DELETE", `/api/geo/delete_land_registry/${saved.body.id}`);
     expect(deleted).toMatchObject({ status: 200, body: { id: saved.body.id } });
@@ -81,17 +85,17 @@ describe("land registries (Villes) as an admin", () => {
       { label: "Saint-Etienne-des-Bois", code: "99012", level: 3, availableForDynamicContent: false },
       { label: "Montagne-sur-Test", code: "99013", level: 3, availableForDynamicContent: true },
     ];
-    for (const row of rows) expect((await call(admin, "POST", `${LR}/save`, row)).status).toBe(200);
+    for (const row of rows) expect((await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, row)).status).toBe(200);
     const all = await t.deps.db.$count(landRegistries);
 
-    const search = (body: unknown) => call(admin, "POST", `${LR}/search`, body);
+    const search = (body: unknown) => call<ListAnswer<typeof landRegistries.$inferSelect>>(admin, "POST", `${LR}/search`, body);
     const byQuery = await search({ query: "SAINT-ETIENNE", sort: "label" });
     expect(byQuery.status).toBe(200);
     expect(byQuery.body).toEqual({ rows: expect.any(Array), count: 2, total: all });
-    expect(byQuery.body.rows.map((r: any) => r.label)).toEqual(["Saint-Etienne-des-Bois", "Saint-Étienne-du-Test"]);
+    expect(byQuery.body.rows.map((r) => r.label)).toEqual(["Saint-Etienne-des-Bois", "Saint-Étienne-du-Test"]);
 
     const filtered = await search({ query: "test", availableForDynamicContent: true, sort: "-label" });
-    expect(filtered.body.rows.map((r: any) => r.label)).toEqual(["Saint-Étienne-du-Test", "Montagne-sur-Test"]);
+    expect(filtered.body.rows.map((r) => r.label)).toEqual(["Saint-Étienne-du-Test", "Montagne-sur-Test"]);
     expect(filtered.body.count).toBe(2);
 
     const byCode = await search({ query: "9901", sort: "-code", limit: 1, page: 2 });
@@ -100,23 +104,23 @@ describe("land registries (Villes) as an admin", () => {
     const badSort = await search({ sort: "population" });
     expect(badSort).toMatchObject({ status: 400, body: { errors: { sort: expect.stringContaining("population") } } });
     const badLimit = await search({ limit: 101 });
-    expect(badLimit.body.errors.limit).toBe("La taille de page doit être comprise entre 1 et 100");
+    expect(badLimit.body.errors?.limit).toBe("La taille de page doit être comprise entre 1 et 100");
   });
 
   it("answers French field messages for an invalid or duplicate save", async () => {
-    const empty = await call(admin, "POST", `${LR}/save`, {});
+    const empty = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, {});
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ label: "Le libellé est requis", code: "Le code INSEE est requis", level: "Le niveau est requis" });
 
-    const wrong = await call(admin, "POST", `${LR}/save`, { label: "X", code: "99-1", level: 7, zipcode: "123" });
+    const wrong = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, { label: "X", code: "99-1", level: 7, zipcode: "123" });
     expect(wrong.body.errors).toEqual({
       code: "Le code INSEE ne contient que des chiffres et des lettres",
       level: "Le niveau doit être 0 (Pays), 1 (Régions), 2 (Départements) ou 3 (Villes ou Communes)",
       zipcode: "Le code postal doit contenir 5 chiffres",
     });
 
-    await call(admin, "POST", `${LR}/save`, { label: "Doublon", code: "99021", level: 3 });
-    const duplicate = await call(admin, "POST", `${LR}/save`, { label: "Doublon bis", code: "99021", level: 3 });
+    await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, { label: "Doublon", code: "99021", level: 3 });
+    const duplicate = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, { label: "Doublon bis", code: "99021", level: 3 });
     expect(duplicate).toMatchObject({
       status: 400,
       body: { detail: "Ce code INSEE existe déjà pour ce niveau", errors: { label: "Ce code INSEE existe déjà pour ce niveau" } },
@@ -133,7 +137,7 @@ describe("land registries (Villes) as an admin", () => {
 
 describe("users (Utilisateurs)", () => {
   const everyAnswer: string[] = [];
-  const remember = async (answer: Promise<{ status: number; body: any }>) => {
+  const remember = async <Answer>(answer: Promise<CallAnswer<Answer>>) => {
     const result = await answer;
     everyAnswer.push(JSON.stringify(result.body));
     return result;
@@ -141,18 +145,24 @@ describe("users (Utilisateurs)", () => {
 
   it("never sends nor accepts a password hash", async () => {
     const created = await remember(
-      call(admin, "POST", "/api/account/save_user", { email: " Camille.Martin@Cabinet.TEST ", firstName: "Camille", passwordHash: "x" }),
+      call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", {
+        email: " Camille.Martin@Cabinet.TEST ",
+        firstName: "Camille",
+        passwordHash: "x",
+      }),
     );
     expect(created.status).toBe(200);
     expect(created.body.email).toBe("camille.martin@cabinet.test");
     const [stored] = await t.deps.db.select().from(users).where(eq(users.id, created.body.id));
     expect(stored!.passwordHash).toBeNull();
 
-    await remember(call(admin, "POST", "/api/account/search_users", { limit: 100 }));
+    await remember(call<ListAnswer<Omit<typeof users.$inferSelect, "passwordHash">>>(admin, "POST", "/api/account/search_users", { limit: 100 }));
     await remember(call(admin, "POST", `${USERS}/search`, { query: "camille" }));
-    await remember(call(admin, "GET", `${USERS}/fetch/${admin.id}`));
-    const staffEmail = (await remember(call(admin, "GET", `${USERS}/fetch/${staff.id}`))).body.email;
-    await remember(call(admin, "POST", `${USERS}/save`, { id: staff.id, email: staffEmail, lastName: "Durand" }));
+    await remember(call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "GET", `${USERS}/fetch/${admin.id}`));
+    const staffEmail = (await remember(call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "GET", `${USERS}/fetch/${staff.id}`))).body.email;
+    await remember(
+      call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", `${USERS}/save`, { id: staff.id, email: staffEmail, lastName: "Durand" }),
+    );
     for (const text of everyAnswer) {
       expect(text).not.toContain("passwordHash");
       expect(text).not.toContain("argon2");
@@ -161,25 +171,45 @@ describe("users (Utilisateurs)", () => {
   });
 
   it("finds users by name without accents and by role filters", async () => {
-    await call(admin, "POST", "/api/account/save_user", { email: "helene.leger@cabinet.test", firstName: "Hélène", lastName: "Léger", isStaff: true });
-    const byName = await call(admin, "POST", "/api/account/search_users", { query: "helene leger" });
+    await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", {
+      email: "helene.leger@cabinet.test",
+      firstName: "Hélène",
+      lastName: "Léger",
+      isStaff: true,
+    });
+    const byName = await call<ListAnswer<Omit<typeof users.$inferSelect, "passwordHash">>>(admin, "POST", "/api/account/search_users", {
+      query: "helene leger",
+    });
     expect(byName.body).toMatchObject({ count: 1, rows: [{ email: "helene.leger@cabinet.test" }] });
 
-    const staffOnly = await call(admin, "POST", "/api/account/search_users", { isStaff: true, limit: 100 });
-    expect(staffOnly.body.rows.every((row: any) => row.isStaff)).toBe(true);
+    const staffOnly = await call<ListAnswer<Omit<typeof users.$inferSelect, "passwordHash">>>(admin, "POST", "/api/account/search_users", {
+      isStaff: true,
+      limit: 100,
+    });
+    expect(staffOnly.body.rows.every((row) => row.isStaff)).toBe(true);
     // Consultant picker: staff in the wide sense (admins and superusers too), never plain users.
-    const restricted = await call(admin, "POST", "/api/account/search_users", { isRestricted: true, limit: 100 });
-    const ids = restricted.body.rows.map((row: any) => row.id);
+    const restricted = await call<ListAnswer<Omit<typeof users.$inferSelect, "passwordHash">>>(admin, "POST", "/api/account/search_users", {
+      isRestricted: true,
+      limit: 100,
+    });
+    const ids = restricted.body.rows.map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([superuser.id, admin.id, staff.id]));
     expect(ids).not.toContain(plain.id);
-    const one = await call(admin, "POST", "/api/account/search_users", { isRestricted: true, recruiterEmail: "Helene.Leger@cabinet.test" });
-    expect(one.body.rows.map((row: any) => row.email)).toEqual(["helene.leger@cabinet.test"]);
+    const one = await call<ListAnswer<Omit<typeof users.$inferSelect, "passwordHash">>>(admin, "POST", "/api/account/search_users", {
+      isRestricted: true,
+      recruiterEmail: "Helene.Leger@cabinet.test",
+    });
+    expect(one.body.rows.map((row) => row.email)).toEqual(["helene.leger@cabinet.test"]);
   });
 
   it("answers French messages for a missing, invalid or duplicate e-mail", async () => {
-    expect((await call(admin, "POST", "/api/account/save_user", {})).body.errors).toEqual({ email: "L'adresse e-mail est requise" });
-    expect((await call(admin, "POST", "/api/account/save_user", { email: "pas-un-mail" })).body.errors).toEqual({ email: "Format d'e-mail invalide" });
-    const duplicate = await call(admin, "POST", "/api/account/save_user", { email: "PERSONNE1@cabinet.test" });
+    expect((await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", {})).body.errors).toEqual({
+      email: "L'adresse e-mail est requise",
+    });
+    expect(
+      (await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", { email: "pas-un-mail" })).body.errors,
+    ).toEqual({ email: "Format d'e-mail invalide" });
+    const duplicate = await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", { email: "PERSONNE1@cabinet.test" });
     expect(duplicate).toMatchObject({
       status: 400,
       body: { detail: "Un utilisateur avec cet e-mail existe déjà", errors: { email: "Un utilisateur avec cet e-mail existe déjà" } },
@@ -188,8 +218,8 @@ describe("users (Utilisateurs)", () => {
 
   it("lets only a superuser grant, remove or touch superuser status", async () => {
     const target = await person({ isStaff: true });
-    const save = (who: Person, body: object) => call(who, "POST", "/api/account/save_user", body);
-    const email = (await call(admin, "GET", `${USERS}/fetch/${target.id}`)).body.email;
+    const save = (who: Person, body: object) => call<Omit<typeof users.$inferSelect, "passwordHash">>(who, "POST", "/api/account/save_user", body);
+    const email = (await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "GET", `${USERS}/fetch/${target.id}`)).body.email;
 
     expect((await save(admin, { email: "nouveau.super@cabinet.test", isSuperuser: true })).status).toBe(403);
     expect((await save(admin, { id: target.id, email, isSuperuser: true })).status).toBe(403);
@@ -209,19 +239,22 @@ describe("users (Utilisateurs)", () => {
 
     const other = await person({ isStaff: true });
     expect((await call(admin, "DELETE", `/api/user/delete_user/${other.id}`)).status).toBe(200);
-    expect(await call(admin, "GET", `${USERS}/fetch/${other.id}`)).toMatchObject({ status: 404, body: { detail: "Utilisateur introuvable" } });
+    expect(await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "GET", `${USERS}/fetch/${other.id}`)).toMatchObject({
+      status: 404,
+      body: { detail: "Utilisateur introuvable" },
+    });
   });
 });
 
 describe("admin app list and metadata", () => {
-  const list = (who: Person | null) => call(who, "GET", "/api/account/get_admin_app_list");
+  const list = (who: Person | null) => call<ReturnType<typeof adminAppList>>(who, "GET", "/api/account/get_admin_app_list");
 
   it("answers 401 anonymous, 403 non-staff, and only staff-viewable managers to staff", async () => {
     expect((await list(null)).status).toBe(401);
     expect((await list(plain)).status).toBe(403);
     const { status, body } = await list(staff);
     expect(status).toBe(200);
-    const listed = body.apps.flatMap((app: any) => app.models.map((m: any) => `${app.appLabel}/${m.objectName}`));
+    const listed = body.apps.flatMap((app) => app.models.map((m) => `${app.appLabel}/${m.objectName}`));
     expect(listed.sort()).toEqual(
       resources
         .filter((d) => d.roles.view === "staff")
@@ -247,12 +280,12 @@ describe("admin app list and metadata", () => {
       ]),
     );
     // Every registered manager is listed once, under its own app.
-    const listed = body.apps.flatMap((app: any) => app.models.map((m: any) => `${app.appLabel}/${m.objectName}`));
+    const listed = body.apps.flatMap((app) => app.models.map((m) => `${app.appLabel}/${m.objectName}`));
     expect(listed.sort()).toEqual(resources.map((d) => `${d.appLabel}/${d.model}`).sort());
   });
 
   it("gives the screens complete, JSON-only metadata", async () => {
-    const { status, body } = await call(admin, "GET", `${LR}/meta`);
+    const { status, body } = await call<ManagerMeta>(admin, "GET", `${LR}/meta`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       appLabel: "geo",
@@ -266,8 +299,8 @@ describe("admin app list and metadata", () => {
       notifications: { created: "Ville a été créé", updateFailed: "Ville n'a pas été modifié", deleted: "Ville a été supprimé" },
     });
     expect(body.columns[0]).toEqual({ field: "label", label: "Libellé", sortable: true });
-    expect(body.filters.map((f: any) => f.field)).toEqual(["query", "availableForDynamicContent"]);
-    expect(body.formFields.find((f: any) => f.field === "level").options).toContainEqual({ value: 3, label: "Villes ou Communes" });
+    expect(body.filters.map((f) => f.field)).toEqual(["query", "availableForDynamicContent"]);
+    expect(body.formFields.find((f) => f.field === "level")?.options).toContainEqual({ value: 3, label: "Villes ou Communes" });
     for (const hidden of ["table", "schema", "hooks", "uniqueErrors"]) expect(body).not.toHaveProperty(hidden);
     expect((await call(admin, "GET", "/api/admin/geo/nothing/meta")).status).toBe(404);
     const userMeta = await call(admin, "GET", `${USERS}/meta`);
@@ -331,7 +364,7 @@ describe("role sweep over every back-office route", () => {
       const anonymous = await call(null, method, path, body);
       if (anonymous.status !== 401) failures.push(`anonymous ${method} ${path} → ${anonymous.status}`);
       const outsider = await call(plain, method, path, body);
-      if (outsider.status !== 403 || /origine/.test(outsider.body?.detail)) failures.push(`non-staff ${method} ${path} → ${outsider.status}`);
+      if (outsider.status !== 403 || /origine/.test(outsider.body?.detail ?? "")) failures.push(`non-staff ${method} ${path} → ${outsider.status}`);
     }
     expect(failures).toEqual([]);
   });

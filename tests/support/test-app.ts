@@ -19,12 +19,28 @@ export const testRoutes: RouteManifest = {
   "routes/site/not-found": { id: "routes/site/not-found", parentId: "root", path: "*" },
 };
 
+/** What the API answers when it refuses a call: one message, or one message per field. */
+export type ApiRefusal = { detail?: string; errors?: Record<string, string> };
+/** A value as JSON carries it: dates become strings. */
+export type OverTheWire<T> = T extends Date
+  ? string
+  : T extends (infer Item)[]
+    ? OverTheWire<Item>[]
+    : T extends object
+      ? { [K in keyof T]: OverTheWire<T[K]> }
+      : T;
+/** The body is the answer the status says: the declared type on success, a refusal otherwise. */
+export type CallAnswer<Answer> = { status: number; body: OverTheWire<Answer> & ApiRefusal; headers: Headers };
+
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   database: Database;
-  /** Calls the API like a browser would: JSON in, parsed JSON out. */
-  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Calls the API like a browser would: JSON in, parsed JSON out. `Answer` is the type the
+   * server's code declares for the call (its exported types); by default, a refusal's shape.
+   */
+  call: <Answer = ApiRefusal>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<CallAnswer<Answer>>;
   close: () => Promise<void>;
 };
 
@@ -43,7 +59,7 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
     reviews: createReviewsSource(config, database.db, logger),
   };
   const app = createApp(deps);
-  const call: TestApp["call"] = async (method, path, body, headers = {}) => {
+  const call: TestApp["call"] = async <Answer>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
@@ -57,7 +73,7 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
     } catch {
       /* not JSON: keep the text */
     }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.status, body: parsed as OverTheWire<Answer> & ApiRefusal, headers: res.headers };
   };
   return { app, deps, database, call, close: () => database.close() };
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { registeredPages, sessions, users } from "../../db/schema";
 import { createSession } from "./session.service";
 import { LOGIN_THROTTLE, createLoginThrottle, ensureInitialSuperuser, hashPassword, signInCosts, upsertSuperuser } from "./account.service";
+import type { SessionUser } from "../../../common/roles";
 
 const ORIGIN = "http://localhost:3000";
 const CLIENT_ID = "site-client-id.apps.example";
@@ -54,7 +55,7 @@ async function sessionFor(userId: number) {
 }
 
 const login = (email: string, password: string, ip = nextIp(), headers: Record<string, string> = {}) =>
-  t.call("POST", "/api/account/login_old", { email, password }, { "X-Forwarded-For": ip, Origin: ORIGIN, ...headers });
+  t.call<{ user: SessionUser }>("POST", "/api/account/login_old", { email, password }, { "X-Forwarded-For": ip, Origin: ORIGIN, ...headers });
 
 /** Set-Cookie lines by cookie name. */
 function setCookies(headers: Headers): Record<string, string> {
@@ -171,7 +172,7 @@ async function googleSignIn(email: string, extra: Claims = {}, tamper: { state?:
   const state = tamper.state ?? callback.searchParams.get("state")!;
   const verifier = tamper.verifier ?? cookieValue(kept.oauth_code_verifier);
   const cookie = tamper.dropCookies ? "" : `oauth_state=${cookieValue(kept.oauth_state)}; oauth_code_verifier=${verifier}`;
-  return t.call(
+  return t.call<{ user: SessionUser }>(
     "POST",
     "/api/account/login/me?provider=google",
     { code: callback.searchParams.get("code"), state },
@@ -225,7 +226,7 @@ describe("POST /api/account/login_old", () => {
     expect(cookie).not.toMatch(/Secure/); // only in production
     expect(await sessionCount(user.id)).toBe(1);
 
-    const me = await t.call("GET", "/api/account/me", undefined, { Cookie: `session=${cookieValue(cookie)}` });
+    const me = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, { Cookie: `session=${cookieValue(cookie)}` });
     expect(me.body.user).toMatchObject({ id: user.id, isStaff: true });
   });
 
@@ -331,14 +332,14 @@ describe("POST /api/account/login_old", () => {
     const { status } = await login(user.email, user.password, nextIp(), previous);
     expect(status).toBe(200);
     expect(await sessionCount(user.id)).toBe(1);
-    const me = await t.call("GET", "/api/account/me", undefined, previous);
+    const me = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, previous);
     expect(me.body).toEqual({ user: null });
   });
 });
 
 describe("GET /api/account/me and POST /api/account/logout", () => {
   it("answers {user: null} without a cookie, never cached", async () => {
-    const { status, body, headers } = await t.call("GET", "/api/account/me");
+    const { status, body, headers } = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me");
     expect(status).toBe(200);
     expect(body).toEqual({ user: null });
     expect(headers.get("cache-control")).toBe("no-store");
@@ -346,7 +347,7 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
 
   it("answers the signed-in user, not cached", async () => {
     const user = await createUser({ roles: { isAdmin: true } });
-    const { status, body, headers } = await t.call("GET", "/api/account/me", undefined, await sessionFor(user.id));
+    const { status, body, headers } = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, await sessionFor(user.id));
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ id: user.id, email: user.email, isAdmin: true });
     expect(body.user).not.toHaveProperty("passwordHash");
@@ -360,7 +361,7 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect((await t.call("GET", "/api/account/me", undefined, browser)).body).toEqual({ user: null });
+    expect((await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, browser)).body).toEqual({ user: null });
   });
 
   it("logout deletes the session row and clears the cookie", async () => {
@@ -374,7 +375,7 @@ describe("GET /api/account/me and POST /api/account/logout", () => {
     expect(cleared).toMatch(/^session=;/);
     expect(cleared).toMatch(/Max-Age=0/);
     expect(cleared).toMatch(/Path=\/(;|$)/);
-    expect((await t.call("GET", "/api/account/me", undefined, browser)).body).toEqual({ user: null });
+    expect((await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, browser)).body).toEqual({ user: null });
   });
 
   it("logout answers success when nobody is signed in", async () => {
@@ -455,7 +456,7 @@ describe("POST /api/account/change_password", () => {
     expect(await verify(row.passwordHash!, NEW_PASSWORD)).toBe(true);
     expect(await verify(row.passwordHash!, target.password)).toBe(false);
     expect(await sessionCount(target.id)).toBe(0);
-    expect((await t.call("GET", "/api/account/me", undefined, targetBrowser)).body).toEqual({ user: null });
+    expect((await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, targetBrowser)).body).toEqual({ user: null });
     expect(await sessionCount(superuser.id)).toBe(1);
 
     expect((await login(target.email, target.password)).status).toBe(401);
@@ -498,7 +499,7 @@ describe("GET /api/content/register_page", () => {
     for (const url of ["https://evil.example/", "//evil.example/x", "agences", ""]) {
       const { status, body } = await register(url, browser);
       expect(status, url).toBe(400);
-      expect(body.errors.url).toBe("L'adresse de la page doit être un chemin commençant par « / »");
+      expect(body.errors?.url).toBe("L'adresse de la page doit être un chemin commençant par « / »");
     }
     const missing = await t.call("GET", "/api/content/register_page", undefined, browser);
     expect(missing.status).toBe(400);
@@ -531,7 +532,7 @@ describe("Google sign-in", () => {
   });
 
   it("404 for an unknown provider, and when Google is not configured", async () => {
-    const unknown = await t.call("GET", "/api/account/login?provider=github");
+    const unknown = await t.call<{ user: SessionUser }>("GET", "/api/account/login?provider=github");
     expect(unknown.status).toBe(404);
     const bare = createApp({ ...t.deps, config: { ...t.deps.config, google: undefined } });
     for (const [method, path] of [
@@ -568,7 +569,7 @@ describe("Google sign-in", () => {
     // The state and verifier are single use.
     expect(cookies.oauth_state).toMatch(/Max-Age=0/);
     expect(cookies.oauth_code_verifier).toMatch(/Max-Age=0/);
-    const me = await t.call("GET", "/api/account/me", undefined, { Cookie: `session=${cookieValue(cookies.session)}` });
+    const me = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, { Cookie: `session=${cookieValue(cookies.session)}` });
     expect(me.body.user).toMatchObject({ id: staff.id, isStaff: true });
   });
 
@@ -703,7 +704,7 @@ describe("superuser bootstrap", () => {
 describe("what signed-in answers and the production cookie look like", () => {
   it("answers a signed-in user with Cache-Control: private, no-store; a visitor's answers stay cacheable", async () => {
     const user = await createUser();
-    const signedIn = await t.call("GET", "/api/account/me", undefined, await sessionFor(user.id));
+    const signedIn = await t.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, await sessionFor(user.id));
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     const visitor = await t.call("GET", "/api/branding/get_sitemap");
@@ -728,7 +729,7 @@ describe("what signed-in answers and the production cookie look like", () => {
       expect(cookie).toMatch(/; Path=\/(;|$)/);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).not.toMatch(/Domain=/i);
-      const me = await production.call("GET", "/api/account/me", undefined, { Cookie: cookie!.split(";")[0] });
+      const me = await production.call<{ user: SessionUser | null }>("GET", "/api/account/me", undefined, { Cookie: cookie!.split(";")[0] });
       expect(me.body.user).toMatchObject({ email: "prod@cabinet.test" });
     } finally {
       await production.close();

@@ -11,6 +11,8 @@ import { seedAgencies } from "../../seed/agencies";
 import { demoAgencies } from "../../seed/demo-agencies";
 import { mediaUrl, normalizeAgencySlug } from "./agencies.service";
 import { mediaFilePath } from "../media/media.routes";
+import type { AgencyDetails, AgencySummary, Review } from "../../../common/agencies";
+import type { ListAnswer } from "../../../common/schemas/list";
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), "agencies-test-"));
@@ -27,10 +29,10 @@ afterAll(async () => {
 
 describe("GET /api/branding/get_agency_details/:slug", () => {
   it("finds an agency by its slug, with its city, departments and rating", async () => {
-    const { status, body } = await t.call("GET", "/api/branding/get_agency_details/lyon");
+    const { status, body } = await t.call<AgencyDetails>("GET", "/api/branding/get_agency_details/lyon");
     expect(status).toBe(200);
     expect(body).toMatchObject({ title: "Alto Recrutement Lyon", slug: "lyon", city: { name: "Lyon" }, placeId: "demo-place-lyon" });
-    expect(body.departementsIntervention.map((d: { code: string }) => d.code)).toEqual(["01", "38", "42", "69"]);
+    expect(body.departementsIntervention.map((d) => d.code)).toEqual(["01", "38", "42", "69"]);
     expect(body.departementsIntervention[0]).toMatchObject({ label: "Ain", prefixDeterminer: "de l'" });
     expect(body.googleReviewsCount).toBeGreaterThanOrEqual(3);
     expect(body.googleRating).toBeGreaterThan(3);
@@ -39,7 +41,7 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
 
   it("accepts the cabinet-recrutement- prefix and any case", async () => {
     for (const slug of ["cabinet-recrutement-lyon", "LYON", "Cabinet-Recrutement-Lyon"]) {
-      const { status, body } = await t.call("GET", `/api/branding/get_agency_details/${slug}`);
+      const { status, body } = await t.call<AgencyDetails>("GET", `/api/branding/get_agency_details/${slug}`);
       expect(status, slug).toBe(200);
       expect(body.slug).toBe("lyon");
     }
@@ -48,7 +50,7 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
   it("answers 404 «Agence introuvable» for an unknown, malformed or inactive agency", async () => {
     await t.deps.db.insert(agencies).values({ title: "Alto Recrutement Brouillon", slug: "brouillon", isActive: false });
     for (const slug of ["atlantide", "..%2F..%2Fetc", "brouillon", "cabinet-recrutement-brouillon"]) {
-      const { status, body } = await t.call("GET", `/api/branding/get_agency_details/${slug}`);
+      const { status, body } = await t.call<AgencyDetails>("GET", `/api/branding/get_agency_details/${slug}`);
       expect(status, slug).toBe(404);
       expect(body).toEqual({ detail: "Agence introuvable" });
     }
@@ -59,7 +61,7 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
     expect(mediaUrl("https://cdn.example/photo.jpg")).toBe("https://cdn.example/photo.jpg");
     expect(mediaUrl(null)).toBeNull();
     await t.deps.db.update(agencies).set({ contentPhoto: "files/agences/nice.webp" }).where(eq(agencies.slug, "nice"));
-    const { body } = await t.call("GET", "/api/branding/get_agency_details/nice");
+    const { body } = await t.call<AgencyDetails>("GET", "/api/branding/get_agency_details/nice");
     expect(body.contentPhoto).toBe("/media/files/agences/nice.webp");
   });
 
@@ -72,8 +74,8 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
 
 describe("GET /api/branding/get_reviews_agency_details/:id", () => {
   it("lists the agency's reviews newest first, in the maps-service shape", async () => {
-    const { body: agency } = await t.call("GET", "/api/branding/get_agency_details/paris");
-    const { status, body } = await t.call("GET", `/api/branding/get_reviews_agency_details/${agency.id}`);
+    const { body: agency } = await t.call<AgencyDetails>("GET", "/api/branding/get_agency_details/paris");
+    const { status, body } = await t.call<Review[]>("GET", `/api/branding/get_reviews_agency_details/${agency.id}`);
     expect(status).toBe(200);
     expect(body).toHaveLength(agency.googleReviewsCount);
     expect(Object.keys(body[0]).sort()).toEqual(["author", "author_photo", "rating", "text", "time"]);
@@ -84,7 +86,7 @@ describe("GET /api/branding/get_reviews_agency_details/:id", () => {
   });
 
   it("returns at most 10 reviews", async () => {
-    const { body: agency } = await t.call("GET", "/api/branding/get_agency_details/rouen");
+    const { body: agency } = await t.call<AgencyDetails>("GET", "/api/branding/get_agency_details/rouen");
     const base = Date.now();
     await t.deps.db.insert(placeReviews).values(
       Array.from({ length: 12 }, (_, i) => ({
@@ -95,48 +97,48 @@ describe("GET /api/branding/get_reviews_agency_details/:id", () => {
         text: "Très bien",
       })),
     );
-    const { body } = await t.call("GET", `/api/branding/get_reviews_agency_details/${agency.id}`);
+    const { body } = await t.call<Review[]>("GET", `/api/branding/get_reviews_agency_details/${agency.id}`);
     expect(body).toHaveLength(10);
     expect(body[0].author).toBe("Avis 0");
   });
 
   it("answers 404 for an unknown or inactive agency", async () => {
-    expect((await t.call("GET", "/api/branding/get_reviews_agency_details/99999")).status).toBe(404);
-    expect((await t.call("GET", "/api/branding/get_reviews_agency_details/abc")).status).toBe(404);
+    expect((await t.call<Review[]>("GET", "/api/branding/get_reviews_agency_details/99999")).status).toBe(404);
+    expect((await t.call<Review[]>("GET", "/api/branding/get_reviews_agency_details/abc")).status).toBe(404);
     const [draft] = await t.deps.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.slug, "brouillon"));
-    expect((await t.call("GET", `/api/branding/get_reviews_agency_details/${draft.id}`)).status).toBe(404);
+    expect((await t.call<Review[]>("GET", `/api/branding/get_reviews_agency_details/${draft.id}`)).status).toBe(404);
   });
 });
 
 describe("POST /api/branding/search_agencies", () => {
   it("pages agencies by title, 25 by default, with count and total", async () => {
-    const { status, body } = await t.call("POST", "/api/branding/search_agencies", {});
+    const { status, body } = await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", {});
     expect(status).toBe(200);
     // 13 demo agencies plus the inactive one added above.
     expect(body.count).toBe(demoAgencies.length + 1);
     expect(body.total).toBe(demoAgencies.length + 1);
-    const titles = body.rows.map((r: { title: string }) => r.title);
+    const titles = body.rows.map((r) => r.title);
     expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b, "fr")));
     expect(body.rows[0]).toMatchObject({ title: "Alto Recrutement Bordeaux", city: { name: "Bordeaux" } });
   });
 
   it("honours page and limit", async () => {
-    const { body } = await t.call("POST", "/api/branding/search_agencies", { page: 2, limit: 5, isAgencyPageRef: true });
+    const { body } = await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", { page: 2, limit: 5, isAgencyPageRef: true });
     expect(body.rows).toHaveLength(5);
     expect(body.count).toBe(demoAgencies.length);
     expect(body.total).toBe(demoAgencies.length + 1);
-    const last = await t.call("POST", "/api/branding/search_agencies", { page: 3, limit: 5, isAgencyPageRef: true });
+    const last = await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", { page: 3, limit: 5, isAgencyPageRef: true });
     expect(last.body.rows).toHaveLength(demoAgencies.length - 10);
   });
 
   it("keeps only agencies with a page when isAgencyPageRef is true", async () => {
-    const { body } = await t.call("POST", "/api/branding/search_agencies", { isAgencyPageRef: true, limit: 100 });
-    expect(body.rows.map((r: { slug: string }) => r.slug)).not.toContain("brouillon");
+    const { body } = await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", { isAgencyPageRef: true, limit: 100 });
+    expect(body.rows.map((r) => r.slug)).not.toContain("brouillon");
   });
 
   it("refuses an invalid page or a limit over 100", async () => {
-    expect((await t.call("POST", "/api/branding/search_agencies", { limit: 101 })).status).toBe(400);
-    expect((await t.call("POST", "/api/branding/search_agencies", { page: 0 })).status).toBe(400);
+    expect((await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", { limit: 101 })).status).toBe(400);
+    expect((await t.call<ListAnswer<AgencySummary>>("POST", "/api/branding/search_agencies", { page: 0 })).status).toBe(400);
   });
 });
 
@@ -203,12 +205,12 @@ describe("«Agences» back-office manager", () => {
 
   it("lets an admin search and save agencies, with French validation messages", async () => {
     const admin = await signedIn({ isStaff: true, isAdmin: true }, "admin-agences@cabinet.test");
-    const found = await t.call("POST", "/api/admin/branding/agency/search", { query: "grenoble" }, admin);
+    const found = await t.call<ListAnswer<typeof agencies.$inferSelect>>("POST", "/api/admin/branding/agency/search", { query: "grenoble" }, admin);
     expect(found.status).toBe(200);
-    expect(found.body.rows.map((r: { slug: string }) => r.slug)).toEqual(["grenoble"]);
+    expect(found.body.rows.map((r) => r.slug)).toEqual(["grenoble"]);
     const id = found.body.rows[0].id;
 
-    const saved = await t.call(
+    const saved = await t.call<typeof agencies.$inferSelect>(
       "POST",
       "/api/admin/branding/agency/save",
       { id, title: "Alto Recrutement Grenoble Alpes", slug: "grenoble", video: "https://video.example/embed/1" },
@@ -217,7 +219,7 @@ describe("«Agences» back-office manager", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ title: "Alto Recrutement Grenoble Alpes", video: "https://video.example/embed/1" });
 
-    const refused = await t.call(
+    const refused = await t.call<typeof agencies.$inferSelect>(
       "POST",
       "/api/admin/branding/agency/save",
       { id, title: "X", slug: "Cabinet-Recrutement-Grenoble", map: "javascript:alert(1)" },
@@ -225,14 +227,14 @@ describe("«Agences» back-office manager", () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toMatchObject({ map: "Le lien de la carte doit être une adresse https://" });
-    expect(refused.body.errors.slug).toBeTruthy();
+    expect(refused.body.errors?.slug).toBeTruthy();
 
-    const duplicate = await t.call("POST", "/api/admin/branding/agency/save", { title: "Doublon", slug: "lyon" }, admin);
+    const duplicate = await t.call<typeof agencies.$inferSelect>("POST", "/api/admin/branding/agency/save", { title: "Doublon", slug: "lyon" }, admin);
     expect(duplicate.status).toBe(400);
   });
 
   it("is closed to staff members who are not admins", async () => {
     const staff = await signedIn({ isStaff: true }, "staff-agences@cabinet.test");
-    expect((await t.call("POST", "/api/admin/branding/agency/search", {}, staff)).status).toBe(403);
+    expect((await t.call<ListAnswer<typeof agencies.$inferSelect>>("POST", "/api/admin/branding/agency/search", {}, staff)).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { placeReviews } from "../../db/schema";
+import type { Review } from "../../../common/agencies";
 
 /** A local stand-in for Places API (New): one known place, and a place that makes it fail. */
 let google: Server;
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 describe("GET /api/legacy/google/{placeId}/reviews", () => {
   it("reads Google Places when a key is configured, newest first, in the spec's shape", async () => {
-    const { status, body } = await t.call("GET", "/api/legacy/google/ChIJ-connu/reviews");
+    const { status, body } = await t.call<Review[]>("GET", "/api/legacy/google/ChIJ-connu/reviews");
     expect(status).toBe(200);
     expect(body).toEqual([
       { author: "Anne P.", author_photo: "https://photos.example/a.jpg", time: "2026-06-01T10:00:00Z", rating: 5, text: "Très réactifs." },
@@ -62,15 +63,15 @@ describe("GET /api/legacy/google/{placeId}/reviews", () => {
   });
 
   it("falls back to the stored reviews when Google fails", async () => {
-    const { status, body } = await t.call("GET", "/api/legacy/google/demo-place-lyon/reviews");
+    const { status, body } = await t.call<Review[]>("GET", "/api/legacy/google/demo-place-lyon/reviews");
     expect(status).toBe(200);
     expect(body).toEqual([expect.objectContaining({ author: "Sophie R.", rating: 5 })]);
   });
 
   it("answers the stored reviews without a key, and 404 for a malformed place id", async () => {
-    const { body } = await local.call("GET", "/api/legacy/google/demo-place-lyon/reviews");
+    const { body } = await local.call<Review[]>("GET", "/api/legacy/google/demo-place-lyon/reviews");
     expect(body.map((review: { author: string }) => review.author)).toEqual(["Sophie R."]);
-    expect((await local.call("GET", "/api/legacy/google/unknown-place/reviews")).body).toEqual([]);
-    expect((await local.call("GET", "/api/legacy/google/a%20b%3Cscript/reviews")).status).toBe(404);
+    expect((await local.call<Review[]>("GET", "/api/legacy/google/unknown-place/reviews")).body).toEqual([]);
+    expect((await local.call<Review[]>("GET", "/api/legacy/google/a%20b%3Cscript/reviews")).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { captchaVerifications } from "../../db/schema/captcha";
 import { HttpError } from "../../lib/errors";
 import { requireCaptcha } from "./captcha.service";
+import type { CaptchaService } from "./captcha.service";
 
 const VALID = { success: true, detail: "Le captcha est valide" };
 const INVALID = { success: false, detail: "Le captcha est invalide" };
@@ -29,24 +30,24 @@ describe("captcha (ALTCHA, the default)", () => {
   });
 
   async function newId(): Promise<string> {
-    const { body } = await t.call("GET", "/api/captcha/client_key");
+    const { body } = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
     return body.id;
   }
 
   /** Fetches a challenge from the API and solves it like the browser does. */
   async function solvedToken(): Promise<{ token: string; challenge: Challenge; solution: Solution }> {
-    const { status, body: challenge } = await t.call("GET", "/api/captcha/challenge");
+    const { status, body: challenge } = await t.call<Challenge>("GET", "/api/captcha/challenge");
     expect(status).toBe(200);
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
     expect(solution).not.toBeNull();
     return { token: encode(challenge, solution!), challenge, solution: solution! };
   }
 
-  const verify = (id: unknown, token: unknown) => t.call("POST", "/api/captcha/verify", { id, token });
+  const verify = (id: unknown, token: unknown) => t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", { id, token });
 
   it("gives a fresh id and the ALTCHA settings, never cached", async () => {
-    const first = await t.call("GET", "/api/captcha/client_key");
-    const second = await t.call("GET", "/api/captcha/client_key");
+    const first = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
+    const second = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
@@ -59,12 +60,12 @@ describe("captcha (ALTCHA, the default)", () => {
   });
 
   it("serves a signed PBKDF2/SHA-256 challenge that expires in about ten minutes", async () => {
-    const { status, body, headers } = await t.call("GET", "/api/captcha/challenge");
+    const { status, body, headers } = await t.call<Challenge>("GET", "/api/captcha/challenge");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body.parameters.algorithm).toBe("PBKDF2/SHA-256");
     expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
-    const minutesLeft = (body.parameters.expiresAt - Date.now() / 1000) / 60;
+    const minutesLeft = (body.parameters.expiresAt! - Date.now() / 1000) / 60;
     expect(minutesLeft).toBeGreaterThan(9);
     expect(minutesLeft).toBeLessThanOrEqual(10);
     // Low enough for a slow browser: at most ~1.5M PBKDF2 iterations in all.
@@ -187,11 +188,11 @@ describe("captcha (ALTCHA, the default)", () => {
   });
 
   it("answers 400 with field errors for a malformed body", async () => {
-    const notJson = await t.call("POST", "/api/captcha/verify", "{not json");
+    const notJson = await t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", "{not json");
     expect(notJson.status).toBe(400);
     expect(notJson.body.detail).toEqual(expect.any(String));
 
-    const missing = await t.call("POST", "/api/captcha/verify", { id: 42 });
+    const missing = await t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", { id: 42 });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ detail: expect.any(String), errors: { id: expect.any(String), token: expect.any(String) } });
   });
@@ -238,11 +239,11 @@ describe("captcha (Turnstile, when configured)", () => {
     await new Promise((resolve) => siteverify.close(resolve));
   });
 
-  const newId = async () => (await t.call("GET", "/api/captcha/client_key")).body.id as string;
-  const verify = (id: string, token: string) => t.call("POST", "/api/captcha/verify", { id, token });
+  const newId = async () => (await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key")).body.id as string;
+  const verify = (id: string, token: string) => t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", { id, token });
 
   it("gives the Turnstile site key", async () => {
-    const { status, body } = await t.call("GET", "/api/captcha/client_key");
+    const { status, body } = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
     expect(status).toBe(200);
     expect(body).toEqual({ id: expect.any(String), provider: "turnstile", siteKey: SITE_KEY });
   });

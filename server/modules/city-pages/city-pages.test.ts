@@ -7,6 +7,9 @@ import { LANDING_SLUGS } from "../../../common/landing-routes";
 import { createSession } from "../account/session.service";
 import { getCityPageDetails } from "./city-pages.service";
 import { loader } from "../../../app/routes/landing/city-page";
+import type { CityPageDetails } from "./city-pages.service";
+import type { ListAnswer } from "../../../common/schemas/list";
+import type { adminAppList } from "../../resources/registry";
 
 const PARIS = "cabinet-de-recrutement-chasseurs-de-tetes--paris";
 
@@ -56,7 +59,7 @@ describe("getCityPageDetails", () => {
 
 describe("GET /api/content/get_city_page_details/:slug", () => {
   it("answers the page with every field the landing page and back-office use", async () => {
-    const { status, body } = await t.call("GET", `/api/content/get_city_page_details/${PARIS}`);
+    const { status, body } = await t.call<CityPageDetails>("GET", `/api/content/get_city_page_details/${PARIS}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -79,7 +82,7 @@ describe("GET /api/content/get_city_page_details/:slug", () => {
 
   it("answers 404 «Page introuvable» for an unpublished or unknown page", async () => {
     for (const slug of ["cabinet-de-recrutement--brouillon", "inconnue"]) {
-      const { status, body } = await t.call("GET", `/api/content/get_city_page_details/${slug}`);
+      const { status, body } = await t.call<CityPageDetails>("GET", `/api/content/get_city_page_details/${slug}`);
       expect(status).toBe(404);
       expect(body).toEqual({ detail: "Page introuvable" });
     }
@@ -134,24 +137,29 @@ describe("back-office manager «Pages»", () => {
   });
 
   it("appears in the «Contenu» app of an admin", async () => {
-    const { body } = await t.call("GET", "/api/account/get_admin_app_list", undefined, headers);
-    const app = body.apps.find((a: any) => a.appLabel === "content");
-    expect(app.name).toBe("Contenu");
-    expect(app.models).toContainEqual(expect.objectContaining({ name: "Pages", objectName: "citypage" }));
+    const { body } = await t.call<ReturnType<typeof adminAppList>>("GET", "/api/account/get_admin_app_list", undefined, headers);
+    const app = body.apps.find((a) => a.appLabel === "content");
+    expect(app?.name).toBe("Contenu");
+    expect(app?.models).toContainEqual(expect.objectContaining({ name: "Pages", objectName: "citypage" }));
   });
 
   it("searches 10 a page, filtered by isAgencyPageRef, through the spec's path", async () => {
-    const { status, body } = await t.call("POST", "/api/content/search_city_pages", { isAgencyPageRef: true }, headers);
+    const { status, body } = await t.call<ListAnswer<typeof cityPages.$inferSelect>>(
+      "POST",
+      "/api/content/search_city_pages",
+      { isAgencyPageRef: true },
+      headers,
+    );
     expect(status).toBe(200);
     expect(body.count).toBe(3);
-    const all = await t.call("POST", "/api/admin/content/citypage/search", {}, headers);
+    const all = await t.call<ListAnswer<typeof cityPages.$inferSelect>>("POST", "/api/admin/content/citypage/search", {}, headers);
     expect(all.body.rows).toHaveLength(10);
     expect(all.body.total).toBe(11);
   });
 
   it("saves a page, keeps its towns and refuses a script redirection", async () => {
     const [paris] = await t.deps.db.select({ id: cityPages.id }).from(cityPages).where(eq(cityPages.slug, PARIS));
-    const saved = await t.call(
+    const saved = await t.call<typeof cityPages.$inferSelect>(
       "POST",
       "/api/content/save_city_page",
       { id: paris!.id, slug: PARIS, name: "Recrutement à Paris", body: "Un.\n\nDeux." },
@@ -162,14 +170,19 @@ describe("back-office manager «Pages»", () => {
     expect(page).toMatchObject({ name: "Recrutement à Paris", body: "Un.\n\nDeux." });
     expect(page!.cityData.length).toBe(5);
 
-    const script = await t.call("POST", "/api/content/save_city_page", { slug: "autre--page", name: "Autre", redirectionUrl: "javascript:alert(1)" }, headers);
+    const script = await t.call<typeof cityPages.$inferSelect>(
+      "POST",
+      "/api/content/save_city_page",
+      { slug: "autre--page", name: "Autre", redirectionUrl: "javascript:alert(1)" },
+      headers,
+    );
     expect(script.status).toBe(400);
-    expect(script.body.errors.redirectionUrl).toMatch(/^L'adresse de redirection doit être/);
-    const duplicate = await t.call("POST", "/api/content/save_city_page", { slug: PARIS, name: "Doublon" }, headers);
+    expect(script.body.errors?.redirectionUrl).toMatch(/^L'adresse de redirection doit être/);
+    const duplicate = await t.call<typeof cityPages.$inferSelect>("POST", "/api/content/save_city_page", { slug: PARIS, name: "Doublon" }, headers);
     expect(duplicate.body).toMatchObject({ detail: "Une page ville utilise déjà ce slug" });
   });
 
   it("refuses anonymous callers", async () => {
-    expect((await t.call("POST", "/api/content/search_city_pages", {})).status).toBe(401);
+    expect((await t.call<ListAnswer<typeof cityPages.$inferSelect>>("POST", "/api/content/search_city_pages", {})).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { startSmtpServer } from "../../../tests/support/smtp";
 import { seedGeography } from "../../seed/geography";
 import { contactLeads, emails, landRegistries } from "../../db/schema";
 import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
+import type { saveContactForm } from "./contact.service";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -14,7 +15,7 @@ let visitor = 0;
 
 /** Each call comes from its own address so the rate limit only bites where it is tested. */
 const send = (body: unknown, { consent = true, ip = `198.51.100.${++visitor}` } = {}) =>
-  t.call("POST", "/api/branding/save_contact_form", body, {
+  t.call<Awaited<ReturnType<typeof saveContactForm>>>("POST", "/api/branding/save_contact_form", body, {
     "X-Forwarded-For": ip,
     ...(consent ? { "X-Cookie-Consent": "true" } : {}),
   });
@@ -97,7 +98,7 @@ describe("POST /api/branding/save_contact_form", () => {
     const before = await t.deps.db.$count(contactLeads);
     const { status, body } = await send({ ...(await validLead()), ...change });
     expect(status).toBe(400);
-    expect(body.errors[field]).toBe(message);
+    expect(body.errors?.[field]).toBe(message);
     expect(body.detail).toContain("Validation échouée: ");
     expect(await t.deps.db.$count(contactLeads)).toBe(before);
   });
@@ -149,7 +150,7 @@ describe("when the mail server is down", () => {
     try {
       await seedGeography(down.deps.db, { communes: false });
       const [{ id }] = await down.deps.db.select({ id: landRegistries.id }).from(landRegistries).where(eq(landRegistries.code, "33"));
-      const { status, body } = await down.call(
+      const { status, body } = await down.call<Awaited<ReturnType<typeof saveContactForm>>>(
         "POST",
         "/api/branding/save_contact_form",
         {

@@ -6,6 +6,7 @@ import { demoServicePages, seedServicePages } from "../../seed/service-pages";
 import { createSession } from "../account/session.service";
 import { getServicePage, listPublishedServicePages } from "./service-pages.service";
 import { loader } from "../../../app/routes/services/service-page";
+import type { adminAppList } from "../../resources/registry";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,9 +73,9 @@ describe("back-office manager", () => {
   });
 
   it("appears in an admin's app list", async () => {
-    const { body } = await t.call("GET", "/api/account/get_admin_app_list", undefined, headers);
-    const app = body.apps.find((a: any) => a.appLabel === "content");
-    expect(app.models).toContainEqual(expect.objectContaining({ name: "Pages de prestation", objectName: "servicepage" }));
+    const { body } = await t.call<ReturnType<typeof adminAppList>>("GET", "/api/account/get_admin_app_list", undefined, headers);
+    const app = body.apps.find((a) => a.appLabel === "content");
+    expect(app?.models).toContainEqual(expect.objectContaining({ name: "Pages de prestation", objectName: "servicepage" }));
   });
 
   it("saves paragraphs typed as one text, refuses script links and reserved slugs", async () => {
@@ -87,9 +88,9 @@ describe("back-office manager", () => {
 
     const script = await t.call("POST", `${API}/save`, { ...base, slug: "autre", learnMoreHref: "javascript:alert(1)" }, headers);
     expect(script.status).toBe(400);
-    expect(script.body.errors.learnMoreHref).toMatch(/^Le lien doit être/);
+    expect(script.body.errors?.learnMoreHref).toMatch(/^Le lien doit être/);
     const reserved = await t.call("POST", `${API}/save`, { ...base, slug: "conseil-rh" }, headers);
-    expect(reserved.body.errors.slug).toBe("Ce slug est réservé à une page existante du site");
+    expect(reserved.body.errors?.slug).toBe("Ce slug est réservé à une page existante du site");
     const duplicate = await t.call("POST", `${API}/save`, { ...base }, headers);
     expect(duplicate.body).toMatchObject({ detail: "Une page de prestation utilise déjà ce slug" });
   });

@@ -5,6 +5,8 @@ import { createSession } from "../account/session.service";
 import { partnerSeeds, seedTeamAndPartners, teamMemberSeeds } from "../../seed/team-partners";
 import { partnerSaveSchema } from "../../resources/partners.resource";
 import { teamMemberSaveSchema } from "../../resources/team-members.resource";
+import type { Partner, TeamMember } from "./employer-brand.service";
+import type { ListAnswer } from "../../../common/schemas/list";
 
 const BRAND = "Alto Recrutement";
 
@@ -25,7 +27,7 @@ describe("POST /api/branding/search_team_members", () => {
     await t.deps.db
       .insert(teamMembers)
       .values([member("Zoé", "Vidal", 20), member("Paul", "Martin", 10), member("Anne", "Bernard", 20), member("Luc", "Arnaud", 30)]);
-    const { status, body } = await t.call("POST", "/api/branding/search_team_members", {});
+    const { status, body } = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", {});
     expect(status).toBe(200);
     expect(body.rows.map((row: { lastname: string }) => row.lastname)).toEqual(["Martin", "Bernard", "Vidal", "Arnaud"]);
     expect(body.count).toBe(4);
@@ -35,22 +37,22 @@ describe("POST /api/branding/search_team_members", () => {
 
   it("pages by 25 from page 1 by default and honours page and limit", async () => {
     await t.deps.db.insert(teamMembers).values(Array.from({ length: 30 }, (_, i) => member("Prénom", `Nom ${String(i).padStart(2, "0")}`, i)));
-    const first = await t.call("POST", "/api/branding/search_team_members", {});
+    const first = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", {});
     expect(first.body.rows).toHaveLength(25);
     expect(first.body.rows[0].lastname).toBe("Nom 00");
     expect(first.body).toMatchObject({ count: 30, total: 30 });
 
-    const second = await t.call("POST", "/api/branding/search_team_members", { page: 2, limit: 10 });
+    const second = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", { page: 2, limit: 10 });
     expect(second.body.rows.map((row: { lastname: string }) => row.lastname)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Nom ${String(i + 10).padStart(2, "0")}`),
     );
-    const beyond = await t.call("POST", "/api/branding/search_team_members", { page: 4, limit: 10 });
+    const beyond = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", { page: 4, limit: 10 });
     expect(beyond.body).toEqual({ rows: [], count: 30, total: 30 });
   });
 
   it("refuses a page or a limit out of bounds with a French 400", async () => {
     for (const body of [{ page: 0 }, { limit: 101 }, { limit: "beaucoup" }]) {
-      const answer = await t.call("POST", "/api/branding/search_team_members", body);
+      const answer = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", body);
       expect(answer.status).toBe(400);
       expect(answer.body.detail).toMatch(/^Validation échouée: La (page|limite) doit être un nombre entier/);
     }
@@ -58,7 +60,7 @@ describe("POST /api/branding/search_team_members", () => {
 
   it("is public: a visitor reads it without signing in", async () => {
     await seedTeamAndPartners(t.deps.db, BRAND);
-    const { status, body } = await t.call("POST", "/api/branding/search_team_members", { page: 1, limit: 100 });
+    const { status, body } = await t.call<ListAnswer<TeamMember>>("POST", "/api/branding/search_team_members", { page: 1, limit: 100 });
     expect(status).toBe(200);
     expect(body.rows).toHaveLength(teamMemberSeeds(BRAND).length);
   });
@@ -70,7 +72,7 @@ describe("POST /api/branding/search_partners", () => {
       { label: "Second", slug: "second", url: "https://second.example", position: 20, description: "B" },
       { label: "Premier", slug: "premier", url: "https://premier.example", position: 10, description: "A", image: "files/partners/premier.png" },
     ]);
-    const { status, body } = await t.call("POST", "/api/branding/search_partners", {});
+    const { status, body } = await t.call<ListAnswer<Partner>>("POST", "/api/branding/search_partners", {});
     expect(status).toBe(200);
     expect(body.rows.map((row: { label: string }) => row.label)).toEqual(["Premier", "Second"]);
     expect(body.rows[0]).toMatchObject({
@@ -86,12 +88,12 @@ describe("POST /api/branding/search_partners", () => {
 
   it("returns up to 100 partners by default and honours a smaller limit", async () => {
     await t.deps.db.insert(partners).values(Array.from({ length: 105 }, (_, i) => ({ label: `Partenaire ${i}`, slug: `partenaire-${i}`, position: i })));
-    const all = await t.call("POST", "/api/branding/search_partners", {});
+    const all = await t.call<ListAnswer<Partner>>("POST", "/api/branding/search_partners", {});
     expect(all.body.rows).toHaveLength(100);
     expect(all.body).toMatchObject({ count: 105, total: 105 });
-    const few = await t.call("POST", "/api/branding/search_partners", { limit: 3 });
-    expect(few.body.rows.map((row: { slug: string }) => row.slug)).toEqual(["partenaire-0", "partenaire-1", "partenaire-2"]);
-    expect((await t.call("POST", "/api/branding/search_partners", { limit: 500 })).status).toBe(400);
+    const few = await t.call<ListAnswer<Partner>>("POST", "/api/branding/search_partners", { limit: 3 });
+    expect(few.body.rows.map((row) => row.slug)).toEqual(["partenaire-0", "partenaire-1", "partenaire-2"]);
+    expect((await t.call<ListAnswer<Partner>>("POST", "/api/branding/search_partners", { limit: 500 })).status).toBe(400);
   });
 });
 
@@ -150,14 +152,14 @@ describe("back-office managers", () => {
     await seedTeamAndPartners(t.deps.db, BRAND);
     const staff = await signedIn({ isStaff: true });
     const admin = await signedIn({ isAdmin: true });
-    const list = await t.call("POST", "/api/admin/branding/teammember/search", {}, staff);
+    const list = await t.call<ListAnswer<typeof teamMembers.$inferSelect>>("POST", "/api/admin/branding/teammember/search", {}, staff);
     expect(list.status).toBe(200);
     expect(list.body.rows).toHaveLength(10);
     expect(list.body.rows[0]).toMatchObject({ lastname: "Marchetti" });
 
     const member = { firstname: "Jeanne", lastname: "Essai", position: "Consultante", description: "Texte", positionOrder: 5 };
-    expect((await t.call("POST", "/api/branding/upsert_team_member", member, staff)).status).toBe(403);
-    const created = await t.call("POST", "/api/branding/upsert_team_member", member, admin);
+    expect((await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, staff)).status).toBe(403);
+    const created = await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, admin);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject(member);
     expect((await t.call("DELETE", `/api/branding/delete_team_member/${created.body.id}`, undefined, admin)).body).toEqual({ id: created.body.id });
@@ -166,10 +168,10 @@ describe("back-office managers", () => {
   it("keeps partners to admins and refuses a duplicate slug in French", async () => {
     const staff = await signedIn({ isStaff: true });
     const admin = await signedIn({ isAdmin: true });
-    expect((await t.call("POST", "/api/admin/branding/partner/search", {}, staff)).status).toBe(403);
+    expect((await t.call<ListAnswer<typeof partners.$inferSelect>>("POST", "/api/admin/branding/partner/search", {}, staff)).status).toBe(403);
     const partner = { label: "École Test", slug: "ecole-test", url: "https://ecole-test.example", position: 1 };
-    expect((await t.call("POST", "/api/branding/save_partner", partner, admin)).status).toBe(200);
-    const duplicate = await t.call("POST", "/api/branding/save_partner", { ...partner, label: "Autre école" }, admin);
+    expect((await t.call<typeof partners.$inferSelect>("POST", "/api/branding/save_partner", partner, admin)).status).toBe(200);
+    const duplicate = await t.call<typeof partners.$inferSelect>("POST", "/api/branding/save_partner", { ...partner, label: "Autre école" }, admin);
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors).toEqual({ label: "Un partenaire utilise déjà ce slug" });
   });

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { seedGeography } from "../../seed/geography";
 import { locationLabel } from "./geo.service";
+import type { City, LandRegistry } from "../../../common/schemas/geo";
+import type { ListAnswer } from "../../../common/schemas/list";
+import type { getDepartmentDetails } from "./geo.service";
 
 let t: TestApp;
-const search = (body: unknown) => t.call("POST", "/api/geo/search_land_registries", body);
+const search = (body: unknown) => t.call<ListAnswer<LandRegistry>>("POST", "/api/geo/search_land_registries", body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +20,7 @@ describe("POST /api/geo/search_land_registries", () => {
     for (const query of ["rhone", "RHÔNE", "69"]) {
       const { status, body } = await search({ query, level: 2, page: 1, limit: 10 });
       expect(status).toBe(200);
-      const rhone = body.rows.find((row: any) => row.code === "69");
+      const rhone = body.rows.find((row) => row.code === "69");
       expect(rhone, query).toMatchObject({ label: "Rhône", level: 2, prefixDeterminer: "du" });
     }
   });
@@ -28,22 +31,22 @@ describe("POST /api/geo/search_land_registries", () => {
     const first = await search({ level: 2, page: 1, limit: 100 });
     expect(first.body.count).toBe(101);
     expect(first.body.rows).toHaveLength(100);
-    const codes = first.body.rows.map((row: any) => row.code);
+    const codes = first.body.rows.map((row) => row.code);
     expect(codes.slice(0, 3)).toEqual(["01", "02", "03"]);
     expect(codes).toContain("2A");
     const second = await search({ level: 2, page: 2, limit: 100 });
-    expect(second.body.rows.map((row: any) => row.code)).toEqual(["976"]);
+    expect(second.body.rows.map((row) => row.code)).toEqual(["976"]);
   });
 
   it("derives the article from the INSEE name type", async () => {
     const { body } = await search({ level: 2, limit: 100 });
-    const byCode = Object.fromEntries(body.rows.map((row: any) => [row.code, row.prefixDeterminer]));
+    const byCode = Object.fromEntries(body.rows.map((row) => [row.code, row.prefixDeterminer]));
     expect(byCode).toMatchObject({ "01": "de l'", "33": "de la", "69": "du", "78": "des", "75": "de" });
   });
 
   it("finds communes by postal code and without accents", async () => {
     const byZip = await search({ query: "69003", level: 3 });
-    expect(byZip.body.rows.map((row: any) => row.label)).toContain("Lyon");
+    expect(byZip.body.rows.map((row) => row.label)).toContain("Lyon");
     const byName = await search({ query: "saint-etienne", level: 3, limit: 5 });
     expect(byName.body.rows[0]).toMatchObject({ label: "Saint-Étienne", zipcode: "42000" });
   });
@@ -53,7 +56,7 @@ describe("POST /api/geo/search_land_registries", () => {
     expect(france.body.rows).toEqual([expect.objectContaining({ code: "FR", label: "France" })]);
     const regions = await search({ level: 1, limit: 50 });
     expect(regions.body.count).toBe(18);
-    expect(regions.body.rows.map((row: any) => row.label)).toContain("Auvergne-Rhône-Alpes");
+    expect(regions.body.rows.map((row) => row.label)).toContain("Auvergne-Rhône-Alpes");
   });
 
   it("treats LIKE wildcards in the query as plain text", async () => {
@@ -64,8 +67,8 @@ describe("POST /api/geo/search_land_registries", () => {
   it("answers 400 with field messages for a bad payload, never a 500", async () => {
     const { status, body } = await search({ level: 9, limit: 10_001 });
     expect(status).toBe(400);
-    expect(Object.keys(body.errors).sort()).toEqual(["level", "limit"]);
-    const malformed = await t.call("POST", "/api/geo/search_land_registries", "{not json");
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(["level", "limit"]);
+    const malformed = await t.call<ListAnswer<LandRegistry>>("POST", "/api/geo/search_land_registries", "{not json");
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBe("Le corps de la requête n'est pas un JSON valide");
   });
@@ -74,19 +77,19 @@ describe("POST /api/geo/search_land_registries", () => {
 describe("department details and cities", () => {
   it("answers a department with its region, and 404 for anything else", async () => {
     const { body } = await search({ query: "gironde", level: 2 });
-    const details = await t.call("GET", `/api/geo/get_department_details/${body.rows[0].id}`);
+    const details = await t.call<Awaited<ReturnType<typeof getDepartmentDetails>>>("GET", `/api/geo/get_department_details/${body.rows[0].id}`);
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ label: "Gironde", code: "33", region: { label: "Nouvelle-Aquitaine" } });
     const region = (await search({ level: 1, query: "bretagne" })).body.rows[0];
-    expect((await t.call("GET", `/api/geo/get_department_details/${region.id}`)).status).toBe(404);
-    expect((await t.call("GET", "/api/geo/get_department_details/abc")).status).toBe(404);
+    expect((await t.call<Awaited<ReturnType<typeof getDepartmentDetails>>>("GET", `/api/geo/get_department_details/${region.id}`)).status).toBe(404);
+    expect((await t.call<Awaited<ReturnType<typeof getDepartmentDetails>>>("GET", "/api/geo/get_department_details/abc")).status).toBe(404);
   });
 
   it("lists the cities the firm works in, with coordinates", async () => {
-    const { status, body } = await t.call("GET", "/api/geo/all_cities");
+    const { status, body } = await t.call<City[]>("GET", "/api/geo/all_cities");
     expect(status).toBe(200);
     expect(body).toHaveLength(13);
-    expect(body.find((city: any) => city.name === "Lyon")).toMatchObject({ zipcode: "69001", isUsed: true, latitude: expect.any(Number) });
+    expect(body.find((city) => city.name === "Lyon")).toMatchObject({ zipcode: "69001", isUsed: true, latitude: expect.any(Number) });
   });
 });
 

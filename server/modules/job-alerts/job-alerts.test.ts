@@ -32,8 +32,8 @@ const alertCount = () => t.deps.db.$count(jobAlerts);
 const alertsOf = (email: string) => t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
 
 /** Runs a page loader as React Router would for this URL; the result is data(…): {data, init}. */
-const load = (loader: typeof confirmationLoader | typeof unsubscribeLoader, url: string) =>
-  loader({ params: { id: new URL(url).pathname.split("/")[3] }, request: new Request(url), context: t.deps } as never) as Promise<any>;
+const load = <Loader extends typeof confirmationLoader | typeof unsubscribeLoader>(loader: Loader, url: string) =>
+  loader({ params: { id: new URL(url).pathname.split("/")[3] }, request: new Request(url), context: t.deps } as never) as ReturnType<Loader>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -65,7 +65,7 @@ describe("POST /api/jobs/job_alert_subscribe refusals", () => {
     const alert = await validAlert(change);
     const { status, body } = await subscribe(alert);
     expect(status).toBe(400);
-    expect(body.errors[field]).toBe(message);
+    expect(body.errors?.[field]).toBe(message);
     expect(body.detail).toContain("Validation échouée: ");
     expect(await alertCount()).toBe(0);
     expect(await t.deps.db.$count(emails)).toBe(0);
@@ -80,7 +80,7 @@ describe("POST /api/jobs/job_alert_subscribe refusals", () => {
   it("gives every field message at once", async () => {
     const { status, body } = await subscribe({ captcha_id: "x" });
     expect(status).toBe(400);
-    expect(Object.keys(body.errors).sort()).toEqual(["criteria", "email", "rgpd"]);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(["criteria", "email", "rgpd"]);
   });
 
   it("refuses an unknown or reused captcha (403)", async () => {
@@ -160,7 +160,7 @@ describe("subscription, double opt-in and confirmation", () => {
   it("leaves the alert unverified on a wrong or missing token, with the invalid-link page", async () => {
     const [alert] = await alertsOf(email);
     const wrong = await load(confirmationLoader, `http://localhost:3000/nos-offres/alertes/${alert.id}/confirmation?token=abc`);
-    expect(wrong.init.status).toBe(400);
+    expect(wrong.init?.status).toBe(400);
     expect(wrong.data).toEqual({ status: "invalid" });
     expect((await load(confirmationLoader, `http://localhost:3000/nos-offres/alertes/${alert.id}/confirmation`)).data.status).toBe("invalid");
     expect((await load(confirmationLoader, `http://localhost:3000/nos-offres/alertes/not-a-uuid/confirmation?token=abc`)).data.status).toBe("invalid");
@@ -175,8 +175,8 @@ describe("subscription, double opt-in and confirmation", () => {
 
   it("confirms the alert with the link of the e-mail, uncached, and says so", async () => {
     const result = await load(confirmationLoader, confirmUrl);
-    expect(result.init.status).toBe(200);
-    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("no-store");
+    expect(result.init?.status).toBe(200);
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");
     expect(result.data.status).toBe("confirmed");
     const [alert] = await alertsOf(email);
     expect(alert.isVerified).toBe(true);
@@ -234,13 +234,13 @@ describe("subscription, double opt-in and confirmation", () => {
     const currentUrl = linkIn(mails.at(-1)!, `http://localhost:3000/nos-offres/alertes/${id}/desinscription?token=`);
 
     const wrong = await load(unsubscribeLoader, `http://localhost:3000/nos-offres/alertes/${id}/desinscription?token=nope`);
-    expect(wrong.init.status).toBe(400);
+    expect(wrong.init?.status).toBe(400);
     const invalidHtml = renderRoute("/nos-offres/alertes/x/desinscription", "/nos-offres/alertes/:id/desinscription", AlertUnsubscribe, wrong.data);
     expect(h1s(invalidHtml)).toEqual(["Ce lien n'est plus valide"]);
     expect(alert.isArchived).toBe(false);
 
     const done = await load(unsubscribeLoader, currentUrl);
-    expect(done.init.status).toBe(200);
+    expect(done.init?.status).toBe(200);
     expect(done.data).toEqual({ status: "unsubscribed" });
     expect((await t.deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0].isArchived).toBe(true);
     const html = renderRoute("/nos-offres/alertes/x/desinscription", "/nos-offres/alertes/:id/desinscription", AlertUnsubscribe, done.data);

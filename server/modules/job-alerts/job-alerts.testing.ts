@@ -1,6 +1,6 @@
 // Helpers shared by the job-alert test files (not used by the application).
 import { createElement, type ComponentType } from "react";
-import type { TestApp } from "../../../tests/support/test-app";
+import type { ApiRefusal, TestApp } from "../../../tests/support/test-app";
 import { renderPage } from "../../../tests/support/render-page";
 
 /**
@@ -9,23 +9,13 @@ import { renderPage } from "../../../tests/support/render-page";
  */
 export function alertApi(t: TestApp) {
   let visitor = 0;
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    // A string body is sent as a form (the RFC 8058 one-click POST), anything else as JSON.
-    const type = typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json";
-    const res = await t.app.request(path, {
-      method,
-      headers: { "X-Forwarded-For": `198.51.100.${++visitor % 250}`, ...(body !== undefined && { "Content-Type": type }), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  return <Answer = ApiRefusal>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.call<Answer>(method, path, body, {
+      "X-Forwarded-For": `198.51.100.${++visitor % 250}`,
+      // A string body is sent as a form (the RFC 8058 one-click POST), anything else as JSON.
+      ...(typeof body === "string" && { "Content-Type": "application/x-www-form-urlencoded" }),
+      ...headers,
     });
-    const text = await res.text();
-    let parsed: any = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
-  };
 }
 
 export type ParsedMail = { headers: Record<string, string>; text: string; html: string };
@@ -75,8 +65,14 @@ export function linkIn(text: string, prefix: string): string {
 }
 
 /** A page's server HTML, its component given the loader's data as the framework would. */
-export function renderRoute(path: string, pattern: string, Page: ComponentType<any>, loaderData: unknown): string {
-  return renderPage(path, { [pattern]: () => createElement(Page, { loaderData }) });
+export function renderRoute<Props extends { loaderData: unknown }>(
+  path: string,
+  pattern: string,
+  Page: ComponentType<Props>,
+  loaderData: Props["loaderData"],
+): string {
+  // The page reads only loaderData; the framework's other props (params, matches) are not used.
+  return renderPage(path, { [pattern]: () => createElement(Page, { loaderData } as Props) });
 }
 
 export const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);

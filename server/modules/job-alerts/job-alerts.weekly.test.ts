@@ -9,7 +9,7 @@ import { hashLinkToken, newLinkToken } from "./job-alerts.tokens";
 import { sendWeeklyAlerts } from "./job-alerts.weekly";
 import { alertApi, linkIn, parseMail } from "./job-alerts.testing";
 import { loader as unsubscribeLoader } from "../../../app/routes/offers/alert-unsubscribe";
-import { runDueTasks } from "../tasks/task-runner";
+import { runDueTasks, type TaskContext } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { purgeUnconfirmedAlerts } from "./job-alerts.retention";
 
@@ -160,7 +160,7 @@ describe("the weekly job-alert e-mails", () => {
     const [mail] = mailsTo("claire.roux@exemple-mail.fr");
     const link = linkIn(mail.text, "http://localhost:3000/nos-offres/alertes/");
     const id = new URL(link).pathname.split("/")[3];
-    const result = (await unsubscribeLoader({ params: { id }, request: new Request(link), context: t.deps } as never)) as any;
+    const result = await unsubscribeLoader({ params: { id }, request: new Request(link), context: t.deps } as never);
     expect(result.data).toEqual({ status: "unsubscribed" });
     expect((await alertRow(id)).isArchived).toBe(true);
     expect(await sendWeeklyAlerts(t.deps, at(40))).toEqual({ alerts: 0, sent: 0, skipped: 0, failed: 0 });
@@ -170,7 +170,7 @@ describe("the weekly job-alert e-mails", () => {
     const id = await addAlert("nadia.benali@exemple-mail.fr", { location: "Lyon" });
     const table = scheduledTasks(t.deps.config);
     expect(table.find((task) => task.name === "job-alerts:weekly")?.cron).toBe("0 8 * * 1");
-    const handlers = Object.fromEntries(table.map((task) => [task.name, (payload: unknown, ctx: any) => task.run(t.deps, payload, ctx)]));
+    const handlers = Object.fromEntries(table.map((task) => [task.name, (payload: unknown, ctx: TaskContext) => task.run(t.deps, payload, ctx)]));
     const { enqueueTask } = await import("../tasks/task-runner");
     await enqueueTask(t.deps.db, "job-alerts:weekly");
     expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 1, retried: 0, failed: 0 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { jobProfileSeeds, seedJobProfiles } from "../../seed/job-profiles";
 import { slugify } from "../../../common/format/slug";
+import type { JobProfileDetails, JobProfileSearchAnswer } from "../../../common/job-profiles";
 import { jobProfileSaveSchema } from "../../resources/job-profiles.resource";
 import { getJobProfileDetails, listFrequentlyRecruited, searchJobProfiles } from "./job-profiles.service";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const search = (body: unknown) => t.call("POST", "/api/jobs/search_job_profiles", body);
+const search = (body: unknown) => t.call<JobProfileSearchAnswer>("POST", "/api/jobs/search_job_profiles", body);
 const titles = (rows: { title: string }[]) => rows.map((r) => r.title);
 
 describe("demo content", () => {
@@ -86,17 +87,17 @@ describe("POST /api/jobs/search_job_profiles", () => {
   it("refuses bad paging and unknown types with French messages", async () => {
     const badType = await search({ type: "AGRICULTURE" });
     expect(badType.status).toBe(400);
-    expect(badType.body.errors.type).toContain("Le type doit être");
+    expect(badType.body.errors?.type).toContain("Le type doit être");
     const badLimit = await search({ limit: 101 });
     expect(badLimit.status).toBe(400);
-    expect(badLimit.body.errors.limit).toBe("La limite doit être un nombre entier entre 1 et 100");
+    expect(badLimit.body.errors?.limit).toBe("La limite doit être un nombre entier entre 1 et 100");
     expect((await search({ page: 0 })).status).toBe(400);
   });
 });
 
 describe("GET /api/jobs/get_job_profile_details/:slug", () => {
   it("answers the whole sheet", async () => {
-    const { status, body } = await t.call("GET", "/api/jobs/get_job_profile_details/chef-de-chantier");
+    const { status, body } = await t.call<JobProfileDetails>("GET", "/api/jobs/get_job_profile_details/chef-de-chantier");
     expect(status).toBe(200);
     expect(body).toMatchObject({ title: "Chef de chantier", slug: "chef-de-chantier", type: "BTP", isFrequentlyRecruited: true });
     expect(body.responsibilities.length).toBeGreaterThanOrEqual(2);

@@ -7,6 +7,7 @@ import { sitemapUrls } from "../seo/sitemap.service";
 import { loadOfferPage } from "../../../app/components/offers/offer-page/load-offer.server";
 import { insertPositions } from "./positions.service";
 import { ARCHIVE_EXPIRED_TASK } from "./expire-offers";
+import type { PositionSearchAnswer } from "../../../common/positions";
 
 let t: TestApp;
 let past: number;
@@ -38,7 +39,7 @@ describe("offers past their validThrough", () => {
     expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("gone");
     expect((await loadOfferPage(t.deps.db, "soudeur-mig", String(future))).kind).toBe("ok");
     expect((await loadOfferPage(t.deps.db, "soudeur-chaudronnier", String(undated))).kind).toBe("ok");
-    const { body } = await t.call("GET", "/api/jobs/search_positions?query=soudeur");
+    const { body } = await t.call<PositionSearchAnswer>("GET", "/api/jobs/search_positions?query=soudeur");
     expect(body.rows.map((row: { id: number }) => row.id).sort()).toEqual([future, undated].sort());
     const served = servedRoutes({ ...testRoutes, offer: { id: "offer", parentId: "root", path: "nos-offres/:slug/:id" } });
     const urls = await sitemapUrls({ db: t.deps.db, served });

@@ -6,7 +6,8 @@ import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../seed/geography";
 import { landRegistries, positions } from "../../db/schema";
 import { getPositionDetails, insertPositions, listPositionPaths, nearbyPositions, similarPositions, type PositionInput } from "./positions.service";
-import type { PositionCard } from "../../../common/positions";
+import type { PositionCard, PositionSearchAnswer } from "../../../common/positions";
+import type { industryLabels } from "./positions.service";
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -90,7 +91,7 @@ const fixtures = [
 ] as const;
 
 const search = async (query: string) => {
-  const { status, body } = await t.call("GET", `/api/jobs/search_positions?${query}`);
+  const { status, body } = await t.call<PositionSearchAnswer>("GET", `/api/jobs/search_positions?${query}`);
   expect(status).toBe(200);
   return body as { rows: PositionCard[]; count: number; total: number; page: number; limit: number };
 };
@@ -166,7 +167,7 @@ describe("GET /api/jobs/search_positions", () => {
   });
 
   it("answers 400 with a French message for a bad parameter", async () => {
-    const { status, body } = await t.call("GET", "/api/jobs/search_positions?limit=1000&salaryMin=beaucoup");
+    const { status, body } = await t.call<PositionSearchAnswer>("GET", "/api/jobs/search_positions?limit=1000&salaryMin=beaucoup");
     expect(status).toBe(400);
     expect(body.errors).toEqual({
       limit: "La limite doit être un nombre entier entre 1 et 100",
@@ -177,7 +178,7 @@ describe("GET /api/jobs/search_positions", () => {
 
 describe("GET /api/jobs/industry_label", () => {
   it("lists the sectors of published offers, sorted", async () => {
-    const { status, body } = await t.call("GET", "/api/jobs/industry_label");
+    const { status, body } = await t.call<Awaited<ReturnType<typeof industryLabels>>>("GET", "/api/jobs/industry_label");
     expect(status).toBe(200);
     expect(body.rows).toEqual(["Banque, Finance & Assurance", "Industrie & Production"]);
   });

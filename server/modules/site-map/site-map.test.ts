@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { seedSiteMap } from "../../seed/site-map";
 import { siteMapEntries } from "../../db/schema";
+import type { SiteMapEntry } from "../../../common/site-map";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("answers the stored site map: groups in order, the fifth being «Nos agences»", async () => {
-  const { status, body } = await t.call("GET", "/api/branding/get_sitemap");
+  const { status, body } = await t.call<SiteMapEntry[]>("GET", "/api/branding/get_sitemap");
   expect(status).toBe(200);
-  expect(body.map((group: any) => group.label)).toEqual([
+  expect(body.map((group) => group.label)).toEqual([
     "Nos offres d'emploi",
     "Nos prestations",
     "Nos spécialités",
@@ -25,11 +26,11 @@ it("answers the stored site map: groups in order, the fifth being «Nos agences�
   expect(agencies).toMatchObject({ shortLabel: "Agences", href: "/nos-agences" });
   expect(agencies.children).toHaveLength(13);
   expect(agencies.children[1]).toMatchObject({ label: "Alto Recrutement Lyon", href: "/nos-agences/cabinet-recrutement-lyon", children: [] });
-  expect(body[0].children.find((entry: any) => entry.shortLabel === "CV")).toBeDefined();
+  expect(body[0].children.find((entry) => entry.shortLabel === "CV")).toBeDefined();
 });
 
 it("reflects what staff change in the database", async () => {
   await t.deps.db.insert(siteMapEntries).values({ label: "Nouvelle rubrique", href: "/nouvelle", position: 99 });
-  const { body } = await t.call("GET", "/api/branding/get_sitemap");
+  const { body } = await t.call<SiteMapEntry[]>("GET", "/api/branding/get_sitemap");
   expect(body.at(-1)).toMatchObject({ label: "Nouvelle rubrique", href: "/nouvelle" });
 });
