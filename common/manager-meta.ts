@@ -57,3 +57,11 @@ export type ManagerMeta = {
   urls: ManagerUrls;
   notifications: ManagerNotifications;
 };
+
+/** GET /api/account/get_admin_app_list: the managers a staff member may open, by app (spec 3 §3). */
+export type AdminAppList = {
+  apps: { name: string; appLabel: string; models: { name: string; objectName: string; permissions: Permissions; urls: ManagerUrls }[] }[];
+};
+
+/** GET /api/get_version: the running build, shown in the admin dial. */
+export type AppVersion = { tag: string; ref: string };

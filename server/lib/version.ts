@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-export type Version = { tag: string; ref: string };
+import type { AppVersion } from "../../common/manager-meta";
+
+export type Version = AppVersion;
 
 /** Read once at start-up: the package version and the git commit being served. */
 export function readVersion(projectRoot = process.cwd()): Version {

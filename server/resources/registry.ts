@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../common/roles";
-import type { ManagerMeta, ManagerUrls } from "../../common/manager-meta";
+import type { AdminAppList, ManagerMeta, ManagerUrls } from "../../common/manager-meta";
 import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
 import { faqResource } from "./faq.resource";
 import { landRegistriesResource } from "./land-registries.resource";
@@ -39,9 +39,9 @@ export function findResource(appLabel: string | undefined, model: string | undef
 }
 
 /** GET /api/account/get_admin_app_list: the apps and models this user may view (spec 3 §3). */
-export function adminAppList(user: SessionUser | null) {
+export function adminAppList(user: SessionUser | null): AdminAppList {
   const signedIn = assertStaff(user);
-  const apps: { name: string; appLabel: string; models: ReturnType<typeof modelEntry>[] }[] = [];
+  const apps: AdminAppList["apps"] = [];
   for (const resource of resources) {
     const permissions = permissionsFor(signedIn, resource);
     if (!permissions.view) continue;

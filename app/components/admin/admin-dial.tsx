@@ -2,14 +2,12 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Settings, X } from "lucide-react";
 import { hasRole } from "~common/roles";
+import type { AdminAppList, AppVersion, ManagerUrls } from "~common/manager-meta";
 import { apiFetch } from "~/lib/api";
 import { ManagerModal } from "./manager/manager-modal";
 import { useRootData } from "~/lib/root-data";
 
 export const ADMIN_DIAL_COOKIE = "adminDial";
-
-type ModelUrls = { list: string; action: string };
-type AdminApp = { name: string; appLabel: string; models: { name: string; objectName: string; urls: ModelUrls }[] };
 
 const readOpen = () => document.cookie.split("; ").includes(`${ADMIN_DIAL_COOKIE}=open`);
 const storeOpen = (open: boolean) => {
@@ -24,17 +22,17 @@ export default function AdminDial() {
   const { user, brand } = useRootData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [apps, setApps] = useState<AdminApp[]>([]);
-  const [version, setVersion] = useState<{ tag: string; ref: string } | null>(null);
-  const [managerUrls, setManagerUrls] = useState<ModelUrls | null>(null);
+  const [apps, setApps] = useState<AdminAppList["apps"]>([]);
+  const [version, setVersion] = useState<AppVersion | null>(null);
+  const [managerUrls, setManagerUrls] = useState<ManagerUrls | null>(null);
 
   useEffect(() => setOpen(readOpen()), []);
   useEffect(() => {
-    apiFetch<{ apps: AdminApp[] } | AdminApp[]>("/api/account/get_admin_app_list").then(
-      (answer) => setApps(Array.isArray(answer) ? answer : answer.apps),
+    apiFetch<AdminAppList>("/api/account/get_admin_app_list").then(
+      (answer) => setApps(answer.apps),
       () => {},
     );
-    apiFetch<{ tag: string; ref: string }>("/api/get_version").then(setVersion, () => {});
+    apiFetch<AppVersion>("/api/get_version").then(setVersion, () => {});
   }, []);
   // A superuser's page views are registered (spec 3 §4).
   useEffect(() => {

@@ -1,7 +1,8 @@
+import type { ListAnswer as ListOf } from "~common/schemas/list";
 export type { ManagerMeta } from "~common/manager-meta";
 
 export type Row = Record<string, unknown> & { id: number };
-export type ListAnswer = { rows: Row[]; count: number; total: number };
+export type ListAnswer = ListOf<Row>;
 
 export type SortState = { field: string; direction: "asc" | "desc" } | null;
 
