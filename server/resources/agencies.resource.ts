@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencies } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { requiredText, optionalText, slugField } from "./fields";
+import { defineResource } from "./types";
+import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
 const embedUrl = (what: string) =>
@@ -15,7 +15,7 @@ const embedUrl = (what: string) =>
       .nullish(),
   );
 
-export const agencySaveSchema = z.object({
+export const agencySaveSchema = tableSaveSchema(agencies, {
   title: requiredText("Le titre", 200),
   // The page lives at /nos-agences/cabinet-recrutement-{slug}: lower case, no prefix.
   slug: slugField("lyon", 100).refine((slug) => !slug.startsWith("cabinet-recrutement-"), "Le slug ne reprend pas le préfixe « cabinet-recrutement- »"),
@@ -75,7 +75,7 @@ export const agenciesResource = defineResource({
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],
-  schema: agencySaveSchema as z.ZodType<Row>,
+  schema: agencySaveSchema,
   searchable: ["title", "slug", "address", "email"],
   defaultSort: ["title"],
   uniqueErrors: { agencies_slug_unique: { field: "slug", message: "Une agence utilise déjà ce slug" } },

@@ -1,7 +1,7 @@
 import { z } from "../../common/schemas/zod";
 import { cityPages } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { requiredText, optionalText } from "./fields";
+import { defineResource } from "./types";
+import { optionalText, requiredText, tableSaveSchema } from "./fields";
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
 
@@ -19,7 +19,7 @@ const redirectionSchema = z.preprocess(
     .nullish(),
 );
 
-export const cityPageSaveSchema = z.object({
+export const cityPageSaveSchema = tableSaveSchema(cityPages, {
   // Landing slugs join their parts with a double hyphen («…chasseurs-de-tetes--paris»).
   slug: requiredText("Le slug", 200).regex(/^[a-z0-9]+(?:--?[a-z0-9]+)*$/, SLUG_INVALID),
   name: requiredText("Le nom", 200),
@@ -67,7 +67,7 @@ export const cityPagesResource = defineResource({
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],
-  schema: cityPageSaveSchema as z.ZodType<Row>,
+  schema: cityPageSaveSchema,
   searchable: ["name", "slug"],
   defaultSort: ["name"],
   uniqueErrors: { city_pages_slug_unique: { field: "slug", message: "Une page ville utilise déjà ce slug" } },

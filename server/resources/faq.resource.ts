@@ -1,20 +1,17 @@
 import { z } from "zod";
 import { faqItems } from "../db/schema";
+import { tableSaveSchema, displayPosition } from "./fields";
 import { defineResource } from "./types";
 
 const QUESTION_REQUIRED = "La question est requise";
 const ANSWER_REQUIRED = "La réponse est requise";
-const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 
-export const faqItemSaveSchema = z.object({
+export const faqItemSaveSchema = tableSaveSchema(faqItems, {
   question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(300, "La question est trop longue (300 caractères au maximum)"),
   // Plain text: the page renders it as text, so no HTML ever needs sanitising.
   answer: z.string({ error: ANSWER_REQUIRED }).trim().min(1, ANSWER_REQUIRED).max(5000, "La réponse est trop longue (5000 caractères au maximum)"),
   // The form sends null for an emptied number field: that means «no particular place», 0.
-  position: z.preprocess(
-    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
-    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
-  ),
+  position: displayPosition(),
 });
 
 /** The FAQ page's questions (spec 1 §2): content everyone reads, so edited by admins only. */

@@ -1,3 +1,4 @@
+import type { InferInsertModel, Table } from "drizzle-orm";
 import { z } from "zod";
 
 /** Save-schema pieces the managers share, with the back-office's French messages. */
@@ -25,3 +26,25 @@ export const slugField = (example: string, max = 200) =>
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     `Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : ${example})`,
   );
+
+const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
+
+/** The order of a row in its public list: smallest first; emptied means 0. */
+export const displayPosition = () =>
+  z.preprocess(
+    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
+    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
+  );
+
+/**
+ * A manager's save schema, tied to its table: each key must be a column the table accepts on
+ * insert, and each field's output must fit that column (a nullable field on a NOT NULL column,
+ * a number on a text column, or a misspelt column does not compile). The fields carry the
+ * back-office's French rules; an absent key means "leave unchanged" on update.
+ */
+export function tableSaveSchema<T extends Table, Fields extends SaveFields<T>>(_table: T, fields: Fields & NoOtherKeys<Fields, InferInsertModel<T>>) {
+  return z.object(fields);
+}
+
+type SaveFields<T extends Table> = { [K in keyof InferInsertModel<T>]?: z.ZodType<InferInsertModel<T>[K] | undefined> };
+type NoOtherKeys<Fields, Columns> = { [K in Exclude<keyof Fields, keyof Columns>]: never };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { independents } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { requiredText, optionalText, slugField } from "./fields";
+import { defineResource } from "./types";
+import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
-export const independentSaveSchema = z.object({
+export const independentSaveSchema = tableSaveSchema(independents, {
   name: requiredText("Le nom", 200),
   // The page lives at /nos-recruteurs/{slug}.
   slug: slugField("claire-vasseur", 100),
@@ -72,7 +72,7 @@ export const independentsResource = defineResource({
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],
-  schema: independentSaveSchema as z.ZodType<Row>,
+  schema: independentSaveSchema,
   searchable: ["name", "slug", "address"],
   // The public page's order, so the list reads like the page.
   defaultSort: ["positionOrder", "name"],

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
-import { defineResource, type Row } from "./types";
-import { optionalText, slugField } from "./fields";
+import { defineResource } from "./types";
+import { displayPosition, optionalText, slugField, tableSaveSchema } from "./fields";
 
-const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
 // Description and career text are NOT NULL columns: an emptied field stores "".
@@ -18,17 +17,14 @@ const plainText = (what: string, max: number) =>
       .optional(),
   );
 
-export const jobProfileSaveSchema = z.object({
+export const jobProfileSaveSchema = tableSaveSchema(jobProfiles, {
   title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Le titre est trop long (200 caractères au maximum)"),
   slug: slugField("chef-de-chantier"),
   type: z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional(),
   description: plainText("La description", 5000),
   careerOpportunities: plainText("Le texte des débouchés", 5000),
   isFrequentlyRecruited: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
-  position: z.preprocess(
-    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
-    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
-  ),
+  position: displayPosition(),
   seoTitle: optionalText("Le titre SEO", 120),
   seoDescription: optionalText("La description SEO", 320),
 });
@@ -70,7 +66,7 @@ export const jobProfilesResource = defineResource({
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],
-  schema: jobProfileSaveSchema as z.ZodType<Row>,
+  schema: jobProfileSaveSchema,
   searchable: ["title", "slug"],
   defaultSort: ["position", "title"],
   uniqueErrors: { job_profiles_slug_unique: { field: "slug", message: "Une fiche métier utilise déjà ce slug" } },

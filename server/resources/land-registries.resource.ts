@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { landRegistries } from "../db/schema";
 import { escapeLike, unaccentContains } from "../lib/sql";
+import { tableSaveSchema } from "./fields";
 import { defineResource, type Option } from "./types";
 
 export const LAND_REGISTRY_LEVELS: Option[] = [
@@ -17,7 +18,7 @@ const LEVEL_INVALID = "Le niveau doit être 0 (Pays), 1 (Régions), 2 (Départem
 // Absent means "leave unchanged" on update; "" or null clears the value.
 const optionalText = (schema: z.ZodString) => z.preprocess((value) => (typeof value === "string" && !value.trim() ? null : value), schema.nullish());
 
-export const landRegistrySaveSchema = z.object({
+export const landRegistrySaveSchema = tableSaveSchema(landRegistries, {
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
   code: z
     .string({ error: "Le code INSEE est requis" })

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { partners } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { optionalText, slugField } from "./fields";
+import { defineResource } from "./types";
+import { displayPosition, optionalText, slugField, tableSaveSchema } from "./fields";
 
-const POSITION_INVALID = "La position doit être un nombre entier positif ou nul";
-
-export const partnerSaveSchema = z.object({
+export const partnerSaveSchema = tableSaveSchema(partners, {
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
   // The public grid opens it in a new tab: https only, never a javascript: or data: URL.
   url: z.preprocess(
@@ -18,10 +16,7 @@ export const partnerSaveSchema = z.object({
       .nullish(),
   ),
   slug: slugField("ecole-des-metiers"),
-  position: z.preprocess(
-    (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
-    z.number({ error: POSITION_INVALID }).int(POSITION_INVALID).min(0, POSITION_INVALID).max(100_000, POSITION_INVALID).optional(),
-  ),
+  position: displayPosition(),
   description: optionalText("La description", 1000),
 });
 
@@ -49,7 +44,7 @@ export const partnersResource = defineResource({
     { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
     { field: "description", label: "Description", type: "textarea" },
   ],
-  schema: partnerSaveSchema as z.ZodType<Row>,
+  schema: partnerSaveSchema,
   searchable: ["label", "slug", "description"],
   defaultSort: ["position", "label"],
   uniqueErrors: { partners_slug_unique: { field: "label", message: "Un partenaire utilise déjà ce slug" } },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { requiredText, optionalText, slugField } from "./fields";
+import { defineResource } from "./types";
+import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 import { splitParagraphs } from "../../common/format/paragraphs";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
@@ -30,7 +30,7 @@ const learnMoreSchema = z.preprocess(
     .optional(),
 );
 
-export const servicePageSaveSchema = z.object({
+export const servicePageSaveSchema = tableSaveSchema(servicePages, {
   slug: slugField("recrutement-cdi-cdd").refine((slug) => !RESERVED_SLUGS.has(slug), "Ce slug est réservé à une page existante du site"),
   title: requiredText("Le titre", 200),
   header: requiredText("L'accroche", 500),
@@ -81,7 +81,7 @@ export const servicePagesResource = defineResource({
     { field: "position", label: "Position", type: "number" },
     { field: "isPublished", label: "Publiée", type: "boolean" },
   ],
-  schema: servicePageSaveSchema as z.ZodType<Row>,
+  schema: servicePageSaveSchema,
   searchable: ["title", "slug", "header"],
   defaultSort: ["position", "title"],
   uniqueErrors: { service_pages_slug_unique: { field: "slug", message: "Une page de prestation utilise déjà ce slug" } },

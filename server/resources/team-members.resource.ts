@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { teamMembers } from "../db/schema";
-import { defineResource, type Row } from "./types";
-import { requiredText } from "./fields";
+import { defineResource } from "./types";
+import { requiredText, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
-export const teamMemberSaveSchema = z.object({
+export const teamMemberSaveSchema = tableSaveSchema(teamMembers, {
   firstname: requiredText("Le prénom", 100),
   lastname: requiredText("Le nom", 100),
   position: requiredText("Le poste", 200),
@@ -52,7 +52,7 @@ export const teamMembersResource = defineResource({
     { field: "description", label: "Description", type: "textarea" },
     { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
   ],
-  schema: teamMemberSaveSchema as z.ZodType<Row>,
+  schema: teamMemberSaveSchema,
   searchable: ["firstname", "lastname", "position"],
   // The public page's order, so the list reads like the page.
   defaultSort: ["positionOrder", "lastname"],

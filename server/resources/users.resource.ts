@@ -2,6 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import { forbidden, parseOrThrow } from "../lib/errors";
+import { tableSaveSchema } from "./fields";
 import { defineResource, type Row } from "./types";
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
@@ -17,7 +18,7 @@ const optionalName = (what: string) =>
 
 const flag = z.boolean({ error: "Valeur attendue : oui ou non" }).optional();
 
-export const userSaveSchema = z.object({
+export const userSaveSchema = tableSaveSchema(users, {
   email: z
     .string({ error: EMAIL_REQUIRED })
     .trim()
