@@ -1,5 +1,6 @@
 import { Award, Clock, GraduationCap, Handshake, HeartHandshake, MessagesSquare, Route, Scale, ShieldCheck, UserCheck, Users } from "lucide-react";
-import { IconCards, type IconCard } from "~/components/ui/icon-cards";
+import { IconCards, type IconCard } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { useBrand } from "~/lib/root-data";
 import { que } from "~common/format/typography";
 
@@ -68,24 +69,21 @@ const forClients: IconCard[] = [
   },
 ];
 
+const THREE_COLUMNS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
 /** Why a label about our own workplace matters to the two audiences of the site. */
 export function GptwAudiences() {
   return (
-    <section aria-labelledby="gptw-audiences-title" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="gptw-audiences-title" className="text-center text-3xl font-bold text-brand-900">
-          Ce que notre certification change pour vous
-        </h2>
-        <h3 className="mt-10 text-2xl font-bold text-brand-700">Vous êtes candidat</h3>
-        <div className="mt-6">
-          <IconCards cards={forCandidates} columns="lg:grid-cols-3" />
-        </div>
-        <h3 className="mt-12 text-2xl font-bold text-brand-700">Vous êtes une entreprise</h3>
-        <div className="mt-6">
-          <IconCards cards={forClients} columns="lg:grid-cols-3" />
-        </div>
+    <MarketingSection titleId="gptw-audiences-title" title="Ce que notre certification change pour vous" centered band="bg-brand-50">
+      <h3 className="mt-10 text-2xl font-bold text-brand-700">Vous êtes candidat</h3>
+      <div className="mt-6">
+        <IconCards cards={forCandidates} className={THREE_COLUMNS} />
       </div>
-    </section>
+      <h3 className="mt-12 text-2xl font-bold text-brand-700">Vous êtes une entreprise</h3>
+      <div className="mt-6">
+        <IconCards cards={forClients} className={THREE_COLUMNS} />
+      </div>
+    </MarketingSection>
   );
 }
 
@@ -116,17 +114,20 @@ const practices: IconCard[] = [
 export function GptwPractices() {
   const brand = useBrand();
   return (
-    <section aria-labelledby="gptw-practices-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="gptw-practices-title" className="text-center text-3xl font-bold text-brand-900">
-        Nos engagements au quotidien
-      </h2>
-      <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce {que(brand.name)} met en œuvre pour rester un lieu où chacun a envie de
-        construire sa carrière.
-      </p>
+    <MarketingSection
+      titleId="gptw-practices-title"
+      title="Nos engagements au quotidien"
+      intro={
+        <>
+          Un label se renouvelle, il ne s'acquiert pas une fois pour toutes. Voici ce {que(brand.name)} met en œuvre pour rester un lieu où chacun a envie de
+          construire sa carrière.
+        </>
+      }
+      centered
+    >
       <div className="mt-10">
         <IconCards cards={practices} />
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,6 +1,9 @@
 import { Mail, MessagesSquare, Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { useRootData } from "~/lib/root-data";
+import { CtaLink } from "~/components/marketing/cta-link";
+
+const OUTLINED_WITH_ICON = "inline-flex w-full items-center justify-center gap-2 sm:w-auto";
 
 /** The way out when the list does not answer: a person to talk to, by phone or in writing. */
 export function FaqHelp() {
@@ -21,27 +24,21 @@ export function FaqHelp() {
       </div>
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>
-          <a href={contactHref} className="inline-flex w-full justify-center rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover sm:w-auto">
+          <CtaLink href={contactHref} className="inline-flex w-full justify-center sm:w-auto">
             Poser ma question
-          </a>
+          </CtaLink>
         </li>
         <li>
-          <a
-            href={phoneHref(brand.phone)}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto"
-          >
+          <CtaLink href={phoneHref(brand.phone)} outline className={OUTLINED_WITH_ICON}>
             <Phone aria-hidden="true" className="size-4" />
             {brand.phone}
-          </a>
+          </CtaLink>
         </li>
         <li>
-          <a
-            href={`mailto:${brand.email}`}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900 sm:w-auto"
-          >
+          <CtaLink href={`mailto:${brand.email}`} outline className={OUTLINED_WITH_ICON}>
             <Mail aria-hidden="true" className="size-4" />
             {brand.email}
-          </a>
+          </CtaLink>
         </li>
       </ul>
     </aside>

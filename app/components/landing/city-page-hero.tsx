@@ -1,6 +1,8 @@
 import { Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { useBrand } from "~/lib/root-data";
+import { CtaLink } from "~/components/marketing/cta-link";
+import { Hero } from "~/components/marketing/hero";
 import type { CityPageView } from "./types";
 
 /** Title, the page's own text and a call to action: the part search engines land on. */
@@ -9,27 +11,16 @@ export function CityPageHero({ page }: { page: CityPageView }) {
   const [lead, ...rest] = page.paragraphs;
   return (
     <>
-      <section aria-labelledby="ville-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent-light">Recrutement local</p>
-          <h1 id="ville-titre" className="mt-3 text-3xl font-extrabold leading-tight md:text-5xl">
-            {page.name}
-          </h1>
-          {lead && <p className="mt-6 max-w-3xl text-lg text-slate-200">{lead}</p>}
-          <div className="mt-10 flex flex-wrap gap-4">
-            <a href="#contact" className="rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover">
-              Confier un recrutement
-            </a>
-            <a
-              href={phoneHref(brand.phone)}
-              className="flex items-center gap-2 rounded-full border border-white/60 px-6 py-3 font-bold text-white hover:bg-white/10"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {brand.phone}
-            </a>
-          </div>
-        </div>
-      </section>
+      <Hero titleId="ville-titre" eyebrow="Recrutement local" title={page.name} intro={lead} className="max-w-5xl py-16 md:py-20" titleClassName="text-3xl">
+        <CtaLink href="#contact">Confier un recrutement</CtaLink>
+        <a
+          href={phoneHref(brand.phone)}
+          className="flex items-center gap-2 rounded-full border border-white/60 px-6 py-3 font-bold text-white hover:bg-white/10"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {brand.phone}
+        </a>
+      </Hero>
       {rest.length > 0 && (
         <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-5 text-lg leading-relaxed text-slate-800">

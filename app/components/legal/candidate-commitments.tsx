@@ -1,9 +1,10 @@
-import { BadgeEuro, EyeOff, HeartHandshake, MessagesSquare, Reply, ShieldCheck, type LucideIcon } from "lucide-react";
-
-type Commitment = { icon: LucideIcon; title: string; text: string };
+import { BadgeEuro, EyeOff, HeartHandshake, MessagesSquare, Reply, ShieldCheck } from "lucide-react";
+import { IconCards, type IconCard } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
 
 // The promises a candidate can hold us to; worded as commitments, not as marketing claims.
-const commitments: Commitment[] = [
+const commitments: IconCard[] = [
   {
     icon: Reply,
     title: "Une réponse à chaque candidature",
@@ -38,26 +39,25 @@ const commitments: Commitment[] = [
 
 export function CommitmentsSection({ brandName }: { brandName: string }) {
   return (
-    <section aria-labelledby="engagements-titre" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="engagements-titre" className="text-3xl font-bold text-brand-900">
-        Six engagements que vous pouvez nous rappeler
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Chez {brandName}, un recrutement réussi commence par un candidat bien traité. Ces engagements valent pour chacun de nos consultants, dans toutes nos
-        agences.
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {commitments.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-brand-700">{title}</h3>
-            <p className="mt-2 text-slate-700">{text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MarketingSection
+      titleId="engagements-titre"
+      title="Six engagements que vous pouvez nous rappeler"
+      intro={
+        <>
+          Chez {brandName}, un recrutement réussi commence par un candidat bien traité. Ces engagements valent pour chacun de nos consultants, dans toutes nos
+          agences.
+        </>
+      }
+      introClassName="mt-3 text-lg"
+    >
+      <IconCards
+        cards={commitments}
+        icon="round"
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm"
+        textClassName="mt-2 text-slate-700"
+      />
+    </MarketingSection>
   );
 }
 
@@ -82,23 +82,8 @@ const steps = [
 
 export function JourneySection() {
   return (
-    <section aria-labelledby="parcours-titre" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="parcours-titre" className="text-3xl font-bold text-brand-900">
-          Votre parcours avec nous, étape par étape
-        </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <MarketingSection titleId="parcours-titre" title="Votre parcours avec nous, étape par étape" band="bg-slate-50">
+      <NumberedSteps steps={steps} titleClassName="mt-4 font-bold text-slate-900" announceSteps={false} />
+    </MarketingSection>
   );
 }

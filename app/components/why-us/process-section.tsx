@@ -1,6 +1,6 @@
-import { ClipboardList, HeartHandshake, UserSearch, ListChecks, type LucideIcon } from "lucide-react";
-
-type Step = { icon: LucideIcon; title: string; text: string };
+import { ClipboardList, HeartHandshake, UserSearch, ListChecks } from "lucide-react";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { NumberedSteps, type Step } from "~/components/marketing/numbered-steps";
 
 const steps: Step[] = [
   {
@@ -28,30 +28,19 @@ const steps: Step[] = [
 /** The four-step recruitment process (spec 1 §2): an ordered list, numbered on screen too. */
 export function ProcessSection() {
   return (
-    <section aria-labelledby="processus-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="processus-title" className="text-3xl font-bold text-brand-900">
-        Notre processus de recrutement en 4 étapes
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Une méthode éprouvée, la même dans toutes nos agences, pour que vous sachiez à chaque instant où en est votre recrutement.
-      </p>
-      <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="relative rounded-2xl border-t-4 border-accent bg-white p-6 shadow-md">
-            <div className="flex items-center justify-between">
-              <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <Icon aria-hidden="true" className="size-7 text-brand-700" />
-            </div>
-            <h3 className="mt-4 text-lg font-bold text-brand-900">
-              <span className="sr-only">Étape {index + 1} : </span>
-              {title}
-            </h3>
-            <p className="mt-3 text-slate-700">{text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <MarketingSection
+      titleId="processus-title"
+      title="Notre processus de recrutement en 4 étapes"
+      intro="Une méthode éprouvée, la même dans toutes nos agences, pour que vous sachiez à chaque instant où en est votre recrutement."
+      introClassName="mt-3 text-lg"
+    >
+      <NumberedSteps
+        steps={steps}
+        cardClassName="relative rounded-2xl border-t-4 border-accent bg-white p-6 shadow-md"
+        numberClassName="text-4xl font-extrabold text-brand-600"
+        padNumbers
+        textClassName="mt-3 text-slate-700"
+      />
+    </MarketingSection>
   );
 }

@@ -1,7 +1,9 @@
-import { HeartHandshake, MapPinned, Target, Timer, type LucideIcon } from "lucide-react";
+import { HeartHandshake, MapPinned, Target, Timer } from "lucide-react";
+import { IconCards, type IconCard } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { useRootData } from "~/lib/root-data";
 
-type Value = { icon: LucideIcon; title: string; text: string; proof: string };
+type Value = IconCard & { proof: string };
 
 // The site map's default number of agencies (spec 1 §9) when none is configured yet.
 const DEFAULT_AGENCY_COUNT = 13;
@@ -41,25 +43,23 @@ export function ValuesSection() {
   const { agencies } = useRootData();
   const agencyCount = agencies.length || DEFAULT_AGENCY_COUNT;
   return (
-    <section aria-labelledby="valeurs-title" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="valeurs-title" className="text-3xl font-bold text-brand-900">
-        Ce qui fait la différence
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Quatre engagements guident chacune de nos missions, du premier appel jusqu'à l'intégration de votre nouveau collaborateur.
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {values(agencyCount).map(({ icon: Icon, title, text, proof }) => (
-          <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50">
-              <Icon aria-hidden="true" className="size-6 text-brand-700" />
-            </span>
-            <h3 className="mt-5 text-lg font-bold text-brand-900">{title}</h3>
-            <p className="mt-3 flex-1 text-slate-700">{text}</p>
-            <p className="mt-5 border-t border-slate-100 pt-4 text-sm font-semibold text-brand-700">{proof}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MarketingSection
+      titleId="valeurs-title"
+      title="Ce qui fait la différence"
+      intro="Quatre engagements guident chacune de nos missions, du premier appel jusqu'à l'intégration de votre nouveau collaborateur."
+      introClassName="mt-3 text-lg"
+    >
+      <IconCards
+        cards={values(agencyCount).map(({ proof, ...value }) => ({
+          ...value,
+          footer: <p className="mt-5 border-t border-slate-100 pt-4 text-sm font-semibold text-brand-700">{proof}</p>,
+        }))}
+        icon="square"
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        titleClassName="mt-5 text-lg font-bold text-brand-900"
+        textClassName="mt-3 flex-1 text-slate-700"
+      />
+    </MarketingSection>
   );
 }

@@ -1,10 +1,14 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from "~/components/ui/json-ld";
 import { useRootData } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
+import { CallUsLink } from "~/components/marketing/call-us-link";
+import { CtaLink } from "~/components/marketing/cta-link";
+import { Hero } from "~/components/marketing/hero";
+import { IconCards } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { SpecialtiesSection } from "~/components/sections/specialties-section";
 import { CountersBanner } from "~/components/home/counters-banner";
@@ -57,38 +61,31 @@ export default function Home() {
     <>
       <JsonLd data={organizationJsonLd(brand, publicUrl)} />
       <JsonLd data={webSiteJsonLd(brand, publicUrl)} />
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-          <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet de recrutement</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">Recrutez les talents qui feront grandir votre entreprise</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
+      <Hero
+        eyebrow="Cabinet de recrutement"
+        title="Recrutez les talents qui feront grandir votre entreprise"
+        intro={
+          <>
             {brand.name} accompagne les PME, ETI et grands groupes dans leurs recrutements de techniciens, cadres et dirigeants, et aide chaque candidat à
             trouver le poste qui lui correspond.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <a href={contactHref} className="rounded-full bg-accent px-6 py-3 font-bold hover:bg-accent-hover">
-              Contactez-nous
-            </a>
-            <a href={phoneHref(brand.phone)} className="rounded-full border-2 border-white px-6 py-3 font-bold hover:bg-white hover:text-brand-900">
-              Appelez le {brand.phone}
-            </a>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+        className="max-w-7xl py-20 md:py-28"
+        titleClassName="max-w-3xl text-4xl"
+        introClassName="max-w-2xl"
+      >
+        <CtaLink href={contactHref}>Contactez-nous</CtaLink>
+        <CallUsLink />
+      </Hero>
       <CountersBanner />
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="pourquoi">
-        <h2 id="pourquoi" className="text-3xl font-bold">
-          Un cabinet qui s'engage sur le résultat
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {strengths.map((item) => (
-            <li key={item.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-lg font-bold text-brand-700">{item.title}</h3>
-              <p className="mt-3 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection titleId="pourquoi" title="Un cabinet qui s'engage sur le résultat" plainTitle>
+        <IconCards
+          cards={strengths}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm"
+          titleClassName="text-lg font-bold text-brand-700"
+        />
+      </MarketingSection>
       <LatestOffers offers={latestOffers} />
       <ServicesSection />
       <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />

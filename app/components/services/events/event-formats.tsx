@@ -1,4 +1,6 @@
 import { Building2, Coffee, Handshake, MonitorSmartphone, Store } from "lucide-react";
+import { IconCards } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 const formats = [
   {
@@ -35,26 +37,28 @@ const formats = [
 
 export function EventFormats() {
   return (
-    <section aria-labelledby="formats-titre" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="formats-titre" className="text-center text-3xl font-bold">
-        Cinq formats pour rencontrer vos futurs collaborateurs
-      </h2>
-      <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-        Nous choisissons avec vous le format qui correspond à vos postes, à votre calendrier et à l'image que vous voulez donner.
-      </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {formats.map(({ icon: Icon, title, text, fit }) => (
-          <li key={title} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-            <Icon aria-hidden="true" className="size-8 text-accent" />
-            <h3 className="mt-3 text-lg font-bold text-brand-700">{title}</h3>
-            <p className="mt-2 flex-1 text-slate-700">{text}</p>
+    <MarketingSection
+      titleId="formats-titre"
+      title="Cinq formats pour rencontrer vos futurs collaborateurs"
+      intro="Nous choisissons avec vous le format qui correspond à vos postes, à votre calendrier et à l'image que vous voulez donner."
+      centered
+      plainTitle
+    >
+      <IconCards
+        cards={formats.map(({ fit, ...format }) => ({
+          ...format,
+          footer: (
             <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
               <span className="font-semibold">Pour : </span>
               {fit}
             </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+          ),
+        }))}
+        className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        cardClassName="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm"
+        titleClassName="mt-3 text-lg font-bold text-brand-700"
+        textClassName="mt-2 flex-1 text-slate-700"
+      />
+    </MarketingSection>
   );
 }

@@ -1,3 +1,6 @@
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
+
 const steps = [
   {
     title: "Cadrage",
@@ -19,30 +22,16 @@ const steps = [
 
 export function EventProcess() {
   return (
-    <section aria-labelledby="deroulement-titre" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="deroulement-titre" className="text-center text-3xl font-bold">
-          Un événement clé en main, du cadrage au bilan
-        </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-black text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900">
-                <span className="sr-only">Étape {index + 1} : </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-lg text-slate-700">
-          Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce votre réputation d'employeur pour les
-          recrutements de demain.
-        </p>
-      </div>
-    </section>
+    <MarketingSection titleId="deroulement-titre" title="Un événement clé en main, du cadrage au bilan" centered plainTitle band="bg-slate-50">
+      <NumberedSteps
+        steps={steps}
+        cardClassName="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        numberClassName="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-black text-white"
+      />
+      <p className="mx-auto mt-10 max-w-3xl text-center text-lg text-slate-700">
+        Candidats reçus avec attention, réponse donnée à chacun : un événement réussi recrute aujourd'hui et renforce votre réputation d'employeur pour les
+        recrutements de demain.
+      </p>
+    </MarketingSection>
   );
 }

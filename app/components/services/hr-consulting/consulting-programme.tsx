@@ -1,4 +1,6 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/marketing/check-list";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
 
 // Spec 1 §2: request analysis, shared HR review, GPEC support, review at 3 months.
 const steps = [
@@ -31,37 +33,19 @@ const deliverables = [
 /** The four-step programme and what the client keeps at the end. */
 export function ConsultingProgramme() {
   return (
-    <section id="demarche" aria-labelledby="conseil-demarche" className="scroll-mt-20 bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="conseil-demarche" className="text-center text-3xl font-bold text-brand-900">
-          Notre démarche en 4 étapes
-        </h2>
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-accent text-xl font-extrabold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-brand-900">
-                <span className="sr-only">Étape {index + 1} : </span>
-                {step.title}
-              </h3>
-              <p className="mt-3 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mx-auto mt-14 max-w-3xl rounded-2xl bg-white p-8 shadow-sm">
-          <h3 className="text-2xl font-bold text-brand-900">Ce que vous conservez à la fin de la mission</h3>
-          <ul className="mt-6 space-y-3">
-            {deliverables.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <MarketingSection id="demarche" titleId="conseil-demarche" title="Notre démarche en 4 étapes" centered band="scroll-mt-20 bg-brand-50">
+      <NumberedSteps
+        steps={steps}
+        className="mt-12"
+        cardClassName="flex flex-col rounded-xl bg-white p-6 shadow-sm"
+        numberClassName="flex size-12 items-center justify-center rounded-full bg-accent text-xl font-extrabold text-white"
+        titleClassName="mt-4 text-xl font-bold text-brand-900"
+        textClassName="mt-3 text-slate-700"
+      />
+      <div className="mx-auto mt-14 max-w-3xl rounded-2xl bg-white p-8 shadow-sm">
+        <h3 className="text-2xl font-bold text-brand-900">Ce que vous conservez à la fin de la mission</h3>
+        <CheckList items={deliverables} />
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Compass, Magnet, Network, ShieldCheck } from "lucide-react";
-import { IconCards } from "~/components/ui/icon-cards";
+import { IconCards } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 const topics = [
   {
@@ -27,17 +28,19 @@ const topics = [
 /** The questions employers bring to an HR consultant. */
 export function ConsultingTopics() {
   return (
-    <section aria-labelledby="conseil-enjeux" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="conseil-enjeux" className="text-3xl font-bold text-brand-900">
-        Les enjeux sur lesquels nous vous accompagnons
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">
-        Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait rester. Nos recommandations partent de
-        cette réalité du terrain, pas d'un modèle théorique.
-      </p>
+    <MarketingSection
+      titleId="conseil-enjeux"
+      title="Les enjeux sur lesquels nous vous accompagnons"
+      intro={
+        <>
+          Parce que nous recrutons tous les jours, nous voyons de près ce qui fait partir les salariés et ce qui les fait rester. Nos recommandations partent de
+          cette réalité du terrain, pas d'un modèle théorique.
+        </>
+      }
+    >
       <div className="mt-10">
         <IconCards cards={topics} />
       </div>
-    </section>
+    </MarketingSection>
   );
 }

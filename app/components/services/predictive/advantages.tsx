@@ -1,4 +1,6 @@
 import { Clock, Handshake, PiggyBank, Scale, Target, UsersRound } from "lucide-react";
+import { IconCards } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 const advantages = [
   {
@@ -34,41 +36,33 @@ const figures = [
 export function Advantages() {
   return (
     <>
-      <section aria-labelledby="avantages-titre" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="avantages-titre" className="text-center text-3xl font-bold">
-          Les avantages du recrutement prédictif
-        </h2>
-        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-          Une méthode structurée qui sécurise chaque embauche, du cadrage du poste jusqu'à la fin de la période d'essai.
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-          {advantages.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
-              <div>
-                <h3 className="text-lg font-bold text-brand-700">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </div>
+      <MarketingSection
+        titleId="avantages-titre"
+        title="Les avantages du recrutement prédictif"
+        intro="Une méthode structurée qui sécurise chaque embauche, du cadrage du poste jusqu'à la fin de la période d'essai."
+        centered
+        plainTitle
+      >
+        <IconCards cards={advantages} beside className="mt-10 grid gap-6 sm:grid-cols-2" cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm" />
+      </MarketingSection>
+      <MarketingSection
+        titleId="chiffres-titre"
+        title="Les chiffres du recrutement prédictif"
+        centered
+        plainTitle
+        band="bg-brand-900 text-white"
+        className="max-w-7xl py-14"
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {figures.map(({ icon: Icon, value, label }) => (
+            <li key={value} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/15">
+              <Icon aria-hidden="true" className="mx-auto size-8 text-accent-light" />
+              <p className="mt-3 text-5xl font-black">{value}&nbsp;%</p>
+              <p className="mt-2 text-slate-200">{label}</p>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="chiffres-titre" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="chiffres-titre" className="text-center text-3xl font-bold">
-            Les chiffres du recrutement prédictif
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {figures.map(({ icon: Icon, value, label }) => (
-              <li key={value} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/15">
-                <Icon aria-hidden="true" className="mx-auto size-8 text-accent-light" />
-                <p className="mt-3 text-5xl font-black">{value}&nbsp;%</p>
-                <p className="mt-2 text-slate-200">{label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { MarketingSection } from "~/components/marketing/marketing-section";
+
 /**
  * Fictional partners drawn as typographic marks: no third-party logo files to license or
  * load, and the names stay readable text for everyone.
@@ -13,26 +15,27 @@ const partners = [
 
 export function Partners() {
   return (
-    <section aria-labelledby="partenaires-titre" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="partenaires-titre" className="text-center text-3xl font-bold">
-          Nos partenaires
-        </h2>
-        <p className="mx-auto mt-4 max-w-3xl text-center text-slate-700">
-          Des outils d'évaluation reconnus et des partenaires de l'emploi qui nous aident à repérer les talents de chaque territoire.
-        </p>
-        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-          {partners.map((partner) => (
-            <li
-              key={partner.name}
-              className="flex min-h-28 flex-col items-center justify-center rounded-xl bg-white px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
-            >
-              <span className="font-black uppercase tracking-tight text-brand-900">{partner.name}</span>
-              <span className="mt-1 text-xs text-slate-500">{partner.tagline}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      titleId="partenaires-titre"
+      title="Nos partenaires"
+      intro="Des outils d'évaluation reconnus et des partenaires de l'emploi qui nous aident à repérer les talents de chaque territoire."
+      centered
+      plainTitle
+      introClassName="mt-4"
+      band="bg-slate-50"
+      className="max-w-7xl py-14"
+    >
+      <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {partners.map((partner) => (
+          <li
+            key={partner.name}
+            className="flex min-h-28 flex-col items-center justify-center rounded-xl bg-white px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <span className="font-black uppercase tracking-tight text-brand-900">{partner.name}</span>
+            <span className="mt-1 text-xs text-slate-500">{partner.tagline}</span>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 /** Fictional clients written for the demo site: first name and initial only, no company. */
 export const predictiveTestimonials = [
@@ -42,29 +43,31 @@ export const predictiveTestimonials = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="temoignages-titre" className="bg-brand-50">
-      <div className="mx-auto max-w-5xl px-4 py-16">
-        <h2 id="temoignages-titre" className="text-center text-3xl font-bold">
-          Ils ont adopté le recrutement prédictif
-        </h2>
-        <div className="mt-10">
-          {/* The carousel stops by itself when reduced motion is asked and on hover or focus. */}
-          <Carousel label="Témoignages clients" autoplayMs={5000}>
-            {predictiveTestimonials.map((item) => (
-              <figure key={item.name} className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-accent" />
-                <blockquote className="mt-4 flex-1 text-lg text-slate-800">{item.quote}</blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-bold text-brand-900">{item.name}</span>
-                  <span className="text-slate-600">
-                    {item.role} · {item.sector}
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </Carousel>
-        </div>
+    <MarketingSection
+      titleId="temoignages-titre"
+      title="Ils ont adopté le recrutement prédictif"
+      centered
+      plainTitle
+      band="bg-brand-50"
+      className="max-w-5xl py-16"
+    >
+      <div className="mt-10">
+        {/* The carousel stops by itself when reduced motion is asked and on hover or focus. */}
+        <Carousel label="Témoignages clients" autoplayMs={5000}>
+          {predictiveTestimonials.map((item) => (
+            <figure key={item.name} className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm">
+              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <blockquote className="mt-4 flex-1 text-lg text-slate-800">{item.quote}</blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-bold text-brand-900">{item.name}</span>
+                <span className="text-slate-600">
+                  {item.role} · {item.sector}
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </Carousel>
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, Eye, Handshake, ShieldCheck, UserCheck, UserRound } from "lucide-react";
+import { IconCards } from "~/components/marketing/icon-cards";
 import { RpoSection } from "./rpo-section";
 
 const commitments = [
@@ -37,19 +38,14 @@ const commitments = [
 export function RpoCommitments() {
   return (
     <RpoSection title="Nos engagements qualité" intro="Ce que nous vous garantissons, quelle que soit la taille de la mission.">
-      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-        {commitments.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50">
-              <Icon aria-hidden="true" className="size-6 text-brand-700" />
-            </span>
-            <div>
-              <h3 className="text-lg font-bold text-brand-900">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconCards
+        cards={commitments}
+        icon="round"
+        beside
+        className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+        titleClassName="text-lg font-bold text-brand-900"
+        textClassName="mt-1 text-slate-700"
+      />
     </RpoSection>
   );
 }

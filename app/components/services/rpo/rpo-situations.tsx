@@ -1,6 +1,6 @@
 import { Crosshair, FolderCheck, Gem, ListChecks, Megaphone, PiggyBank, Timer, UserMinus, Users, Workflow } from "lucide-react";
 import { RpoSection } from "./rpo-section";
-import { IconCards, type IconCard } from "~/components/ui/icon-cards";
+import { IconCards, type IconCard } from "~/components/marketing/icon-cards";
 
 // Spec 1 §2: the six situations, in the spec's order.
 const situations: IconCard[] = [
@@ -67,7 +67,7 @@ export function RpoSituations() {
       title="Dans quelles situations choisir le RPO ?"
       intro="Le RPO répond aux moments où vos recrutements dépassent ce que vos équipes peuvent porter seules."
     >
-      <IconCards cards={situations} columns="lg:grid-cols-3" />
+      <IconCards cards={situations} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </RpoSection>
   );
 }
@@ -75,7 +75,7 @@ export function RpoSituations() {
 export function RpoModes() {
   return (
     <RpoSection title="Nos modes d'intervention" intro="Vous choisissez les briques dont vous avez besoin ; nous les assemblons en un dispositif cohérent.">
-      <IconCards cards={modes} columns="lg:grid-cols-4" />
+      <IconCards cards={modes} />
     </RpoSection>
   );
 }

@@ -1,5 +1,6 @@
 import { HeartHandshake, Repeat, Sprout, TrendingUp } from "lucide-react";
-import { IconCards } from "~/components/ui/icon-cards";
+import { IconCards } from "~/components/marketing/icon-cards";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 const situations = [
   {
@@ -27,17 +28,19 @@ const situations = [
 /** Who the assessment is for: the situations in which people come to us. */
 export function AssessmentAudience() {
   return (
-    <section aria-labelledby="bilan-pour-qui" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="bilan-pour-qui" className="text-3xl font-bold text-brand-900">
-        Un bilan de compétences, pour quoi faire ?
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">
-        Salarié, indépendant ou demandeur d'emploi, le bilan vous aide à analyser vos compétences, vos aptitudes et vos motivations pour définir un projet
-        professionnel et, si besoin, un projet de formation.
-      </p>
+    <MarketingSection
+      titleId="bilan-pour-qui"
+      title="Un bilan de compétences, pour quoi faire ?"
+      intro={
+        <>
+          Salarié, indépendant ou demandeur d'emploi, le bilan vous aide à analyser vos compétences, vos aptitudes et vos motivations pour définir un projet
+          professionnel et, si besoin, un projet de formation.
+        </>
+      }
+    >
       <div className="mt-10">
         <IconCards cards={situations} />
       </div>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { MarketingSection } from "~/components/marketing/marketing-section";
+
 const phases = [
   {
     step: "Étape 0",
@@ -31,31 +33,30 @@ const phases = [
 /** The legal three phases, framed by the free first interview and the follow-up at 6 months. */
 export function AssessmentProgramme() {
   return (
-    <section aria-labelledby="bilan-programme" className="bg-brand-50">
-      <div className="mx-auto max-w-5xl px-4 py-16">
-        <h2 id="bilan-programme" className="text-center text-3xl font-bold text-brand-900">
-          Le déroulé de votre bilan
-        </h2>
-        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
-          Un parcours structuré en trois phases, comme le prévoit le Code du travail, encadré par un premier rendez-vous offert et un entretien de suivi.
-        </p>
-        <ol className="mt-12 space-y-6 border-l-4 border-accent pl-6 md:pl-10">
-          {phases.map((phase) => (
-            <li key={phase.title} className="relative rounded-xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="absolute -left-[2.1rem] top-7 size-4 rounded-full border-4 border-white bg-accent md:-left-[3.1rem]" />
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">{phase.step}</p>
-              <h3 className="mt-1 flex flex-wrap items-center gap-3 text-xl font-bold text-brand-900">
-                {phase.title}
-                {phase.badge && <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">{phase.badge}</span>}
-              </h3>
-              <p className="mt-3 text-slate-700">{phase.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-8 text-center text-slate-700">
-          Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à personne sans votre accord.
-        </p>
-      </div>
-    </section>
+    <MarketingSection
+      titleId="bilan-programme"
+      title="Le déroulé de votre bilan"
+      intro="Un parcours structuré en trois phases, comme le prévoit le Code du travail, encadré par un premier rendez-vous offert et un entretien de suivi."
+      centered
+      band="bg-brand-50"
+      className="max-w-5xl py-16"
+    >
+      <ol className="mt-12 space-y-6 border-l-4 border-accent pl-6 md:pl-10">
+        {phases.map((phase) => (
+          <li key={phase.title} className="relative rounded-xl bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="absolute -left-[2.1rem] top-7 size-4 rounded-full border-4 border-white bg-accent md:-left-[3.1rem]" />
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-hover">{phase.step}</p>
+            <h3 className="mt-1 flex flex-wrap items-center gap-3 text-xl font-bold text-brand-900">
+              {phase.title}
+              {phase.badge && <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">{phase.badge}</span>}
+            </h3>
+            <p className="mt-3 text-slate-700">{phase.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 text-center text-slate-700">
+        Tout ce que vous confiez reste confidentiel : les résultats du bilan vous appartiennent et ne sont transmis à personne sans votre accord.
+      </p>
+    </MarketingSection>
   );
 }

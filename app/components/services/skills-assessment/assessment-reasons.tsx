@@ -1,6 +1,6 @@
 import { Eye, Lock, MapPin, UserCheck } from "lucide-react";
 import { useBrand } from "~/lib/root-data";
-import { IconCards } from "~/components/ui/icon-cards";
+import { IconCards } from "~/components/marketing/icon-cards";
 
 const reasons = [
   {
