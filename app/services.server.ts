@@ -11,13 +11,13 @@ export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequently
 export { findIndependentBySlug, getIndependentReviews, searchIndependents } from "../server/modules/independents/independents.service";
 export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";
 export {
-  searchPositions,
-  latestPositions,
+  searchOffers,
+  listLatestOffers,
   industryLabels,
-  getPositionDetails,
-  similarPositions,
-  nearbyPositions,
-} from "../server/modules/positions/positions.service";
+  getOfferDetails,
+  similarOffers,
+  nearbyOffers,
+} from "../server/modules/offers/offers.service";
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
 export { loggableError } from "../server/lib/logger";

@@ -10,8 +10,8 @@ export const APPLICATION_MESSAGES = {
   resumeType: "Format de CV non accepté : envoyez un fichier PDF, DOC ou DOCX",
   resumeTooLarge: "Le CV dépasse la taille maximale de 10 Mo",
   coverLetterTooLong: "La lettre de motivation ne peut pas dépasser 5 000 caractères",
-  positionNotFound: "Cette offre d'emploi n'existe pas",
-  positionExpired: "Cette offre d'emploi n'est plus disponible",
+  offerNotFound: "Cette offre d'emploi n'existe pas",
+  offerExpired: "Cette offre d'emploi n'est plus disponible",
 } as const;
 
 export const ALERT_MESSAGES = {

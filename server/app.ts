@@ -20,7 +20,7 @@ import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { jobProfileFileApi, jobProfilesApi } from "./modules/job-profiles/job-profiles.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
-import { positionsApi } from "./modules/positions/positions.api";
+import { offersApi } from "./modules/offers/offers.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
@@ -138,7 +138,7 @@ export function createApp(options: AppOptions) {
     .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))
     .route("/jobs", jobProfilesApi(deps))
-    .route("/jobs", positionsApi(deps))
+    .route("/jobs", offersApi(deps))
     .route("/jobs", applicationsApi(deps))
     .route("/jobs", jobAlertsApi(deps))
     .route("/branding", jobProfileFileApi(deps))

@@ -39,7 +39,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Pages are read from memory (PGlite) or SSD (a server), not spinning disks: with the default
  * random_page_cost of 4 the planner prefers scanning every offer (and detoasting its text)
- * over the full-text GIN index, 5 to 10 times slower (bench/search-positions.ts).
+ * over the full-text GIN index, 5 to 10 times slower (bench/search-offers.ts).
  */
 const PLANNER_SETTINGS = { random_page_cost: "1.1" };
 

@@ -1,5 +1,5 @@
 import { compress, type Encoding } from "./compression";
-import { EMPTY_POSITION_SEARCH } from "../../common/position-search";
+import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
 
 /**
  * Whole-page HTML cache for visitors (no session): server rendering costs milliseconds of
@@ -61,7 +61,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * string) changes nothing: it shares the entry of the page without it, so a random query
  * string cannot force a render per request.
  */
-const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_POSITION_SEARCH), "type", "departement", "token", "code", "state", "_routes", "paths", "version"]);
+const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_OFFER_SEARCH), "type", "departement", "token", "code", "state", "_routes", "paths", "version"]);
 
 export function pageCacheKey(url: URL): string {
   const kept = [...url.searchParams]

@@ -11,7 +11,7 @@ import { seedIndependents } from "./independents";
 import { seedTeamAndPartners } from "./team-partners";
 import { seedJobProfiles } from "./job-profiles";
 import { seedCityPages } from "./city-pages";
-import { seedDemoPositions } from "./demo-positions";
+import { seedDemoOffers } from "./demo-offers";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -28,7 +28,7 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:team-partners", run: (db) => seedTeamAndPartners(db, brandName) },
     { name: "demo:job-profiles", run: (db) => seedJobProfiles(db) },
     { name: "demo:city-pages", run: (db) => seedCityPages(db) },
-    { name: "demo:positions", run: (db) => seedDemoPositions(db) },
+    { name: "demo:positions", run: (db) => seedDemoOffers(db) },
   ];
 }
 

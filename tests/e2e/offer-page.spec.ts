@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoPositionInputs } from "../../server/seed/demo-positions";
-import { positionHref } from "../../common/positions";
+import { demoOfferInputs } from "../../server/seed/demo-offers";
+import { offerHref } from "../../common/offers";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
 async function dismissCookies(page: Page) {
@@ -57,8 +57,8 @@ test("a wrong slug moves permanently to the offer's canonical address", async ({
 
 test("an archived offer answers 410, says so, proposes similar offers and leaves the sitemap", async ({ page, request }) => {
   // The demo offers are inserted once, in this order, into an empty table: ids follow it.
-  const index = demoPositionInputs(new Date()).findIndex((offer) => offer.state === "archived");
-  const href = positionHref({ id: index + 1, name: demoPositionInputs(new Date())[index].name });
+  const index = demoOfferInputs(new Date()).findIndex((offer) => offer.state === "archived");
+  const href = offerHref({ id: index + 1, name: demoOfferInputs(new Date())[index].name });
   const response = await page.goto(href);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Cette offre d'emploi n'est plus disponible");

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { PositionCard } from "~common/positions";
+import type { OfferSummary } from "~common/offers";
 import { OffersGrid } from "~/components/offers/offer-card";
 
 type Props = {
-  offers: PositionCard[];
+  offers: OfferSummary[];
   title?: string;
   moreHref?: string;
   moreLabel?: string;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { ArrowRight, Banknote, BriefcaseBusiness, MapPin } from "lucide-react";
-import { contractLabel, type PositionCard } from "~common/positions";
+import { contractLabel, type OfferSummary } from "~common/offers";
 import { placeLabel } from "./offer-page/offer-facts";
 
 /** An offer in a list (spec 2 §2): name, city, salary when shown, contract, «Voir l'offre». */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; headingLevel?: 2 | 3 }) {
+export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
@@ -42,7 +42,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: PositionCard; he
 }
 
 /** A grid of offer cards (search results, home, agency pages, similar offers). */
-export function OffersGrid({ offers, headingLevel }: { offers: PositionCard[]; headingLevel?: 2 | 3 }) {
+export function OffersGrid({ offers, headingLevel }: { offers: OfferSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (

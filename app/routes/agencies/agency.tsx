@@ -3,8 +3,8 @@ import type { Route } from "./+types/agency";
 import { stripBrandPrefix } from "~common/site-map";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
-import { findAgency, getAgencyReviews, latestPositions } from "~/services.server";
-import { FEW_POSITIONS_LIMIT } from "~common/positions";
+import { findAgency, getAgencyReviews, listLatestOffers } from "~/services.server";
+import { FEW_OFFERS_LIMIT } from "~common/offers";
 import { LatestOffers } from "~/components/home/latest-offers";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The agency's town, read like the search's location filter (spec 2 §7, the few-positions list).
   const [reviews, offers] = await Promise.all([
     getAgencyReviews(context.db, agency.id, context.reviews),
-    latestPositions(context.db, { limit: FEW_POSITIONS_LIMIT, location: city }),
+    listLatestOffers(context.db, { limit: FEW_OFFERS_LIMIT, location: city }),
   ]);
   return { agency, reviews, city, offers };
 }

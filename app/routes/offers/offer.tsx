@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/offer";
-import { contractLabel } from "~common/positions";
+import { contractLabel } from "~common/offers";
 import { pageMeta } from "~/lib/seo";
 import { loadOfferPage } from "~/components/offers/offer-page/load-offer.server";
 import { LiveOffer } from "~/components/offers/offer-page/live-offer";

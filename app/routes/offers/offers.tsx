@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/offers";
-import { readPositionSearch } from "~common/position-search";
+import { readOfferSearch } from "~common/offer-search";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
-import { industryLabels, searchPositions } from "~/services.server";
+import { industryLabels, searchOffers } from "~/services.server";
 import { LoadingBar } from "~/components/offers/search/loading-bar";
 import { SearchBar } from "~/components/offers/search/search-bar";
 import { SearchResults } from "~/components/offers/search/results";
@@ -12,8 +12,8 @@ import { useSearchNavigation } from "~/components/offers/search/use-search-navig
 /** Spec 2 §2: the search lives in the query string, so a shared link renders its results here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Leniently: a hand-edited value falls back to its default instead of failing the page.
-  const { search } = readPositionSearch(new URL(request.url).searchParams);
-  const [answer, sectors] = await Promise.all([searchPositions(context.db, search), industryLabels(context.db)]);
+  const { search } = readOfferSearch(new URL(request.url).searchParams);
+  const [answer, sectors] = await Promise.all([searchOffers(context.db, search), industryLabels(context.db)]);
   return { search, rows: answer.rows, count: answer.count, sectors: sectors.rows };
 }
 

@@ -15,10 +15,10 @@ import { CountersBanner } from "~/components/home/counters-banner";
 import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
 import { PartnersSection } from "~/components/home/partners-section";
-import { latestPositions, listFrequentlyRecruited, searchPartners } from "~/services.server";
+import { listLatestOffers, listFrequentlyRecruited, searchPartners } from "~/services.server";
 import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import { LatestOffers } from "~/components/home/latest-offers";
-import { HOME_POSITIONS_LIMIT } from "~common/positions";
+import { HOME_OFFERS_LIMIT } from "~common/offers";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [{ rows }, frequentProfiles, latestOffers] = await Promise.all([
     searchPartners(context.db, { page: 1, limit: HOME_PARTNERS }),
     listFrequentlyRecruited(context.db),
-    latestPositions(context.db, { limit: HOME_POSITIONS_LIMIT }),
+    listLatestOffers(context.db, { limit: HOME_OFFERS_LIMIT }),
   ]);
   return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })), frequentProfiles, latestOffers };
 }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { positions } from "./positions";
+import { offers } from "./offers";
 
 /**
  * A person who applied or dropped a CV (spec 2 §3, Candidate), found again by e-mail.
@@ -42,7 +42,7 @@ export const applications = pgTable(
     candidateId: integer("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    positionId: integer("position_id").references(() => positions.id, { onDelete: "set null" }),
+    positionId: integer("position_id").references(() => offers.id, { onDelete: "set null" }),
     kind: text("kind", { enum: APPLICATION_KINDS }).notNull(),
     coverLetter: text("cover_letter"),
     resumeKey: text("resume_key").notNull(),

@@ -10,7 +10,7 @@ export * from "./agencies";
 export * from "./employer-brand";
 export * from "./independents";
 export * from "./job-profiles";
-export * from "./positions";
+export * from "./offers";
 export * from "./candidates";
 export * from "./job-alerts";
 export * from "./tasks";

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { SearchCriteria } from "../../../common/position-search";
+import type { SearchCriteria } from "../../../common/offer-search";
 
 /** The search an alert watches (spec 2 §3, Job alert form, without the e-mail): its set criteria only. */
 export type AlertQuery = SearchCriteria;

@@ -5,7 +5,7 @@ import { requireCookieConsent } from "../../lib/consent";
 import { HttpError } from "../../lib/errors";
 import { createRateLimiter, rateLimit } from "../../lib/rate-limit";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "../../../common/candidate-forms";
-import { applyToPosition, dropCv } from "./applications.service";
+import { applyToOffer, dropCv } from "./applications.service";
 import { refuseNulCharacters } from "../../lib/nul-characters";
 
 /** The calls that carry a file: app.ts leaves them out of the 100 KB limit of JSON calls. */
@@ -44,7 +44,7 @@ export function applicationsApi(deps: AppDeps) {
   return new Hono()
     .post("/position/apply", ...guards, async (c) => {
       const { fields, form } = await submittedFields(c);
-      return c.json(await applyToPosition(deps, fields, form.resume));
+      return c.json(await applyToOffer(deps, fields, form.resume));
     })
     .post("/drop_cv", ...guards, async (c) => {
       const { fields, form } = await submittedFields(c);

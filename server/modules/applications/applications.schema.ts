@@ -9,10 +9,10 @@ const email = z
   .refine(isValidEmail, APPLICATION_MESSAGES.email);
 const consent = z.literal("true", { error: APPLICATION_MESSAGES.rgpd });
 const positionId = z.coerce
-  .number({ error: APPLICATION_MESSAGES.positionNotFound })
+  .number({ error: APPLICATION_MESSAGES.offerNotFound })
   .int()
-  .positive(APPLICATION_MESSAGES.positionNotFound)
-  .max(INT4_MAX, APPLICATION_MESSAGES.positionNotFound);
+  .positive(APPLICATION_MESSAGES.offerNotFound)
+  .max(INT4_MAX, APPLICATION_MESSAGES.offerNotFound);
 const captchaId = z.string().max(200).optional();
 
 /** POST /api/jobs/position/apply: the text fields (the file is checked by its content apart). */

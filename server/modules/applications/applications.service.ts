@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "../../../common/schemas/zod";
 import type { AppDeps } from "../../app-deps";
-import { applications, candidates, positions } from "../../db/schema";
+import { applications, candidates, offers } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../lib/errors";
 import { createFileStore } from "../../lib/storage";
 import { requireCaptcha } from "../captcha/captcha.service";
@@ -13,7 +13,7 @@ import {
   RESUME_MAX_BYTES,
   applicationConsentText,
 } from "../../../common/candidate-forms";
-import { isExpired, positionHref } from "../../../common/positions";
+import { isExpired, offerHref } from "../../../common/offers";
 import { applicationFieldsSchema, cvDropFieldsSchema } from "./applications.schema";
 import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
 import { candidateConfirmation, firmNotification } from "./applications.mail";
@@ -46,15 +46,15 @@ async function checkSubmission<S extends z.ZodType>(schema: S, fields: Fields, f
   return { values: parsed.data, resume };
 }
 
-/** The offer a CV is sent for: it must exist and still be open (pool positions included). */
-async function openPosition(db: Deps["db"], id: number) {
+/** The offer a CV is sent for: it must exist and still be open (pool offers included). */
+async function openOffer(db: Deps["db"], id: number) {
   const [position] = await db
-    .select({ id: positions.id, name: positions.name, state: positions.state, isActive: positions.isActive })
-    .from(positions)
-    .where(eq(positions.id, id));
-  if (!position || !position.isActive) throw notFound(APPLICATION_MESSAGES.positionNotFound);
-  if (isExpired(position.state)) throw new HttpError(410, APPLICATION_MESSAGES.positionExpired);
-  return { id: position.id, name: position.name, href: positionHref(position) };
+    .select({ id: offers.id, name: offers.name, state: offers.state, isActive: offers.isActive })
+    .from(offers)
+    .where(eq(offers.id, id));
+  if (!position || !position.isActive) throw notFound(APPLICATION_MESSAGES.offerNotFound);
+  if (isExpired(position.state)) throw new HttpError(410, APPLICATION_MESSAGES.offerExpired);
+  return { id: position.id, name: position.name, href: offerHref(position) };
 }
 
 type Submission = {
@@ -73,7 +73,7 @@ type Submission = {
  */
 async function receiveResume(deps: Deps, submission: Submission): Promise<{ alreadyReceived: boolean }> {
   const { db, config, mailer } = deps;
-  const position = submission.positionId ? await openPosition(db, submission.positionId) : null;
+  const position = submission.positionId ? await openOffer(db, submission.positionId) : null;
   await requireCaptcha(deps.captcha, db, submission.captchaId);
   // The same address applying again to the same offer (a double click, a second try): told
   // so, and neither the firm nor the candidate is mailed twice.
@@ -128,7 +128,7 @@ async function hasApplied(db: Deps["db"], email: string, positionId: number): Pr
 }
 
 /** POST /api/jobs/position/apply (spec 2 §7): query params, or the same names as form fields. */
-export async function applyToPosition(deps: Deps, fields: Fields, file: unknown) {
+export async function applyToOffer(deps: Deps, fields: Fields, file: unknown) {
   const { values, resume } = await checkSubmission(applicationFieldsSchema, fields, file);
   const { alreadyReceived } = await receiveResume(deps, { kind: "APPLICATION", ...values, resume });
   return { success: true as const, alreadyReceived, detail: alreadyReceived ? APPLICATION_ALREADY_RECEIVED : APPLICATION_SUCCESS };

@@ -8,7 +8,7 @@ import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { cfbBytes, docxBombBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../tests/support/resume-fixtures";
 import { applications, candidates, emails } from "../../db/schema";
-import { insertPositions } from "../positions/positions.service";
+import { insertOffers } from "../offers/offers.service";
 import { purgeExpiredCandidates } from "./retention";
 import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
 import {
@@ -73,7 +73,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "applications-"));
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_TO: "cvtheque@alto-recrutement.example", TRUST_PROXY: "true", DATA_DIR: dataDir } });
-  [openId, archivedId, otherOpenId] = await insertPositions(t.deps.db, [
+  [openId, archivedId, otherOpenId] = await insertOffers(t.deps.db, [
     { name: "Conducteur de travaux H/F", description: "<p>Chantiers de logements à Lyon.</p>", city: "Lyon", departmentCode: "69" },
     { name: "Chef de chantier H/F", description: "<p>Pourvu.</p>", state: "archived", city: "Lyon", departmentCode: "69" },
     { name: "Métreur H/F", description: "<p>Bureau d'études à Lyon.</p>", city: "Lyon", departmentCode: "69" },
@@ -207,9 +207,9 @@ describe("POST /api/jobs/position/apply", () => {
 
     it("answers 404 for an unknown offer and 410 for an archived one", async () => {
       const unknown = await apply({ query: { positionId: "999999" } });
-      expect(unknown).toMatchObject({ status: 404, body: { detail: APPLICATION_MESSAGES.positionNotFound } });
+      expect(unknown).toMatchObject({ status: 404, body: { detail: APPLICATION_MESSAGES.offerNotFound } });
       const archived = await apply({ query: { positionId: String(archivedId) } });
-      expect(archived).toMatchObject({ status: 410, body: { detail: APPLICATION_MESSAGES.positionExpired } });
+      expect(archived).toMatchObject({ status: 410, body: { detail: APPLICATION_MESSAGES.offerExpired } });
       expect(await rowCounts()).toEqual(before);
     });
 
@@ -269,7 +269,7 @@ describe("POST /api/jobs/drop_cv", () => {
     const inQuery = await apply({ email: "nul\u0000@example.org" });
     expect(inQuery.status).toBe(400);
     const farId = await apply({ email: "loin@example.org", query: { positionId: "2147483648" } });
-    expect(farId).toMatchObject({ status: 400, body: { errors: { positionId: APPLICATION_MESSAGES.positionNotFound } } });
+    expect(farId).toMatchObject({ status: 400, body: { errors: { positionId: APPLICATION_MESSAGES.offerNotFound } } });
     expect(await rowCounts()).toEqual(before);
   });
 

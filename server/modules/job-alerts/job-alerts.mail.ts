@@ -1,8 +1,8 @@
 import type { Config } from "../../config";
 import type { AlertQuery, jobAlerts } from "../../db/schema/job-alerts";
 import type { MailMessage } from "../mail/mail.service";
-import { contractLabel, formatEuros, type PositionCard } from "../../../common/positions";
-import { positionSearchParams, EMPTY_POSITION_SEARCH } from "../../../common/position-search";
+import { contractLabel, formatEuros, type OfferSummary } from "../../../common/offers";
+import { offerSearchParams, EMPTY_OFFER_SEARCH } from "../../../common/offer-search";
 import { alertLinks } from "./job-alerts.tokens";
 import type { Db } from "../../db/client";
 import { locationLabel } from "../geo/geo.service";
@@ -25,7 +25,7 @@ export async function criteriaLines(db: Db, query: AlertQuery): Promise<string[]
 
 /** The offers page showing the alert's search. */
 export const searchUrl = (config: Pick<Config, "publicUrl">, query: AlertQuery) => {
-  const params = positionSearchParams({ ...EMPTY_POSITION_SEARCH, ...query });
+  const params = offerSearchParams({ ...EMPTY_OFFER_SEARCH, ...query });
   params.delete("page");
   params.delete("limit");
   return `${config.publicUrl}/nos-offres?${params}`;
@@ -93,7 +93,7 @@ export function confirmationMail(config: Config, alert: Alert, confirmToken: str
 }
 
 /** The week's new offers for one alert; `total` may exceed the offers listed. */
-export function weeklyAlertMail(config: Config, alert: Alert, offers: PositionCard[], total: number, criteria: string[]): MailMessage {
+export function weeklyAlertMail(config: Config, alert: Alert, offers: OfferSummary[], total: number, criteria: string[]): MailMessage {
   const links = alertLinks(config, alert);
   const plural = total > 1 ? "s" : "";
   const items = offers.map((offer) => ({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALERT_MESSAGES, isValidEmail } from "../../../common/candidate-forms";
-import { hasSearchCriteria, readPositionSearch, searchCriteria } from "../../../common/position-search";
+import { hasSearchCriteria, readOfferSearch, searchCriteria } from "../../../common/offer-search";
 import { isDisposableEmailDomain } from "../contact/disposable-email";
 
 /** A JSON value as the query string would carry it; objects and arrays count as absent. */
@@ -15,7 +15,7 @@ export const alertPayloadSchema = z.unknown().transform((raw, ctx) => {
   // Not an object: every field counts as missing, so the visitor still gets field messages.
   const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-  const { search, errors } = readPositionSearch({ get: (name) => asParam(body[name]) });
+  const { search, errors } = readOfferSearch({ get: (name) => asParam(body[name]) });
   for (const [field, message] of Object.entries(errors)) fail(field, message);
   if (Object.keys(errors).length === 0 && !hasSearchCriteria(search)) fail("criteria", ALERT_MESSAGES.criteria);
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { emails, jobAlerts, type AlertQuery } from "../../db/schema";
-import { insertPositions, type PositionInput } from "../positions/positions.service";
-import { positionHref } from "../../../common/positions";
+import { insertOffers, type OfferInput } from "../offers/offers.service";
+import { offerHref } from "../../../common/offers";
 import { hashLinkToken, newLinkToken } from "./job-alerts.tokens";
 import { sendWeeklyAlerts } from "./job-alerts.weekly";
 import { alertApi, linkIn, parseMail } from "./job-alerts.testing";
@@ -39,7 +39,7 @@ async function addAlert(email: string, queryData: AlertQuery, state: { isVerifie
   return id;
 }
 
-const offer = (name: string, city: string, creationDate: Date, extra: Partial<PositionInput> = {}): PositionInput => ({
+const offer = (name: string, city: string, creationDate: Date, extra: Partial<OfferInput> = {}): OfferInput => ({
   name,
   city,
   description: `<p>Poste de ${name} à ${city}, au sein d'une équipe de production.</p>`,
@@ -61,7 +61,7 @@ beforeAll(async () => {
   activeId = await addAlert("paul.girard@exemple-mail.fr", welder);
   await addAlert("pending@exemple-mail.fr", welder, { isVerified: false });
   await addAlert("archived@exemple-mail.fr", welder, { isArchived: true });
-  [newMatchId] = await insertPositions(t.deps.db, [
+  [newMatchId] = await insertOffers(t.deps.db, [
     offer("Soudeur TIG H/F", "Lyon", at(1), { contract: "CDI" }),
     offer("Soudeur MIG", "Lyon", at(-1)),
     offer("Comptable fournisseurs", "Lyon", at(1)),
@@ -83,7 +83,7 @@ describe("the weekly job-alert e-mails", () => {
     const [mail] = mailsTo("paul.girard@exemple-mail.fr");
     expect(mail.text).toContain("Soudeur TIG H/F");
     expect(mail.text).toContain("Lyon · CDI · 28 à 34 K€");
-    expect(mail.text).toContain(`http://localhost:3000${positionHref({ id: newMatchId, name: "Soudeur TIG H/F" })}`);
+    expect(mail.text).toContain(`http://localhost:3000${offerHref({ id: newMatchId, name: "Soudeur TIG H/F" })}`);
     for (const other of ["Soudeur MIG", "Comptable", "chaudronnier", "tuyauteur"]) expect(mail.text).not.toContain(other);
     expect(mail.text).toContain("http://localhost:3000/nos-offres?query=soudeur&location=Lyon");
     expect(mail.text).toContain("http://localhost:3000/donnees-personnelles");
@@ -108,7 +108,7 @@ describe("the weekly job-alert e-mails", () => {
     expect(await sendWeeklyAlerts(t.deps, at(9))).toEqual({ alerts: 1, sent: 0, skipped: 1, failed: 0 });
     expect(mailsTo("paul.girard@exemple-mail.fr")).toHaveLength(1);
 
-    const [laterId] = await insertPositions(t.deps.db, [offer("Soudeur semi-automatique", "Lyon", at(10))]);
+    const [laterId] = await insertOffers(t.deps.db, [offer("Soudeur semi-automatique", "Lyon", at(10))]);
     expect(await sendWeeklyAlerts(t.deps, at(16))).toMatchObject({ sent: 1 });
     const mails = mailsTo("paul.girard@exemple-mail.fr");
     expect(mails).toHaveLength(2);
@@ -129,7 +129,7 @@ describe("the weekly job-alert e-mails", () => {
         },
       },
     };
-    await insertPositions(t.deps.db, [offer("Soudeur de nuit", "Lyon", at(20), { contract: "CDI" })]);
+    await insertOffers(t.deps.db, [offer("Soudeur de nuit", "Lyon", at(20), { contract: "CDI" })]);
     expect(await sendWeeklyAlerts(failing, at(23))).toEqual({ alerts: 2, sent: 1, skipped: 0, failed: 1 });
     expect(mailsTo("claire.roux@exemple-mail.fr")).toHaveLength(1);
     expect((await alertRow(other)).lastSent).toEqual(at(23));
@@ -151,7 +151,7 @@ describe("the weekly job-alert e-mails", () => {
     }
     expect((await alertRow(activeId)).isArchived).toBe(true);
     const before = mailsTo("paul.girard@exemple-mail.fr").length;
-    await insertPositions(t.deps.db, [offer("Soudeur monteur", "Lyon", at(30))]);
+    await insertOffers(t.deps.db, [offer("Soudeur monteur", "Lyon", at(30))]);
     await sendWeeklyAlerts(t.deps, at(31));
     expect(mailsTo("paul.girard@exemple-mail.fr")).toHaveLength(before);
   });

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { jobAlerts, type AlertQuery } from "../../db/schema/job-alerts";
 import { taskErrorReason } from "../tasks/task-runner";
-import { searchPositions } from "../positions/positions.service";
-import { EMPTY_POSITION_SEARCH, type PositionSearch } from "../../../common/position-search";
+import { searchOffers } from "../offers/offers.service";
+import { EMPTY_OFFER_SEARCH, type OfferSearch } from "../../../common/offer-search";
 import { criteriaLines, weeklyAlertMail } from "./job-alerts.mail";
 
 export const WEEKLY_ALERTS_TASK = "job-alerts:weekly";
@@ -11,7 +11,7 @@ export const WEEKLY_ALERTS_TASK = "job-alerts:weekly";
 export const ALERT_OFFERS_LIMIT = 10;
 
 // The stored criteria hold only the set ones: the others keep their empty defaults.
-const searchOf = (query: AlertQuery): PositionSearch => ({ ...EMPTY_POSITION_SEARCH, ...query, limit: ALERT_OFFERS_LIMIT });
+const searchOf = (query: AlertQuery): OfferSearch => ({ ...EMPTY_OFFER_SEARCH, ...query, limit: ALERT_OFFERS_LIMIT });
 
 export type WeeklyCounts = { alerts: number; sent: number; skipped: number; failed: number };
 
@@ -32,7 +32,7 @@ export async function sendWeeklyAlerts(deps: Pick<AppDeps, "db" | "mailer" | "co
     try {
       const since = alert.lastSent ?? alert.verifiedAt ?? alert.createdAt;
       // The offers of the last e-mail are left out even if dated after it (clock or sync drift).
-      const answer = await searchPositions(db, searchOf(alert.queryData), { createdAfter: since, excludeIds: alert.positions });
+      const answer = await searchOffers(db, searchOf(alert.queryData), { createdAfter: since, excludeIds: alert.positions });
       if (answer.rows.length === 0) {
         counts.skipped += 1;
         continue;

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import { getSiteMap } from "../site-map/site-map.service";
-import { listPositionPaths } from "../positions/positions.service";
+import { listOfferPaths } from "../offers/offers.service";
 import { listPublicPageFamilies } from "./public-pages.service";
 import type { SiteMapEntry } from "../../../common/site-map";
 import { canonicalPath } from "../../../common/canonical-path";
@@ -22,7 +22,7 @@ export async function sitemapUrls({ db, served }: Pick<AppDeps, "db" | "served">
     }
   };
   walk(await getSiteMap(db));
-  const [families, offers] = await Promise.all([listPublicPageFamilies({ db, served }), listPositionPaths(db)]);
+  const [families, offers] = await Promise.all([listPublicPageFamilies({ db, served }), listOfferPaths(db)]);
   const fromDatabase = [...Object.values(families).flatMap((links) => links.map((link) => link.href)), ...offers.filter((path) => served.isServed(path))];
   const paths = [...served.staticPaths.filter((p) => !p.startsWith("/admin")), ...fromMap, ...fromDatabase].filter((p) => !NOT_INDEXED.has(p));
   return [...new Set(paths.map(canonicalPath))].sort();

@@ -4,7 +4,7 @@ import { DEFAULT_POLL_MS, startTaskScheduler, type TaskContext, type TaskHandler
 import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
-import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../positions/expire-offers";
+import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-offers";
 import { sql } from "drizzle-orm";
 
 export const TASKS_TIMEZONE = "Europe/Paris";

@@ -1,13 +1,13 @@
 import { BellRing } from "lucide-react";
 import { ALERT_CONFIRM_HINT, ALERT_PENDING, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
-import type { PositionSearch } from "~common/position-search";
+import type { OfferSearch } from "~common/offer-search";
 import { useBrand } from "~/lib/root-data";
 import { Modal } from "../apply/modal";
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "../apply/candidate-fields";
 import { alertCriteria } from "./alert-rules";
 import { useAlertForm } from "./use-alert-form";
 
-type Props = { search: PositionSearch; onClose: () => void };
+type Props = { search: OfferSearch; onClose: () => void };
 
 /** «Activer les alertes pour cette recherche» (spec 2 §2): a weekly e-mail of new matching offers. */
 export default function AlertDialog({ search, onClose }: Props) {

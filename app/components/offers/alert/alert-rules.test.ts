@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
-import { EMPTY_POSITION_SEARCH } from "~common/position-search";
+import { EMPTY_OFFER_SEARCH } from "~common/offer-search";
 import { alertCriteria, alertEmailError, alertPayload, canActivateAlert, readAlertOutcome } from "./alert-rules";
 
 const NNBSP = "\u202f";
@@ -30,7 +30,7 @@ describe("«Activer»", () => {
 
 describe("the criteria recalled in the dialog", () => {
   it("lists only the criteria that are set, with the contract's label", () => {
-    expect(alertCriteria({ ...EMPTY_POSITION_SEARCH, query: "soudeur", contract: "Franchise" })).toEqual([
+    expect(alertCriteria({ ...EMPTY_OFFER_SEARCH, query: "soudeur", contract: "Franchise" })).toEqual([
       { label: "Recherche", value: "soudeur" },
       { label: "Contrat", value: "Franchisé" },
     ]);
@@ -38,7 +38,7 @@ describe("the criteria recalled in the dialog", () => {
 
   it("words the salary as a minimum, a range or a maximum", () => {
     const salary = (salaryMin: number | null, salaryMax: number | null) =>
-      alertCriteria({ ...EMPTY_POSITION_SEARCH, salaryMin, salaryMax }).find((row) => row.label === "Salaire")?.value;
+      alertCriteria({ ...EMPTY_OFFER_SEARCH, salaryMin, salaryMax }).find((row) => row.label === "Salaire")?.value;
     expect(salary(35000, null)).toBe(`35${NNBSP}000 € min`);
     expect(salary(60000, null)).toBe(`> 60${NNBSP}000 €`);
     expect(salary(30000, 45000)).toBe(`de 30${NNBSP}000 € à 45${NNBSP}000 €`);
@@ -48,7 +48,7 @@ describe("the criteria recalled in the dialog", () => {
 });
 
 it("sends the search, the trimmed e-mail, the captcha id and the consent", () => {
-  const search = { ...EMPTY_POSITION_SEARCH, query: "comptable", location: "Lyon", salaryMin: 30000 };
+  const search = { ...EMPTY_OFFER_SEARCH, query: "comptable", location: "Lyon", salaryMin: 30000 };
   expect(alertPayload(search, " paul.durand@exemple.fr ", "cap-1")).toEqual({
     query: "comptable",
     location: "Lyon",

@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES, isValidEmail } from "~common/candidate-forms";
-import { contractLabel, formatEuros, salaryMinLabel } from "~common/positions";
-import type { PositionSearch } from "~common/position-search";
+import { contractLabel, formatEuros, salaryMinLabel } from "~common/offers";
+import type { OfferSearch } from "~common/offer-search";
 import type { CallOutcome } from "../apply/resume-form-rules";
 
 // The alert dialog's rules (spec 2 §4, §5), as plain functions for the tests.
@@ -37,7 +37,7 @@ function salaryRecap(min: number | null, max: number | null): string | null {
 }
 
 /** The criteria the alert will follow, as the dialog recalls them. */
-export function alertCriteria(search: PositionSearch): { label: string; value: string }[] {
+export function alertCriteria(search: OfferSearch): { label: string; value: string }[] {
   const rows: { label: string; value: string | null }[] = [
     { label: "Recherche", value: search.query || null },
     { label: "Lieu", value: search.location || null },
@@ -49,7 +49,7 @@ export function alertCriteria(search: PositionSearch): { label: string; value: s
 }
 
 /** The body of POST /api/jobs/job_alert_subscribe (spec 2 §7). */
-export function alertPayload(search: PositionSearch, email: string, captchaId: string) {
+export function alertPayload(search: OfferSearch, email: string, captchaId: string) {
   return {
     query: search.query,
     location: search.location,

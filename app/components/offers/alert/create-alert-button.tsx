@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { BellPlus } from "lucide-react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
-import { hasSearchCriteria, type PositionSearch } from "~common/position-search";
+import { hasSearchCriteria, type OfferSearch } from "~common/offer-search";
 
 // The dialog, its rules and the captcha load when a visitor asks for an alert.
 const loadAlertDialog = () => import("./alert-dialog");
@@ -13,7 +13,7 @@ const prefetch = () => {
 };
 
 /** «Créer ton alerte»: usable once the search has at least one criterion (spec 2 §4). */
-export function CreateAlertButton({ search }: { search: PositionSearch }) {
+export function CreateAlertButton({ search }: { search: OfferSearch }) {
   const [open, setOpen] = useState(false);
   const enabled = hasSearchCriteria(search);
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
-import type { PositionSearch } from "~common/position-search";
+import type { OfferSearch } from "~common/offer-search";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
@@ -11,7 +11,7 @@ import { alertEmailError, alertPayload, canActivateAlert, readAlertOutcome, type
  * The alert dialog's states: e-mail (its message once the field was left), the consent box
  * that also gives the cookie consent, the captcha, and the subscription call.
  */
-export function useAlertForm(search: PositionSearch) {
+export function useAlertForm(search: OfferSearch) {
   const captcha = useCaptcha();
   const consent = useCookieConsent();
   const [email, setEmailValue] = useState("");

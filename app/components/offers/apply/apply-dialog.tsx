@@ -10,7 +10,7 @@ import type { ResumeFormState } from "./resume-form-rules";
 
 const count = new Intl.NumberFormat("fr-FR");
 
-type Props = { position: { id: number; name: string }; onClose: () => void };
+type Props = { offer: { id: number; name: string }; onClose: () => void };
 
 /**
  * The apply call: identity and consent in the query string as the spec lists them; the CV
@@ -25,13 +25,13 @@ export function applyRequest(positionId: number, values: ResumeFormState & { res
 }
 
 /** «Postulez à {name}» (spec 2 §2): opened by «Je postule» on an offer page. */
-export function ApplyDialog({ position, onClose }: Props) {
+export function ApplyDialog({ offer, onClose }: Props) {
   const brand = useBrand();
-  const form = useResumeForm({ buildRequest: (values, captchaId) => applyRequest(position.id, values, captchaId) });
+  const form = useResumeForm({ buildRequest: (values, captchaId) => applyRequest(offer.id, values, captchaId) });
   const letterLength = form.state.coverLetter.length;
 
   return (
-    <Modal title={`Postulez à ${position.name}`} onClose={onClose} testId="apply-dialog">
+    <Modal title={`Postulez à ${offer.name}`} onClose={onClose} testId="apply-dialog">
       {form.sent ? (
         <div role="status" className="space-y-5 py-4 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
@@ -43,7 +43,7 @@ export function ApplyDialog({ position, onClose }: Props) {
       ) : (
         <ResumeForm
           form={form}
-          label={`Candidature à l'offre ${position.name}`}
+          label={`Candidature à l'offre ${offer.name}`}
           consentText={applicationConsentText(brand.name)}
           submitLabel="Envoyer ma candidature"
         >

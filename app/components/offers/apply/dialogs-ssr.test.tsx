@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBrand } from "~common/brand";
 import { CANDIDATE_COOKIES_REQUIRED, CV_DROP_PITCH, RESUME_ACCEPT, alertConsentText, applicationConsentText } from "~common/candidate-forms";
-import { EMPTY_POSITION_SEARCH } from "~common/position-search";
+import { EMPTY_OFFER_SEARCH } from "~common/offer-search";
 import type { SiteMapEntry } from "~common/site-map";
 import { renderPage } from "../../../../tests/support/render-page";
 import AlertDialog from "../alert/alert-dialog";
@@ -27,7 +27,7 @@ function dialogTitle(html: string): string {
 const buttonTag = (html: string, text: string) => html.match(new RegExp(`<button[^>]*>(?:<[^>]+>)*${text}`))?.[0] ?? "";
 
 describe("the apply dialog", () => {
-  const html = render(<ApplyDialog position={{ id: 42, name: "Conducteur de travaux H/F" }} onClose={noop} />);
+  const html = render(<ApplyDialog offer={{ id: 42, name: "Conducteur de travaux H/F" }} onClose={noop} />);
 
   it("is a modal dialog named «Postulez à {name}» with a close button", () => {
     expect(dialogTitle(html)).toBe("Postulez à Conducteur de travaux H/F");
@@ -61,12 +61,12 @@ describe("the CV drop dialog", () => {
 
 describe("alerts", () => {
   it("«Créer ton alerte» is disabled without a criterion and enabled with one", () => {
-    expect(buttonTag(render(<CreateAlertButton search={EMPTY_POSITION_SEARCH} />), "Créer ton alerte")).toContain(' disabled=""');
-    expect(buttonTag(render(<CreateAlertButton search={{ ...EMPTY_POSITION_SEARCH, query: "soudeur" }} />), "Créer ton alerte")).not.toContain(' disabled=""');
+    expect(buttonTag(render(<CreateAlertButton search={EMPTY_OFFER_SEARCH} />), "Créer ton alerte")).toContain(' disabled=""');
+    expect(buttonTag(render(<CreateAlertButton search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur" }} />), "Créer ton alerte")).not.toContain(' disabled=""');
   });
 
   it("the dialog recalls the search and waits before «Activer»", () => {
-    const html = render(<AlertDialog search={{ ...EMPTY_POSITION_SEARCH, query: "soudeur", location: "Lyon" }} onClose={noop} />);
+    const html = render(<AlertDialog search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur", location: "Lyon" }} onClose={noop} />);
     expect(dialogTitle(html)).toBe("Activer les alertes pour cette recherche");
     expect(html).toMatch(/<dt[^>]*>Recherche<\/dt><dd[^>]*>soudeur<\/dd>/);
     expect(html).toMatch(/<dt[^>]*>Lieu<\/dt><dd[^>]*>Lyon<\/dd>/);

@@ -170,8 +170,8 @@ describe("what the answer means for the form", () => {
       message: "Cette offre a été pourvue",
       captchaSpent: true,
     });
-    expect(readSendOutcome({ status: 410 })).toMatchObject({ message: APPLICATION_MESSAGES.positionExpired });
-    expect(readSendOutcome({ status: 404, body: {} })).toMatchObject({ message: APPLICATION_MESSAGES.positionNotFound });
+    expect(readSendOutcome({ status: 410 })).toMatchObject({ message: APPLICATION_MESSAGES.offerExpired });
+    expect(readSendOutcome({ status: 404, body: {} })).toMatchObject({ message: APPLICATION_MESSAGES.offerNotFound });
   });
 
   it("other refusals read the catalogue and renew the captcha", () => {

@@ -152,7 +152,7 @@ export function readSendOutcome(outcome: CallOutcome): SendResult {
   if (status >= 200 && status < 300 && !outcome.error) return { kind: "sent", alreadyReceived: body?.alreadyReceived === true };
   // The offer disappeared meanwhile: the server's detail says so, in its own words.
   if (status === 404 || status === 410) {
-    const fallback = status === 404 ? APPLICATION_MESSAGES.positionNotFound : APPLICATION_MESSAGES.positionExpired;
+    const fallback = status === 404 ? APPLICATION_MESSAGES.offerNotFound : APPLICATION_MESSAGES.offerExpired;
     return { kind: "failed", message: body?.detail || fallback, fieldErrors: {}, captchaSpent: true };
   }
   const failure = describeFailure(outcome, CANDIDATE_SEND_FAILURE);

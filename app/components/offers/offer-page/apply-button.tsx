@@ -13,7 +13,7 @@ const prefetch = () => {
 };
 
 /** «Je postule»: opens the apply dialog and takes the focus back when it closes. */
-export function ApplyButton({ position, className = "" }: { position: { id: number; name: string }; className?: string }) {
+export function ApplyButton({ offer, className = "" }: { offer: { id: number; name: string }; className?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -36,7 +36,7 @@ export function ApplyButton({ position, className = "" }: { position: { id: numb
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ApplyDialog position={position} onClose={close} />
+          <ApplyDialog offer={offer} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { contractLabel, type PositionCard } from "~common/positions";
+import { contractLabel, type OfferSummary } from "~common/offers";
 import { LatestOffers } from "~/components/home/latest-offers";
 import type { GoneOffer } from "./types";
 import { placeLabel } from "./offer-facts";
@@ -9,7 +9,7 @@ import { OFFERS_HREF } from "./offer-header";
 export const EXPIRED_TITLE = "Cette offre d'emploi n'est plus disponible";
 
 /** The 410 page of an archived offer: says so, names it, and offers the closest ones. */
-export function ExpiredOffer({ offer, similar }: { offer: GoneOffer; similar: PositionCard[] }) {
+export function ExpiredOffer({ offer, similar }: { offer: GoneOffer; similar: OfferSummary[] }) {
   const place = placeLabel(offer);
   return (
     <>

@@ -1,9 +1,9 @@
 import type { Brand } from "~common/brand";
-import { employmentType } from "~common/positions";
-import type { PositionDetails } from "./types";
+import { employmentType } from "~common/offers";
+import type { OfferDetails } from "./types";
 
 type JobPostingSource = Pick<
-  PositionDetails,
+  OfferDetails,
   | "id"
   | "name"
   | "href"

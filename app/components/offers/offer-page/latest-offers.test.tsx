@@ -3,7 +3,7 @@ import HomePage, { loader as homeLoader } from "~/routes/site/home";
 import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage, testRootData } from "../../../../tests/support/render-page";
-import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
+import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 import { seedGeography } from "../../../../server/seed/geography";
 import { seedAgencies } from "../../../../server/seed/agencies";
 
@@ -11,7 +11,7 @@ import { seedAgencies } from "../../../../server/seed/agencies";
 // agency pages (§7, the few-positions list: 3 of the agency's town).
 
 let t: TestApp;
-const offer = (name: string, city: string, day: number, extra: Partial<PositionInput> = {}): PositionInput => ({
+const offer = (name: string, city: string, day: number, extra: Partial<OfferInput> = {}): OfferInput => ({
   name,
   description: `<p>${name} : offre de démonstration.</p>`,
   city,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedGeography(t.deps.db, { communes: false });
   await seedAgencies(t.deps.db, "Alto Recrutement");
-  await insertPositions(t.deps.db, [
+  await insertOffers(t.deps.db, [
     offer("Soudeur TIG", "Lyon", 1),
     offer("Comptable fournisseurs", "Lyon", 2),
     offer("Technicien SAV", "Lyon", 3),

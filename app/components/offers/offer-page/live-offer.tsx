@@ -1,4 +1,4 @@
-import type { PositionCard } from "~common/positions";
+import type { OfferSummary } from "~common/offers";
 import { useRootData } from "~/lib/root-data";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/ui/json-ld";
 import { LatestOffers } from "~/components/home/latest-offers";
@@ -6,10 +6,10 @@ import { ApplyButton } from "./apply-button";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
 import { OfferDescription } from "./offer-description";
 import { OfferHeader } from "./offer-header";
-import type { PositionDetails } from "./types";
+import type { OfferDetails } from "./types";
 
 /** A published offer: its JobPosting data, header, description, «Je postule», then offers near it. */
-export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: PositionCard[] }) {
+export function LiveOffer({ offer, nearby }: { offer: OfferDetails; nearby: OfferSummary[] }) {
   const { brand, publicUrl } = useRootData();
   return (
     <>
@@ -33,7 +33,7 @@ export function LiveOffer({ offer, nearby }: { offer: PositionDetails; nearby: P
           <p className="mt-2 hidden text-slate-700 lg:block">
             Envoyez votre CV en deux minutes : un consultant de votre région l'étudie et vous répond rapidement.
           </p>
-          <ApplyButton position={{ id: offer.id, name: offer.name }} className="w-full lg:mt-5" />
+          <ApplyButton offer={{ id: offer.id, name: offer.name }} className="w-full lg:mt-5" />
         </aside>
       </div>
       {/* Nearest first (same city, department, region), then the newest. */}

@@ -23,7 +23,7 @@ export function OfferDescription({ html }: { html: string }) {
       <h2 id="offre-description" className="text-2xl font-bold text-brand-900">
         Le poste
       </h2>
-      {/* Sanitized on save by the positions service: the one write path for descriptions. */}
+      {/* Sanitized on save by the offers service: the one write path for descriptions. */}
       <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Banknote, BriefcaseBusiness, CalendarDays, GraduationCap, Laptop, MapPin, type LucideIcon } from "lucide-react";
-import { contractLabel } from "~common/positions";
-import type { PositionDetails } from "./types";
+import { contractLabel } from "~common/offers";
+import type { OfferDetails } from "./types";
 
 // Paris time on the server and in every browser, so hydration never sees another day.
 const publishedFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
 
 export const publishedOn = (iso: string) => publishedFormat.format(new Date(iso));
 
-export const placeLabel = (offer: Pick<PositionDetails, "city" | "departmentCode">) =>
+export const placeLabel = (offer: Pick<OfferDetails, "city" | "departmentCode">) =>
   offer.city && offer.departmentCode ? `${offer.city} (${offer.departmentCode})` : offer.city;
 
 type Fact = { label: string; icon: LucideIcon; value: ReactNode };
@@ -18,7 +18,7 @@ export function OfferFacts({
   offer,
   className = "",
 }: {
-  offer: Pick<PositionDetails, "city" | "departmentCode" | "contract" | "salary" | "experienceName" | "isRemote" | "datePosted">;
+  offer: Pick<OfferDetails, "city" | "departmentCode" | "contract" | "salary" | "experienceName" | "isRemote" | "datePosted">;
   className?: string;
 }) {
   const place = placeLabel(offer);

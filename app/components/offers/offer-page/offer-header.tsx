@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import type { PositionDetails } from "./types";
+import type { OfferDetails } from "./types";
 import { OfferFacts } from "./offer-facts";
 
 export const OFFERS_HREF = "/nos-offres";
 
 /** The way back to the search, the offer's name (the page's only h1) and its key facts. */
-export function OfferHeader({ offer }: { offer: PositionDetails }) {
+export function OfferHeader({ offer }: { offer: OfferDetails }) {
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OfferPage, { loader, meta } from "~/routes/offers/offer";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage } from "../../../../tests/support/render-page";
-import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
+import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 import { loadOfferPage } from "./load-offer.server";
 import { seedGeography } from "../../../../server/seed/geography";
 
@@ -12,7 +12,7 @@ let archived: number;
 let pool: number;
 
 const day = (n: number) => new Date(Date.UTC(2025, 2, n, 9));
-const base = (name: string, n: number, extra: Partial<PositionInput> = {}): PositionInput => ({
+const base = (name: string, n: number, extra: Partial<OfferInput> = {}): OfferInput => ({
   name,
   description: `<p>${name} : une offre de démonstration pour les tests.</p>`,
   city: "Lyon",
@@ -26,7 +26,7 @@ const base = (name: string, n: number, extra: Partial<PositionInput> = {}): Posi
 beforeAll(async () => {
   t = await createTestApp();
   await seedGeography(t.deps.db, { communes: false });
-  [live, archived, pool] = await insertPositions(t.deps.db, [
+  [live, archived, pool] = await insertOffers(t.deps.db, [
     base("Conducteur de travaux gros œuvre", 20, {
       description:
         '<h2>Vos missions</h2><p>Piloter des chantiers de logements.</p><ul><li>Planning</li><li>Budget</li></ul><script>alert("x")</script><p onclick="steal()">Sans piège</p>',

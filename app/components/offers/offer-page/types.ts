@@ -1,6 +1,6 @@
-import type { PositionDetails } from "~common/positions";
+import type { OfferDetails } from "~common/offers";
 
-export type { PositionDetails } from "~common/positions";
+export type { OfferDetails } from "~common/offers";
 
 /** What an expired offer's 410 page needs: enough to name it, nothing to index. */
-export type GoneOffer = Pick<PositionDetails, "id" | "name" | "city" | "departmentCode" | "contract">;
+export type GoneOffer = Pick<OfferDetails, "id" | "name" | "city" | "departmentCode" | "contract">;

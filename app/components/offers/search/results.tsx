@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { NO_POSITION_FOUND, type PositionCard } from "~common/positions";
-import { positionSearchParams, type PositionSearch } from "~common/position-search";
+import { NO_OFFER_FOUND, type OfferSummary } from "~common/offers";
+import { offerSearchParams, type OfferSearch } from "~common/offer-search";
 import { OffersGrid } from "~/components/offers/offer-card";
 import { OffersPagination } from "./pagination";
 
@@ -11,8 +11,8 @@ export const offersCountText = (count: number) => `${countFormat.format(count)} 
 
 type Props = {
   /** The search the rows answer (the loader's, not the one still loading). */
-  search: PositionSearch;
-  rows: PositionCard[];
+  search: OfferSearch;
+  rows: OfferSummary[];
   count: number;
   loading: boolean;
   pathname: string;
@@ -26,12 +26,12 @@ export function SearchResults({ search, rows, count, loading, pathname }: Props)
         {offersCountText(count)}
       </p>
       {count === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-10 text-center text-lg text-slate-700 shadow-sm">{NO_POSITION_FOUND}</p>
+        <p className="mt-4 rounded-xl bg-white p-10 text-center text-lg text-slate-700 shadow-sm">{NO_OFFER_FOUND}</p>
       ) : rows.length === 0 ? (
         // A page number past the end (an old link): point back to the results.
         <p className="mt-4 rounded-xl bg-white p-10 text-center text-lg text-slate-700 shadow-sm">
           Cette page ne contient plus d'offre.{" "}
-          <Link to={`${pathname}?${positionSearchParams({ ...search, page: 1 })}`} className="font-semibold text-brand-700 underline">
+          <Link to={`${pathname}?${offerSearchParams({ ...search, page: 1 })}`} className="font-semibold text-brand-700 underline">
             Revenir à la première page
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { ChevronDown, MapPin, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
-import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/positions";
-import { hasSearchCriteria, searchCriteria, type PositionSearch } from "~common/position-search";
+import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/offers";
+import { hasSearchCriteria, searchCriteria, type OfferSearch } from "~common/offer-search";
 import { inputClass } from "~/components/ui/field";
 import { CreateAlertButton } from "~/components/offers/alert/create-alert-button";
 import { SalarySlider } from "./salary-slider";
@@ -15,13 +15,13 @@ export const sectorOptionText = (label: string) => (label.length > SECTOR_LABEL_
 const NO_CRITERIA: SearchChanges = { query: "", location: "", domain: "", contract: "", salaryMin: null, salaryMax: null };
 
 /** The criteria folded under «Filtres» on phones (the text search stays in view); a salary range counts once. */
-export function activeFilterCount(search: PositionSearch): number {
+export function activeFilterCount(search: OfferSearch): number {
   const { location, domain, contract, salaryMin, salaryMax } = searchCriteria(search);
   return [location, domain, contract, salaryMin ?? salaryMax].filter((value) => value != null).length;
 }
 
 type Props = {
-  search: PositionSearch;
+  search: OfferSearch;
   sectors: string[];
   onChange: (changes: SearchChanges) => void;
 };

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OffersPage, { loader, meta } from "~/routes/offers/offers";
-import { NO_POSITION_FOUND } from "~common/positions";
-import { EMPTY_POSITION_SEARCH } from "~common/position-search";
+import { NO_OFFER_FOUND } from "~common/offers";
+import { EMPTY_OFFER_SEARCH } from "~common/offer-search";
 import { activeFilterCount } from "./search-bar";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { renderPage, testRootData } from "../../../../tests/support/render-page";
-import { insertPositions, type PositionInput } from "../../../../server/modules/positions/positions.service";
+import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 
 let t: TestApp;
 const DAY = 86_400_000;
 const now = Date.now();
 const NNBSP = "\u202f";
 
-const offer = (input: Partial<PositionInput> & { name: string }, ageDays: number): PositionInput => ({
+const offer = (input: Partial<OfferInput> & { name: string }, ageDays: number): OfferInput => ({
   description: `<p>${input.name} : une équipe soudée, des projets variés.</p>`,
   city: "Lyon",
   departmentCode: "69",
@@ -23,7 +23,7 @@ const offer = (input: Partial<PositionInput> & { name: string }, ageDays: number
 });
 
 // 27 accountants in Lyon (two pages of 25), and a few offers each filter can single out.
-const fixtures: PositionInput[] = [
+const fixtures: OfferInput[] = [
   ...Array.from({ length: 27 }, (_, i) => offer({ name: `Comptable général n°${i + 1} H/F`, remunerationMin: 32000, remunerationMax: 38000 }, 10 + i)),
   offer(
     {
@@ -63,7 +63,7 @@ const fixtures: PositionInput[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertPositions(t.deps.db, fixtures);
+  await insertOffers(t.deps.db, fixtures);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -101,7 +101,7 @@ describe("/nos-offres", () => {
     expect(html).toContain('aria-label="Pagination des offres"');
     expect(links(html, "/nos-offres?page=1&limit=25")).toEqual([{ attributes: expect.stringContaining('aria-current="page"'), text: "1" }]);
     expect(links(html, "/nos-offres?page=2&limit=25").map((link) => link.text)).toEqual(["2", "Suivant"]);
-    expect(html).not.toContain(NO_POSITION_FOUND);
+    expect(html).not.toContain(NO_OFFER_FOUND);
   });
 
   it("shows the second page's remaining offers", async () => {
@@ -135,7 +135,7 @@ describe("/nos-offres", () => {
 
   it("shows the empty text when nothing matches, and no page links", async () => {
     const { html } = await render("?query=astronaute");
-    expect(html).toContain(NO_POSITION_FOUND);
+    expect(html).toContain(NO_OFFER_FOUND);
     expect(html).toContain(">0 offre<");
     expect(cardTitles(html)).toEqual([]);
     expect(html).not.toContain("Pagination des offres");
@@ -144,7 +144,7 @@ describe("/nos-offres", () => {
   it("labels the salary «> 60 000 €» at the top and shows a range with its maximum", async () => {
     const top = await render("?salaryMin=60000");
     expect(top.html).toContain(`<span>> 60${NNBSP}000 €</span>`);
-    expect(top.html).toContain(NO_POSITION_FOUND);
+    expect(top.html).toContain(NO_OFFER_FOUND);
 
     const range = await render("?salaryMin=30000&salaryMax=45000");
     expect(range.html).toContain(`<span>30${NNBSP}000 € min</span>`);
@@ -206,9 +206,9 @@ describe("/nos-offres", () => {
 
 describe("the phone filters' count", () => {
   it("counts the folded criteria, a salary range once, never the text", () => {
-    expect(activeFilterCount(EMPTY_POSITION_SEARCH)).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, query: "chef" })).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, location: "69", contract: "CDI", salaryMin: 30000, salaryMax: 40000 })).toBe(3);
-    expect(activeFilterCount({ ...EMPTY_POSITION_SEARCH, domain: "BTP / Construction", salaryMax: 40000 })).toBe(2);
+    expect(activeFilterCount(EMPTY_OFFER_SEARCH)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_OFFER_SEARCH, query: "chef" })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_OFFER_SEARCH, location: "69", contract: "CDI", salaryMin: 30000, salaryMax: 40000 })).toBe(3);
+    expect(activeFilterCount({ ...EMPTY_OFFER_SEARCH, domain: "BTP / Construction", salaryMax: 40000 })).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 /** Spec 2 §2: the text inputs follow the typing after a short pause, or at once on Enter. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** As readPositionSearch reads it, so a sent text and the URL's compare equal. */
+/** As readOfferSearch reads it, so a sent text and the URL's compare equal. */
 export const normalizeText = (text: string) => text.trim().replace(/\s+/g, " ");
 
 /**

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { positionSearchParams, readPositionSearch, type PositionSearch } from "~common/position-search";
+import { offerSearchParams, readOfferSearch, type OfferSearch } from "~common/offer-search";
 
-export type SearchChanges = Partial<Omit<PositionSearch, "page" | "limit">>;
+export type SearchChanges = Partial<Omit<OfferSearch, "page" | "limit">>;
 
 /** Two searches that would show the same results from page 1 (the page itself is ignored). */
-const sameCriteria = (a: PositionSearch, b: PositionSearch) =>
-  positionSearchParams({ ...a, page: 1 }).toString() === positionSearchParams({ ...b, page: 1 }).toString();
+const sameCriteria = (a: OfferSearch, b: OfferSearch) => offerSearchParams({ ...a, page: 1 }).toString() === offerSearchParams({ ...b, page: 1 }).toString();
 
 /**
  * The search the controls show, and how they change it. The URL is the only state: a shared
@@ -14,14 +13,14 @@ const sameCriteria = (a: PositionSearch, b: PositionSearch) =>
  * the controls already show it (read from the pending location) instead of snapping back to
  * the previous results' values until the loader answers.
  */
-export function useSearchNavigation(loaded: PositionSearch) {
+export function useSearchNavigation(loaded: OfferSearch) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
 
   const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  const search = useMemo(() => (pendingSearch == null ? loaded : readPositionSearch(new URLSearchParams(pendingSearch)).search), [pendingSearch, loaded]);
+  const search = useMemo(() => (pendingSearch == null ? loaded : readOfferSearch(new URLSearchParams(pendingSearch)).search), [pendingSearch, loaded]);
 
   // Debounced fields call update from timers: they must merge into the latest search, not the
   // one of the render that scheduled them.
@@ -30,7 +29,7 @@ export function useSearchNavigation(loaded: PositionSearch) {
   // The router renders its state in transitions, so a render may still show an older search
   // than the one just asked for: changes in a quick row (slider keys, Enter after a pause)
   // build on the last request until the router has settled.
-  const requested = useRef<PositionSearch | null>(null);
+  const requested = useRef<OfferSearch | null>(null);
   useEffect(() => {
     if (navigation.state === "idle") requested.current = null;
   }, [navigation.state, location.key]);
@@ -38,11 +37,11 @@ export function useSearchNavigation(loaded: PositionSearch) {
   const update = useRef((changes: SearchChanges) => {
     const { search: shown, setSearchParams: navigate } = latest.current;
     const current = requested.current ?? shown;
-    const next: PositionSearch = { ...current, ...changes, page: 1 };
+    const next: OfferSearch = { ...current, ...changes, page: 1 };
     if (sameCriteria(next, current)) return;
     requested.current = next;
     // One history entry per search: Back returns to the previous results.
-    navigate(positionSearchParams(next), { preventScrollReset: true });
+    navigate(offerSearchParams(next), { preventScrollReset: true });
   }).current;
 
   return {

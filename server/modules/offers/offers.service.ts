@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { landRegistries, positions } from "../../db/schema";
+import { landRegistries, offers } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
 import { escapeLike } from "../../lib/sql";
@@ -9,23 +9,23 @@ import {
   effectiveContract,
   isExpired,
   plainTextDescription,
-  positionHref,
-  positionSlug,
+  offerHref,
+  offerSlug,
   salaryDisplay,
   salaryText,
   shortDescription,
   type CustomField,
-  type PositionCard,
-  type PositionDetails,
-  type PositionPage,
-  type PositionSearchAnswer,
-} from "../../../common/positions";
-import { EMPTY_POSITION_SEARCH, hasSearchCriteria, readPositionSearch, type PositionSearch } from "../../../common/position-search";
+  type OfferSummary,
+  type OfferDetails,
+  type OfferList,
+  type OfferSearchAnswer,
+} from "../../../common/offers";
+import { EMPTY_OFFER_SEARCH, hasSearchCriteria, readOfferSearch, type OfferSearch } from "../../../common/offer-search";
 
-type PositionRow = typeof positions.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
 
-/** What a position is written from (seed, staff, ATS sync); derived columns are computed here. */
-export type PositionInput = {
+/** What a offer is written from (seed, staff, ATS sync); derived columns are computed here. */
+export type OfferInput = {
   name: string;
   description: string;
   state?: string;
@@ -54,7 +54,7 @@ export type PositionInput = {
 };
 
 /** The one write path: sanitized HTML, plain text and effective contract always agree. */
-export function positionValues(input: PositionInput): typeof positions.$inferInsert {
+export function offerValues(input: OfferInput): typeof offers.$inferInsert {
   const description = sanitizeRichText(input.description);
   const customFields = input.customFields ?? [];
   return {
@@ -66,48 +66,48 @@ export function positionValues(input: PositionInput): typeof positions.$inferIns
   };
 }
 
-export async function insertPositions(db: Db, inputs: PositionInput[]): Promise<number[]> {
+export async function insertOffers(db: Db, inputs: OfferInput[]): Promise<number[]> {
   const ids: number[] = [];
   // Batches keep each statement's parameter count well under PostgreSQL's limit.
   for (let start = 0; start < inputs.length; start += 200) {
     const rows = await db
-      .insert(positions)
-      .values(inputs.slice(start, start + 200).map(positionValues))
-      .returning({ id: positions.id });
+      .insert(offers)
+      .values(inputs.slice(start, start + 200).map(offerValues))
+      .returning({ id: offers.id });
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
 }
 
 /** Published offers: what search, home, agency pages, alerts and the sitemap show. */
-const listed = and(eq(positions.state, "published"), eq(positions.isActive, true), ne(positions.orgType, "pool"));
+const listed = and(eq(offers.state, "published"), eq(offers.isActive, true), ne(offers.orgType, "pool"));
 
 const cardColumns = {
-  id: positions.id,
-  name: positions.name,
-  city: positions.city,
-  departmentCode: positions.departmentCode,
-  contract: positions.effectiveContract,
-  industry: positions.industry,
-  isRemote: positions.isRemote,
-  descriptionText: positions.descriptionText,
-  creationDate: positions.creationDate,
-  remunerationMin: positions.remunerationMin,
-  remunerationMax: positions.remunerationMax,
-  displayRemuneration: positions.displayRemuneration,
-  customFields: positions.customFields,
+  id: offers.id,
+  name: offers.name,
+  city: offers.city,
+  departmentCode: offers.departmentCode,
+  contract: offers.effectiveContract,
+  industry: offers.industry,
+  isRemote: offers.isRemote,
+  descriptionText: offers.descriptionText,
+  creationDate: offers.creationDate,
+  remunerationMin: offers.remunerationMin,
+  remunerationMax: offers.remunerationMax,
+  displayRemuneration: offers.displayRemuneration,
+  customFields: offers.customFields,
 };
 
-type CardRow = Pick<PositionRow, Exclude<keyof typeof cardColumns, "contract">> & { contract: string };
+type CardRow = Pick<OfferRow, Exclude<keyof typeof cardColumns, "contract">> & { contract: string };
 
-const salaryOf = (row: Pick<PositionRow, "remunerationMin" | "remunerationMax" | "customFields">) =>
+const salaryOf = (row: Pick<OfferRow, "remunerationMin" | "remunerationMax" | "customFields">) =>
   salaryDisplay({ min: row.remunerationMin, max: row.remunerationMax }, salaryText(row.customFields));
 
-function toCard(row: CardRow): PositionCard {
+function toCard(row: CardRow): OfferSummary {
   return {
     id: row.id,
     name: row.name,
-    href: positionHref(row),
+    href: offerHref(row),
     city: row.city,
     departmentCode: row.departmentCode,
     contract: row.contract,
@@ -147,14 +147,14 @@ const placeName = (value: SQLWrapper | string) => sql`regexp_replace(f_unaccent(
  * region, a department or a city by name (city names by prefix); accents and case ignored.
  */
 async function locationFilter(db: Db, location: string): Promise<SQL> {
-  if (DEPARTMENT_CODE.test(location)) return eq(positions.departmentCode, location.toUpperCase());
+  if (DEPARTMENT_CODE.test(location)) return eq(offers.departmentCode, location.toUpperCase());
   if (/^\d{5}$/.test(location)) {
     const communes = await db
       .select({ name: landRegistries.label, departmentCode: landRegistries.departmentCode })
       .from(landRegistries)
       .where(and(eq(landRegistries.level, 3), sql`${location} = ANY(${landRegistries.zipcodes})`));
-    const inCommune = communes.map((c) => sql`(${placeName(positions.city)} = ${placeName(c.name)} AND ${positions.departmentCode} = ${c.departmentCode})`);
-    return sql`(${sql.join([eq(positions.zipCode, location), ...inCommune], sql` OR `)})`;
+    const inCommune = communes.map((c) => sql`(${placeName(offers.city)} = ${placeName(c.name)} AND ${offers.departmentCode} = ${c.departmentCode})`);
+    return sql`(${sql.join([eq(offers.zipCode, location), ...inCommune], sql` OR `)})`;
   }
   const named = placeName(location);
   const departments = await db
@@ -164,9 +164,9 @@ async function locationFilter(db: Db, location: string): Promise<SQL> {
       sql`${landRegistries.level} = 2 AND (${placeName(landRegistries.label)} = ${named} OR ${landRegistries.regionCode} IN (
         SELECT code FROM ${landRegistries} WHERE level = 1 AND ${placeName(landRegistries.label)} = ${named}))`,
     );
-  const cityPrefix = sql`f_unaccent(lower(${positions.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
+  const cityPrefix = sql`f_unaccent(lower(${offers.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
   if (departments.length === 0) return cityPrefix;
-  return sql`(${cityPrefix} OR ${positions.departmentCode} IN (${sql.join(
+  return sql`(${cityPrefix} OR ${offers.departmentCode} IN (${sql.join(
     departments.map((d) => sql`${d.code}`),
     sql`, `,
   )}))`;
@@ -175,22 +175,22 @@ async function locationFilter(db: Db, location: string): Promise<SQL> {
 export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
 
 /** Spec 2 §7, search_positions: relevance first when there is text, then the newest. */
-export async function searchPositions(db: Db, search: PositionSearch, options: SearchOptions = {}): Promise<PositionPage> {
+export async function searchOffers(db: Db, search: OfferSearch, options: SearchOptions = {}): Promise<OfferList> {
   const tsQuery = search.query ? textQuery(search.query) : null;
   const filters: (SQL | undefined)[] = [listed];
   // A query of no word («H/F», punctuation) asks for nothing: all offers.
-  if (tsQuery) filters.push(sql`${positions.searchVector} @@ ${tsQuery}`);
+  if (tsQuery) filters.push(sql`${offers.searchVector} @@ ${tsQuery}`);
   if (search.location) filters.push(await locationFilter(db, search.location));
-  if (search.domain) filters.push(sql`lower(${positions.industry}) = lower(${search.domain})`);
-  if (search.contract) filters.push(sql`lower(${positions.effectiveContract}) = lower(${search.contract})`);
+  if (search.domain) filters.push(sql`lower(${offers.industry}) = lower(${search.domain})`);
+  if (search.contract) filters.push(sql`lower(${offers.effectiveContract}) = lower(${search.contract})`);
   // Salary criteria match only ranges the offer shows: a hidden salary stays hidden.
-  if (search.salaryMin != null || search.salaryMax != null) filters.push(eq(positions.displayRemuneration, true));
-  if (search.salaryMin != null) filters.push(sql`coalesce(${positions.remunerationMax}, ${positions.remunerationMin}) >= ${search.salaryMin}`);
-  if (search.salaryMax != null) filters.push(sql`coalesce(${positions.remunerationMin}, ${positions.remunerationMax}) <= ${search.salaryMax}`);
-  if (options.createdAfter) filters.push(sql`${positions.creationDate} > ${options.createdAfter.toISOString()}`);
+  if (search.salaryMin != null || search.salaryMax != null) filters.push(eq(offers.displayRemuneration, true));
+  if (search.salaryMin != null) filters.push(sql`coalesce(${offers.remunerationMax}, ${offers.remunerationMin}) >= ${search.salaryMin}`);
+  if (search.salaryMax != null) filters.push(sql`coalesce(${offers.remunerationMin}, ${offers.remunerationMax}) <= ${search.salaryMax}`);
+  if (options.createdAfter) filters.push(sql`${offers.creationDate} > ${options.createdAfter.toISOString()}`);
   if (options.excludeIds?.length)
     filters.push(
-      sql`${positions.id} NOT IN (${sql.join(
+      sql`${offers.id} NOT IN (${sql.join(
         options.excludeIds.map((id) => sql`${id}`),
         sql`, `,
       )})`,
@@ -198,58 +198,58 @@ export async function searchPositions(db: Db, search: PositionSearch, options: S
   const where = and(...filters);
 
   const order = tsQuery
-    ? [sql`ts_rank(${positions.searchVector}, ${tsQuery}) DESC`, desc(positions.creationDate), desc(positions.id)]
-    : [desc(positions.creationDate), desc(positions.id)];
+    ? [sql`ts_rank(${offers.searchVector}, ${tsQuery}) DESC`, desc(offers.creationDate), desc(offers.id)]
+    : [desc(offers.creationDate), desc(offers.id)];
   const rows = await db
     .select(cardColumns)
-    .from(positions)
+    .from(offers)
     .where(where)
     .orderBy(...order)
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
-  const [{ matching }] = await db.select({ matching: count() }).from(positions).where(where);
+  const [{ matching }] = await db.select({ matching: count() }).from(offers).where(where);
   return { rows: rows.map(toCard), count: matching, page: search.page, limit: search.limit };
 }
 
 /** GET /api/jobs/search_positions: the query string read like the page reads it, but strictly. */
-export async function searchPositionsFromQuery(db: Db, params: URLSearchParams): Promise<PositionSearchAnswer> {
-  const { search, errors } = readPositionSearch(params);
+export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Promise<OfferSearchAnswer> {
+  const { search, errors } = readOfferSearch(params);
   if (Object.keys(errors).length > 0) throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
-  const answer = await searchPositions(db, search);
+  const answer = await searchOffers(db, search);
   // Only the API answers `total` (the pages do not show it); without criteria it is the count.
-  const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(positions).where(listed))[0].n : answer.count;
+  const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(offers).where(listed))[0].n : answer.count;
   return { ...answer, total };
 }
 
 /** The latest offers, optionally around a place (home list, agency pages). */
-export async function latestPositions(db: Db, { limit, location = "" }: { limit: number; location?: string }) {
-  const answer = await searchPositions(db, { ...EMPTY_POSITION_SEARCH, limit, location });
+export async function listLatestOffers(db: Db, { limit, location = "" }: { limit: number; location?: string }) {
+  const answer = await searchOffers(db, { ...EMPTY_OFFER_SEARCH, limit, location });
   return answer.rows;
 }
 
 /** GET /api/jobs/industry_label: the sectors of published offers, for the select. */
 export async function industryLabels(db: Db): Promise<{ rows: string[]; count: number; total: number }> {
   const rows = await db
-    .selectDistinct({ industry: positions.industry })
-    .from(positions)
-    .where(and(listed, sql`${positions.industry} IS NOT NULL AND ${positions.industry} <> ''`))
-    .orderBy(positions.industry);
+    .selectDistinct({ industry: offers.industry })
+    .from(offers)
+    .where(and(listed, sql`${offers.industry} IS NOT NULL AND ${offers.industry} <> ''`))
+    .orderBy(offers.industry);
   const labels = rows.map((row) => row.industry as string);
   return { rows: labels, count: labels.length, total: labels.length };
 }
 
 /** An offer page's data, archived ones included (they answer 410); null when it does not exist or is not public. */
-export async function getPositionDetails(db: Db, id: number): Promise<PositionDetails | null> {
+export async function getOfferDetails(db: Db, id: number): Promise<OfferDetails | null> {
   const regionName = sql<string | null>`(SELECT r.label FROM ${landRegistries} r WHERE r.level = 1 AND r.code = (
-    SELECT d.region_code FROM ${landRegistries} d WHERE d.level = 2 AND d.code = "positions"."department_code"))`;
-  const [found] = await db.select({ row: positions, regionName }).from(positions).where(eq(positions.id, id));
+    SELECT d.region_code FROM ${landRegistries} d WHERE d.level = 2 AND d.code = "offers"."department_code"))`;
+  const [found] = await db.select({ row: offers, regionName }).from(offers).where(eq(offers.id, id));
   const row = found?.row;
   if (!row || row.orgType === "pool" || !row.isActive) return null;
   const expired = isExpired(row.state);
   if (!expired && row.state !== "published") return null;
   return {
     ...toCard({ ...row, contract: row.effectiveContract }),
-    slug: positionSlug(row.name),
+    slug: offerSlug(row.name),
     state: row.state,
     expired,
     description: row.description,
@@ -273,41 +273,41 @@ export async function getPositionDetails(db: Db, id: number): Promise<PositionDe
  * Offers near a live one (spec 2 §7's location reading): same city, then same department,
  * then same region, then the newest; never the offer itself.
  */
-export async function nearbyPositions(db: Db, position: Pick<PositionDetails, "id" | "city" | "departmentCode">, limit = 3): Promise<PositionCard[]> {
+export async function nearbyOffers(db: Db, offer: Pick<OfferDetails, "id" | "city" | "departmentCode">, limit = 3): Promise<OfferSummary[]> {
   const region = sql`(SELECT d.code FROM ${landRegistries} d WHERE d.level = 2 AND d.region_code = (
-    SELECT r.region_code FROM ${landRegistries} r WHERE r.level = 2 AND r.code = ${position.departmentCode}))`;
+    SELECT r.region_code FROM ${landRegistries} r WHERE r.level = 2 AND r.code = ${offer.departmentCode}))`;
   const rows = await db
     .select(cardColumns)
-    .from(positions)
-    .where(and(listed, ne(positions.id, position.id)))
+    .from(offers)
+    .where(and(listed, ne(offers.id, offer.id)))
     .orderBy(
-      sql`(${placeName(positions.city)} = ${placeName(position.city ?? "")}) DESC`,
-      sql`(${positions.departmentCode} IS NOT DISTINCT FROM ${position.departmentCode}) DESC`,
-      sql`(${positions.departmentCode} IN ${region}) DESC NULLS LAST`,
-      desc(positions.creationDate),
-      desc(positions.id),
+      sql`(${placeName(offers.city)} = ${placeName(offer.city ?? "")}) DESC`,
+      sql`(${offers.departmentCode} IS NOT DISTINCT FROM ${offer.departmentCode}) DESC`,
+      sql`(${offers.departmentCode} IN ${region}) DESC NULLS LAST`,
+      desc(offers.creationDate),
+      desc(offers.id),
     )
     .limit(limit);
   return rows.map(toCard);
 }
 
 /** Offers like an expired one: same sector, else same contract, else the newest. */
-export async function similarPositions(db: Db, position: Pick<PositionDetails, "id" | "industry" | "contract">, limit = 3): Promise<PositionCard[]> {
+export async function similarOffers(db: Db, offer: Pick<OfferDetails, "id" | "industry" | "contract">, limit = 3): Promise<OfferSummary[]> {
   const rows = await db
     .select(cardColumns)
-    .from(positions)
-    .where(and(listed, ne(positions.id, position.id)))
+    .from(offers)
+    .where(and(listed, ne(offers.id, offer.id)))
     .orderBy(
-      sql`(${positions.industry} IS NOT DISTINCT FROM ${position.industry}) DESC`,
-      sql`(${positions.effectiveContract} = ${position.contract}) DESC`,
-      desc(positions.creationDate),
+      sql`(${offers.industry} IS NOT DISTINCT FROM ${offer.industry}) DESC`,
+      sql`(${offers.effectiveContract} = ${offer.contract}) DESC`,
+      desc(offers.creationDate),
     )
     .limit(limit);
   return rows.map(toCard);
 }
 
 /** Published offers for sitemap.xml. */
-export async function listPositionPaths(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: positions.id, name: positions.name }).from(positions).where(listed).orderBy(positions.id);
-  return rows.map(positionHref);
+export async function listOfferPaths(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: offers.id, name: offers.name }).from(offers).where(listed).orderBy(offers.id);
+  return rows.map(offerHref);
 }

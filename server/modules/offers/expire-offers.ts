@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { positions } from "../../db/schema";
+import { offers } from "../../db/schema";
 
 export const ARCHIVE_EXPIRED_TASK = "positions:archive-expired";
 
@@ -10,9 +10,9 @@ export const ARCHIVE_EXPIRED_TASK = "positions:archive-expired";
  */
 export async function archiveExpiredOffers(db: Db, now = new Date()): Promise<number> {
   const archived = await db
-    .update(positions)
+    .update(offers)
     .set({ state: "archived", updatedDate: now })
-    .where(and(eq(positions.state, "published"), lt(positions.validThrough, now)))
-    .returning({ id: positions.id });
+    .where(and(eq(offers.state, "published"), lt(offers.validThrough, now)))
+    .returning({ id: offers.id });
   return archived.length;
 }

@@ -4,19 +4,19 @@ import {
   employmentType,
   isExpired,
   plainTextDescription,
-  positionHref,
+  offerHref,
   salaryDisplay,
   salaryMinLabel,
   salaryText,
   shortDescription,
-} from "./positions";
-import { hasSearchCriteria, positionSearchParams, readPositionSearch } from "./position-search";
+} from "./offers";
+import { hasSearchCriteria, offerSearchParams, readOfferSearch } from "./offer-search";
 
 const NNBSP = "\u202f";
 
 describe("position derived values (spec 2 §3)", () => {
   it("builds the href from a slug of the name and the id", () => {
-    expect(positionHref({ id: 42, name: "Ingénieur Études & Méthodes H/F" })).toBe("/nos-offres/ingenieur-etudes-methodes-h-f/42");
+    expect(offerHref({ id: 42, name: "Ingénieur Études & Méthodes H/F" })).toBe("/nos-offres/ingenieur-etudes-methodes-h-f/42");
   });
 
   it("reads the salary text from the «Remuneration» custom field", () => {
@@ -72,22 +72,22 @@ describe("position derived values (spec 2 §3)", () => {
 
 describe("position search params (spec 2 §3)", () => {
   it("reads defaults (page 1, limit 25) and the criteria", () => {
-    const { search, errors } = readPositionSearch(new URLSearchParams("query=  soudeur &location=69&contract=CDD&salaryMin=30000&count=12"));
+    const { search, errors } = readOfferSearch(new URLSearchParams("query=  soudeur &location=69&contract=CDD&salaryMin=30000&count=12"));
     expect(errors).toEqual({});
     expect(search).toEqual({ page: 1, limit: 25, query: "soudeur", location: "69", domain: "", contract: "CDD", salaryMin: 30000, salaryMax: null });
     expect(hasSearchCriteria(search)).toBe(true);
-    expect(positionSearchParams(search).toString()).toBe("page=1&limit=25&query=soudeur&location=69&contract=CDD&salaryMin=30000");
+    expect(offerSearchParams(search).toString()).toBe("page=1&limit=25&query=soudeur&location=69&contract=CDD&salaryMin=30000");
   });
 
   it("reports invalid values and falls back to defaults", () => {
-    const { search, errors } = readPositionSearch(new URLSearchParams("page=0&limit=500&salaryMin=abc&salaryMax=10&query=" + "x".repeat(201)));
+    const { search, errors } = readOfferSearch(new URLSearchParams("page=0&limit=500&salaryMin=abc&salaryMax=10&query=" + "x".repeat(201)));
     expect(Object.keys(errors).sort()).toEqual(["limit", "page", "query", "salaryMin"]);
     expect(search).toMatchObject({ page: 1, limit: 25, query: "", salaryMin: null, salaryMax: 10 });
     expect(hasSearchCriteria({ ...search, salaryMax: null })).toBe(false);
   });
 
   it("refuses a maximum below the minimum", () => {
-    const { errors } = readPositionSearch(new URLSearchParams("salaryMin=40000&salaryMax=30000"));
+    const { errors } = readOfferSearch(new URLSearchParams("salaryMin=40000&salaryMax=30000"));
     expect(errors.salaryMax).toBe("Le salaire maximum doit être supérieur au salaire minimum");
   });
 });

@@ -5,9 +5,9 @@ import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner
 import { scheduledTasks } from "../tasks/schedules";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { loadOfferPage } from "../../../app/components/offers/offer-page/load-offer.server";
-import { insertPositions } from "./positions.service";
+import { insertOffers } from "./offers.service";
 import { ARCHIVE_EXPIRED_TASK } from "./expire-offers";
-import type { PositionSearchAnswer } from "../../../common/positions";
+import type { OfferSearchAnswer } from "../../../common/offers";
 
 let t: TestApp;
 let past: number;
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   const at = (days: number) => new Date(Date.now() + days * DAY);
-  [past, future, undated] = await insertPositions(t.deps.db, [
+  [past, future, undated] = await insertOffers(t.deps.db, [
     { name: "Soudeur TIG", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69", validThrough: at(-1) },
     { name: "Soudeur MIG", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69", validThrough: at(30) },
     { name: "Soudeur chaudronnier", description: "<p>Atelier.</p>", city: "Lyon", departmentCode: "69" },
@@ -39,7 +39,7 @@ describe("offers past their validThrough", () => {
     expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("gone");
     expect((await loadOfferPage(t.deps.db, "soudeur-mig", String(future))).kind).toBe("ok");
     expect((await loadOfferPage(t.deps.db, "soudeur-chaudronnier", String(undated))).kind).toBe("ok");
-    const { body } = await t.call<PositionSearchAnswer>("GET", "/api/jobs/search_positions?query=soudeur");
+    const { body } = await t.call<OfferSearchAnswer>("GET", "/api/jobs/search_positions?query=soudeur");
     expect(body.rows.map((row: { id: number }) => row.id).sort()).toEqual([future, undated].sort());
     const served = servedRoutes({ ...testRoutes, offer: { id: "offer", parentId: "root", path: "nos-offres/:slug/:id" } });
     const urls = await sitemapUrls({ db: t.deps.db, served });

@@ -1,19 +1,19 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { positions } from "../db/schema";
+import { offers } from "../db/schema";
 import { demoAgencies } from "./demo-agencies";
-import { demoPositionInputs, generatedPositionInputs } from "./demo-positions";
+import { demoOfferInputs, generatedOfferInputs } from "./demo-offers";
 import { seedSteps } from ".";
-import { getPositionDetails, industryLabels, searchPositions, searchPositionsFromQuery } from "../modules/positions/positions.service";
-import { EMPTY_POSITION_SEARCH } from "../../common/position-search";
-import { salaryDisplay, salaryText } from "../../common/positions";
+import { getOfferDetails, industryLabels, searchOffers, searchOffersFromQuery } from "../modules/offers/offers.service";
+import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
+import { salaryDisplay, salaryText } from "../../common/offers";
 import { createTestDatabase } from "../../tests/support/test-db";
 
 const NOW = new Date("2025-03-14T09:00:00Z");
 const DAY_MS = 86_400_000;
 
-describe("demo positions in the database", () => {
+describe("demo offers in the database", () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -23,18 +23,18 @@ describe("demo positions in the database", () => {
   });
   afterAll(() => database?.close());
 
-  const offers = () => database.db.select().from(positions).where(ne(positions.orgType, "pool"));
+  const listedOffers = () => database.db.select().from(offers).where(ne(offers.orgType, "pool"));
 
   it("loads 150+ offers, some archived, and the talent pools stay out of the search", async () => {
-    const rows = await offers();
+    const rows = await listedOffers();
     expect(rows.length).toBeGreaterThanOrEqual(150);
     const archived = rows.filter((row) => row.state === "archived").length;
     expect(archived).toBeGreaterThanOrEqual(10);
     expect(archived).toBeLessThanOrEqual(20);
 
-    const pools = await database.db.select().from(positions).where(eq(positions.orgType, "pool"));
+    const pools = await database.db.select().from(offers).where(eq(offers.orgType, "pool"));
     expect(pools.map((pool) => pool.name)).toContain("Candidature spontanée – Vivier Lyon");
-    const listed = await searchPositionsFromQuery(database.db, new URLSearchParams({ limit: "100", query: "vivier" }));
+    const listed = await searchOffersFromQuery(database.db, new URLSearchParams({ limit: "100", query: "vivier" }));
     expect(listed.rows.map((row) => row.name)).not.toContain("Candidature spontanée – Vivier Lyon");
     expect(listed.total).toBe(rows.length - archived);
   });
@@ -42,8 +42,8 @@ describe("demo positions in the database", () => {
   it("publishes offers in every agency city, with varied contracts and sectors", async () => {
     const published = await database.db
       .select()
-      .from(positions)
-      .where(and(eq(positions.state, "published"), ne(positions.orgType, "pool")));
+      .from(offers)
+      .where(and(eq(offers.state, "published"), ne(offers.orgType, "pool")));
     const cities = new Set(published.map((row) => row.city));
     for (const agency of demoAgencies) expect(cities, agency.city).toContain(agency.city);
     expect(cities.size).toBeGreaterThan(demoAgencies.length);
@@ -57,7 +57,7 @@ describe("demo positions in the database", () => {
   });
 
   it("shows ranges, salary texts, «À négocier» and hidden salaries", async () => {
-    const rows = await offers();
+    const rows = await listedOffers();
     const shown = rows.map((row) => salaryDisplay({ min: row.remunerationMin, max: row.remunerationMax }, salaryText(row.customFields)));
     expect(shown.filter((text) => / à .*K€$/.test(text)).length).toBeGreaterThan(rows.length / 2);
     expect(shown).toContain("Selon profil et expérience");
@@ -71,21 +71,21 @@ describe("demo positions in the database", () => {
   });
 
   it("finds offers by job word, accents ignored, and the offer page shows its HTML", async () => {
-    const answer = await searchPositions(database.db, { ...EMPTY_POSITION_SEARCH, query: "comptable" });
+    const answer = await searchOffers(database.db, { ...EMPTY_OFFER_SEARCH, query: "comptable" });
     expect(answer.count).toBeGreaterThan(0);
     expect(answer.rows[0].name).toMatch(/comptable/i);
 
-    const accentless = await searchPositions(database.db, { ...EMPTY_POSITION_SEARCH, query: "electricien" });
+    const accentless = await searchOffers(database.db, { ...EMPTY_OFFER_SEARCH, query: "electricien" });
     expect(accentless.rows.map((row) => row.name)).toContain("Électricien du bâtiment H/F");
 
-    const details = await getPositionDetails(database.db, answer.rows[0].id);
+    const details = await getOfferDetails(database.db, answer.rows[0].id);
     expect(details?.description).toContain("<h3>Vos missions</h3>");
     expect(details?.description).toMatch(/<li>.+<\/li>/);
     expect(details?.descriptionText).toContain(details?.city ?? "?");
   });
 
   it("filters by department code: only that department's offers", async () => {
-    const answer = await searchPositions(database.db, { ...EMPTY_POSITION_SEARCH, limit: 100, location: "69" });
+    const answer = await searchOffers(database.db, { ...EMPTY_OFFER_SEARCH, limit: 100, location: "69" });
     expect(answer.count).toBeGreaterThan(3);
     expect(new Set(answer.rows.map((row) => row.departmentCode))).toEqual(new Set(["69"]));
     expect(answer.rows.map((row) => row.city)).toEqual(expect.arrayContaining(["Lyon", "Villeurbanne"]));
@@ -94,8 +94,8 @@ describe("demo positions in the database", () => {
 
 describe("the generator", () => {
   it("gives the same demo data on every run, dated over the last 90 days", () => {
-    const inputs = demoPositionInputs(NOW);
-    expect(demoPositionInputs(NOW)).toEqual(inputs);
+    const inputs = demoOfferInputs(NOW);
+    expect(demoOfferInputs(NOW)).toEqual(inputs);
     expect(inputs.length).toBeGreaterThanOrEqual(160);
     expect(inputs.length).toBeLessThanOrEqual(180);
     for (const input of inputs) {
@@ -113,8 +113,8 @@ describe("the generator", () => {
   });
 
   it("scales to 10 000 deterministic offers for the benchmark", () => {
-    const first = generatedPositionInputs(10_000, NOW);
-    const second = generatedPositionInputs(10_000, NOW);
+    const first = generatedOfferInputs(10_000, NOW);
+    const second = generatedOfferInputs(10_000, NOW);
     expect(first).toHaveLength(10_000);
     expect(second[0].name).toBe(first[0].name);
     expect(second[9_999].name).toBe(first[9_999].name);

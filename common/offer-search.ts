@@ -1,10 +1,10 @@
-import { POSITIONS_MAX_LIMIT, POSITIONS_PAGE_SIZE } from "./positions";
+import { OFFERS_MAX_LIMIT, OFFERS_PAGE_SIZE } from "./offers";
 
 /**
  * Spec 2 §3, Position search params. One reading of the query string for the page (a
  * shared URL renders on the server), the API (400 on a bad value) and the alert criteria.
  */
-export type PositionSearch = {
+export type OfferSearch = {
   page: number;
   limit: number;
   query: string;
@@ -17,9 +17,9 @@ export type PositionSearch = {
   salaryMax: number | null;
 };
 
-export const EMPTY_POSITION_SEARCH: PositionSearch = {
+export const EMPTY_OFFER_SEARCH: OfferSearch = {
   page: 1,
-  limit: POSITIONS_PAGE_SIZE,
+  limit: OFFERS_PAGE_SIZE,
   query: "",
   location: "",
   domain: "",
@@ -33,7 +33,7 @@ const TEXT_LIMITS = { query: 200, location: 100, domain: 100, contract: 50 } as 
 
 export const SEARCH_MESSAGES = {
   page: "La page doit être un nombre entier supérieur ou égal à 1",
-  limit: `La limite doit être un nombre entier entre 1 et ${POSITIONS_MAX_LIMIT}`,
+  limit: `La limite doit être un nombre entier entre 1 et ${OFFERS_MAX_LIMIT}`,
   salary: "Le salaire doit être un nombre entier d'euros entre 0 et 1 000 000",
   salaryOrder: "Le salaire maximum doit être supérieur au salaire minimum",
   tooLong: (max: number) => `Ce critère ne peut pas dépasser ${max} caractères`,
@@ -42,7 +42,7 @@ export const SEARCH_MESSAGES = {
 type Params = { get(name: string): string | null };
 
 /** Reads the search from a query string; invalid values fall back to the default and are reported. */
-export function readPositionSearch(params: Params): { search: PositionSearch; errors: Record<string, string> } {
+export function readOfferSearch(params: Params): { search: OfferSearch; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const integer = (name: "page" | "limit" | "salaryMin" | "salaryMax", min: number, max: number, message: string) => {
     const raw = params.get(name)?.trim();
@@ -62,9 +62,9 @@ export function readPositionSearch(params: Params): { search: PositionSearch; er
     }
     return value;
   };
-  const search: PositionSearch = {
+  const search: OfferSearch = {
     page: integer("page", 1, 100_000, SEARCH_MESSAGES.page) ?? 1,
-    limit: integer("limit", 1, POSITIONS_MAX_LIMIT, SEARCH_MESSAGES.limit) ?? POSITIONS_PAGE_SIZE,
+    limit: integer("limit", 1, OFFERS_MAX_LIMIT, SEARCH_MESSAGES.limit) ?? OFFERS_PAGE_SIZE,
     query: text("query"),
     location: text("location"),
     domain: text("domain"),
@@ -89,7 +89,7 @@ export type SearchCriteria = {
   salaryMax?: number;
 };
 
-export function searchCriteria(search: PositionSearch): SearchCriteria {
+export function searchCriteria(search: OfferSearch): SearchCriteria {
   const criteria: SearchCriteria = {};
   for (const name of ["query", "location", "domain", "contract"] as const) if (search[name]) criteria[name] = search[name];
   if (search.salaryMin != null) criteria.salaryMin = search.salaryMin;
@@ -98,11 +98,11 @@ export function searchCriteria(search: PositionSearch): SearchCriteria {
 }
 
 /** The query string of a search: page and limit always, the criteria that are set. */
-export function positionSearchParams(search: PositionSearch): URLSearchParams {
+export function offerSearchParams(search: OfferSearch): URLSearchParams {
   const params = new URLSearchParams({ page: String(search.page), limit: String(search.limit) });
   for (const [name, value] of Object.entries(searchCriteria(search))) params.set(name, String(value));
   return params;
 }
 
 /** An alert needs at least one criterion (spec 2 §4). */
-export const hasSearchCriteria = (search: PositionSearch) => Object.keys(searchCriteria(search)).length > 0;
+export const hasSearchCriteria = (search: OfferSearch) => Object.keys(searchCriteria(search)).length > 0;

@@ -4,17 +4,17 @@ import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/
 import { servedRoutes } from "../../../common/served-routes";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../seed/geography";
-import { landRegistries, positions } from "../../db/schema";
-import { getPositionDetails, insertPositions, listPositionPaths, nearbyPositions, similarPositions, type PositionInput } from "./positions.service";
-import type { PositionCard, PositionSearchAnswer } from "../../../common/positions";
-import type { industryLabels } from "./positions.service";
+import { landRegistries, offers } from "../../db/schema";
+import { getOfferDetails, insertOffers, listOfferPaths, nearbyOffers, similarOffers, type OfferInput } from "./offers.service";
+import type { OfferSummary, OfferSearchAnswer } from "../../../common/offers";
+import type { industryLabels } from "./offers.service";
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 const DAY = 86_400_000;
 const now = Date.now();
 
-const offer = (key: string, input: Partial<PositionInput> & { name: string }, ageDays: number): [string, PositionInput] => [
+const offer = (key: string, input: Partial<OfferInput> & { name: string }, ageDays: number): [string, OfferInput] => [
   key,
   { description: `<p>${input.name}</p>`, city: "Lyon", departmentCode: "69", zipCode: "69003", creationDate: new Date(now - ageDays * DAY), ...input },
 ];
@@ -91,16 +91,16 @@ const fixtures = [
 ] as const;
 
 const search = async (query: string) => {
-  const { status, body } = await t.call<PositionSearchAnswer>("GET", `/api/jobs/search_positions?${query}`);
+  const { status, body } = await t.call<OfferSearchAnswer>("GET", `/api/jobs/search_positions?${query}`);
   expect(status).toBe(200);
-  return body as { rows: PositionCard[]; count: number; total: number; page: number; limit: number };
+  return body as { rows: OfferSummary[]; count: number; total: number; page: number; limit: number };
 };
-const names = (rows: PositionCard[]) => rows.map((row) => row.name);
+const names = (rows: OfferSummary[]) => rows.map((row) => row.name);
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedGeography(t.deps.db, { communes: false });
-  const inserted = await insertPositions(
+  const inserted = await insertOffers(
     t.deps.db,
     fixtures.map(([, input]) => input),
   );
@@ -167,7 +167,7 @@ describe("GET /api/jobs/search_positions", () => {
   });
 
   it("answers 400 with a French message for a bad parameter", async () => {
-    const { status, body } = await t.call<PositionSearchAnswer>("GET", "/api/jobs/search_positions?limit=1000&salaryMin=beaucoup");
+    const { status, body } = await t.call<OfferSearchAnswer>("GET", "/api/jobs/search_positions?limit=1000&salaryMin=beaucoup");
     expect(status).toBe(400);
     expect(body.errors).toEqual({
       limit: "La limite doit être un nombre entier entre 1 et 100",
@@ -186,35 +186,35 @@ describe("GET /api/jobs/industry_label", () => {
 
 describe("offer details", () => {
   it("sanitizes the description on save", async () => {
-    const [id] = await insertPositions(t.deps.db, [
+    const [id] = await insertOffers(t.deps.db, [
       {
         name: "Test XSS",
         description: `<p onclick="x()">Bonjour<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">lien</a>`,
       },
     ]);
     try {
-      const details = await getPositionDetails(t.deps.db, id);
+      const details = await getOfferDetails(t.deps.db, id);
       expect(details!.description).toBe('<p>Bonjour</p><a rel="noopener noreferrer nofollow" target="_blank">lien</a>');
     } finally {
-      await t.deps.db.delete(positions).where(eq(positions.id, id));
+      await t.deps.db.delete(offers).where(eq(offers.id, id));
     }
   });
 
   it("returns archived offers as expired, and nothing for drafts and pool positions", async () => {
-    expect(await getPositionDetails(t.deps.db, ids.archived)).toMatchObject({ expired: true, slug: "soudeur-mig-h-f" });
-    expect(await getPositionDetails(t.deps.db, ids.draft)).toBeNull();
-    expect(await getPositionDetails(t.deps.db, ids.pool)).toBeNull();
+    expect(await getOfferDetails(t.deps.db, ids.archived)).toMatchObject({ expired: true, slug: "soudeur-mig-h-f" });
+    expect(await getOfferDetails(t.deps.db, ids.draft)).toBeNull();
+    expect(await getOfferDetails(t.deps.db, ids.pool)).toBeNull();
   });
 
   it("proposes similar offers of the same sector first, never the offer itself", async () => {
-    const archived = (await getPositionDetails(t.deps.db, ids.archived))!;
-    const similar = await similarPositions(t.deps.db, { ...archived, industry: "Banque, Finance & Assurance" }, 2);
+    const archived = (await getOfferDetails(t.deps.db, ids.archived))!;
+    const similar = await similarOffers(t.deps.db, { ...archived, industry: "Banque, Finance & Assurance" }, 2);
     expect(similar[0].name).toBe("Comptable fournisseurs H/F");
     expect(similar.map((s) => s.id)).not.toContain(ids.archived);
   });
 
   it("lists only published offers for the sitemap", async () => {
-    const paths = await listPositionPaths(t.deps.db);
+    const paths = await listOfferPaths(t.deps.db);
     expect(paths).toHaveLength(5);
     expect(paths).toContain(`/nos-offres/soudeur-tig-h-f/${ids.welder}`);
     for (const hidden of [ids.archived, ids.pool, ids.draft]) expect(paths.some((path) => path.endsWith(`/${hidden}`))).toBe(false);
@@ -248,7 +248,7 @@ describe("French job titles and places", () => {
       departmentCode: "69",
       regionCode: "84",
     });
-    const inserted = await insertPositions(
+    const inserted = await insertOffers(
       t.deps.db,
       french.map(([, input]) => input),
     );
@@ -256,7 +256,7 @@ describe("French job titles and places", () => {
     added.push(...inserted);
   });
   afterAll(async () => {
-    await t.deps.db.delete(positions).where(inArray(positions.id, added));
+    await t.deps.db.delete(offers).where(inArray(offers.id, added));
     await t.deps.db.delete(landRegistries).where(eq(landRegistries.code, "69123"));
   });
 
@@ -293,8 +293,8 @@ describe("French job titles and places", () => {
   });
 
   it("proposes the offers nearest to an offer: same city, then department, then region, then the newest", async () => {
-    const welder = (await getPositionDetails(t.deps.db, ids.welder))!;
-    const nearby = await nearbyPositions(t.deps.db, welder, 10);
+    const welder = (await getOfferDetails(t.deps.db, ids.welder))!;
+    const nearby = await nearbyOffers(t.deps.db, welder, 10);
     const cities = nearby.map((row) => row.city);
     expect(nearby.map((row) => row.id)).not.toContain(ids.welder);
     const lastLyon = cities.lastIndexOf("Lyon");

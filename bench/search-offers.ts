@@ -1,7 +1,7 @@
 // Benchmark (not a test): GET /api/jobs/search_positions over 10 000 offers on PGlite (a data
 // directory, as `npm start` uses), through the Hono app in process: query parsing, SQL,
 // ranking and JSON. Prints p50/p95/p99 per kind of search and overall. Aim: p95 < 30 ms.
-// Usage: npm run bench:search  (BENCH_POSITIONS, BENCH_ROUNDS to change the size)
+// Usage: npm run bench:search  (BENCH_OFFERS, BENCH_ROUNDS to change the size)
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,14 +13,14 @@ import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { seedGeography } from "../server/seed/geography";
-import { generatedPositionInputs } from "../server/seed/demo-positions";
-import { insertPositions } from "../server/modules/positions/positions.service";
+import { generatedOfferInputs } from "../server/seed/demo-offers";
+import { insertOffers } from "../server/modules/offers/offers.service";
 import { createCaptchaService } from "../server/modules/captcha/captcha.service";
 import { createMailer } from "../server/modules/mail/mail.service";
 import { createReviewsSource } from "../server/modules/agencies/reviews";
 import { servedRoutes } from "../common/served-routes";
 
-const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10_000);
+const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 
 /** What visitors do: browse, type a job, pick a place, a contract, a salary, and mix them. */
@@ -49,9 +49,9 @@ async function main() {
     const logger = createLogger("silent");
     await seedGeography(database.db, { communes: false });
     let started = performance.now();
-    await insertPositions(database.db, generatedPositionInputs(POSITIONS, new Date()));
+    await insertOffers(database.db, generatedOfferInputs(OFFERS, new Date()));
     await database.db.execute(sql`ANALYZE`); // as the daily task does
-    console.log(`${POSITIONS} offres insérées en ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${database.engine})`);
+    console.log(`${OFFERS} offres insérées en ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${database.engine})`);
 
     const app = createApp({
       db: database.db,
@@ -109,7 +109,7 @@ async function main() {
       format(percentile(all, 99)).padStart(10),
       `  ${(all.length / seconds).toFixed(0)} req/s`,
     );
-    console.log(`\nsearch_positions p50 ${format(percentile(all, 50))}, p95 ${format(percentile(all, 95))} over ${POSITIONS} positions (aim: p95 < 30 ms)`);
+    console.log(`\nsearch_positions p50 ${format(percentile(all, 50))}, p95 ${format(percentile(all, 95))} over ${OFFERS} positions (aim: p95 < 30 ms)`);
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

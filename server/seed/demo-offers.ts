@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { demoAgencies } from "./demo-agencies";
-import { insertPositions, type PositionInput } from "../modules/positions/positions.service";
-import { formatEuros, type CustomField } from "../../common/positions";
+import { insertOffers, type OfferInput } from "../modules/offers/offers.service";
+import { formatEuros, type CustomField } from "../../common/offers";
 import { de } from "../../common/format/typography";
 
 // Demo job offers (spec 2 §3, Position): invented French text built from template pieces so
@@ -550,7 +550,7 @@ function description(
   ].join("\n");
 }
 
-function offer(index: number, random: Random, now: Date): PositionInput {
+function offer(index: number, random: Random, now: Date): OfferInput {
   const { sector, job } = JOBS[(index * STRIDE) % JOBS.length];
   const [role, minK, maxK, mission, fixedContract] = job;
   // One offer in three is in a nearby town; the others cycle through every agency city.
@@ -639,7 +639,7 @@ function offer(index: number, random: Random, now: Date): PositionInput {
 }
 
 /** Talent-pool positions: what a CV drop attaches to; never listed among the offers. */
-function poolPositions(now: Date): PositionInput[] {
+function poolOffers(now: Date): OfferInput[] {
   return ["Lyon", "Paris", "Bordeaux"].map((city) => ({
     name: `Candidature spontanée – Vivier ${city}`,
     description: `<p>Aucune offre ne correspond exactement à votre projet ? Déposez votre CV dans notre vivier ${de(city)} : nos consultants le consultent à chaque nouveau recrutement de la région et vous contactent dès qu'une opportunité vous correspond.</p>`,
@@ -655,16 +655,16 @@ function poolPositions(now: Date): PositionInput[] {
 export const DEMO_OFFER_COUNT = 167;
 
 /** The demo site's offers: 167 offers (about 15 archived) and 3 talent-pool positions. */
-export function demoPositionInputs(now: Date): PositionInput[] {
-  return [...generatedPositionInputs(DEMO_OFFER_COUNT, now), ...poolPositions(now)];
+export function demoOfferInputs(now: Date): OfferInput[] {
+  return [...generatedOfferInputs(DEMO_OFFER_COUNT, now), ...poolOffers(now)];
 }
 
 /** The same generator at any size (the search benchmark uses 10 000); deterministic. */
-export function generatedPositionInputs(count: number, now: Date): PositionInput[] {
+export function generatedOfferInputs(count: number, now: Date): OfferInput[] {
   const random = seededRandom(20240607);
   return Array.from({ length: count }, (_, index) => offer(index, random, now));
 }
 
-export async function seedDemoPositions(db: Db, now = new Date()): Promise<void> {
-  await insertPositions(db, demoPositionInputs(now));
+export async function seedDemoOffers(db: Db, now = new Date()): Promise<void> {
+  await insertOffers(db, demoOfferInputs(now));
 }

@@ -3,19 +3,19 @@ import { slugify } from "./format/slug";
 // Spec 2 §3 (Position and its derived values) and §9 (constants). Shared by the server
 // (search, pages, JSON-LD, e-mails) and the browser (cards, filters): no Node-only code.
 
-export const POSITIONS_PAGE_SIZE = 25;
-export const POSITIONS_MAX_LIMIT = 100;
-/** The agency pages' «few positions» list. */
-export const FEW_POSITIONS_LIMIT = 3;
+export const OFFERS_PAGE_SIZE = 25;
+export const OFFERS_MAX_LIMIT = 100;
+/** The agency pages' «few offers» list. */
+export const FEW_OFFERS_LIMIT = 3;
 /** The home job list. */
-export const HOME_POSITIONS_LIMIT = 5;
+export const HOME_OFFERS_LIMIT = 5;
 export const SHORT_DESCRIPTION_LENGTH = 200;
 export const SECTOR_LABEL_MAX_LENGTH = 19;
 export const SALARY_SLIDER_MAX = 60_000;
 export const SALARY_SLIDER_STEP = 1_000;
 export const DEFAULT_CONTRACT = "CDI";
 
-export const NO_POSITION_FOUND = "Aucune offre d'emploi ne correspond à votre recherche.";
+export const NO_OFFER_FOUND = "Aucune offre d'emploi ne correspond à votre recherche.";
 
 /** The contract select (spec 2 §9); «none» is the select's clear option. */
 export const CONTRACT_OPTIONS = [
@@ -36,9 +36,9 @@ const sameFieldName = (a: string, b: string) => slugify(a) === slugify(b);
 const customFieldValue = (fields: readonly CustomField[] | null | undefined, name: string) =>
   fields?.find((field) => sameFieldName(field.name, name))?.value?.trim() || null;
 
-export const positionSlug = (name: string) => slugify(name) || "offre";
+export const offerSlug = (name: string) => slugify(name) || "offre";
 
-export const positionHref = (position: { id: number; name: string }) => `/nos-offres/${positionSlug(position.name)}/${position.id}`;
+export const offerHref = (offer: { id: number; name: string }) => `/nos-offres/${offerSlug(offer.name)}/${offer.id}`;
 
 export const salaryText = (customFields: readonly CustomField[] | null | undefined) => customFieldValue(customFields, "Remuneration");
 
@@ -104,7 +104,7 @@ export function employmentType(contract: string): string {
 }
 
 /** What a list shows of an offer (cards, home, agency pages, alert e-mails). */
-export type PositionCard = {
+export type OfferSummary = {
   id: number;
   name: string;
   href: string;
@@ -120,7 +120,7 @@ export type PositionCard = {
 };
 
 /** An offer page's data. */
-export type PositionDetails = PositionCard & {
+export type OfferDetails = OfferSummary & {
   slug: string;
   state: string;
   expired: boolean;
@@ -144,9 +144,9 @@ export type PositionDetails = PositionCard & {
 };
 
 /** A page of results; `count` is how many match. */
-export type PositionPage = { rows: PositionCard[]; count: number; page: number; limit: number };
+export type OfferList = { rows: OfferSummary[]; count: number; page: number; limit: number };
 /** The API's answer adds `total`, the published offers whatever the criteria. */
-export type PositionSearchAnswer = PositionPage & { total: number };
+export type OfferSearchAnswer = OfferList & { total: number };
 
 // fr-FR groups thousands with a narrow no-break space (U+202F), the «espace fine» of French
 // typography the spec asks for; it also keeps «60 000 €» on one line.

@@ -4,14 +4,14 @@ import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, s
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** A custom field of the applicant-tracking system (Breezy HR): «Remuneration», «Contrat»… */
-export type PositionCustomField = { name: string; value: string };
+export type OfferCustomField = { name: string; value: string };
 
 /**
  * A job offer (spec 2 §3, Position). Values derived by rule (plain-text description,
- * effective contract) are written by the positions service on every save, never by hand.
+ * effective contract) are written by the offers service on every save, never by hand.
  */
-export const positions = pgTable(
-  "positions",
+export const offers = pgTable(
+  "offers",
   {
     id: serial("id").primaryKey(),
     /** «archived» means expired (410, out of the sitemap); «published» is listed. */
@@ -23,7 +23,7 @@ export const positions = pgTable(
     description: text("description").notNull().default(""),
     /** Plain text of the description: search and short description. */
     descriptionText: text("description_text").notNull().default(""),
-    /** «pool» positions are the talent pool's, not published offers. */
+    /** «pool» offers are the talent pool's, not published offers. */
     orgType: text("org_type").notNull().default("other"),
     tags: text("tags")
       .array()
@@ -47,7 +47,7 @@ export const positions = pgTable(
     breezyCreationDate: timestamp("breezy_creation_date", { withTimezone: true }),
     breezyUpdatedDate: timestamp("breezy_updated_date", { withTimezone: true }),
     breezyData: jsonb("breezy_data"),
-    customFields: jsonb("custom_fields").$type<PositionCustomField[]>().notNull().default([]),
+    customFields: jsonb("custom_fields").$type<OfferCustomField[]>().notNull().default([]),
     experienceName: text("experience_name"),
     remunerationMin: integer("remuneration_min"),
     remunerationMax: integer("remuneration_max"),
@@ -65,9 +65,9 @@ export const positions = pgTable(
     ),
   },
   (t) => [
-    index("positions_search_vector").using("gin", t.searchVector),
-    index("positions_listed").on(t.state, t.isActive, t.creationDate),
-    index("positions_department").on(t.departmentCode),
-    index("positions_city").on(sql`f_unaccent(lower(${t.city}))`),
+    index("offers_search_vector").using("gin", t.searchVector),
+    index("offers_listed").on(t.state, t.isActive, t.creationDate),
+    index("offers_department").on(t.departmentCode),
+    index("offers_city").on(sql`f_unaccent(lower(${t.city}))`),
   ],
 );
