@@ -35,8 +35,6 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
-  // Page tests still hand loader data to route components as any (their typed helper is next).
-  { files: ["app/**/*.test.tsx", "tests/support/render-page.tsx"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

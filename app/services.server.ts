@@ -10,14 +10,7 @@ export { findAgency, searchAgencies, getAgencyReviews } from "../server/modules/
 export { searchJobProfiles, getJobProfileDetails, findJobProfile, listFrequentlyRecruited } from "../server/modules/job-profiles/job-profiles.service";
 export { findIndependentBySlug, getIndependentReviews, searchIndependents } from "../server/modules/independents/independents.service";
 export { getCityPageDetails } from "../server/modules/city-pages/city-pages.service";
-export {
-  searchOffers,
-  listLatestOffers,
-  industryLabels,
-  getOfferDetails,
-  similarOffers,
-  nearbyOffers,
-} from "../server/modules/offers/offers.service";
+export { searchOffers, listLatestOffers, industryLabels, getOfferDetails, similarOffers, nearbyOffers } from "../server/modules/offers/offers.service";
 export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-alerts/job-alerts.service";
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
 export { loggableError } from "../server/lib/logger";

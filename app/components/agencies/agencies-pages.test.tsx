@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import AgenciesPage, { loader as agenciesLoader } from "~/routes/agencies/agencies";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { renderPage } from "../../../tests/support/render-page";
+import { including, jsonLdOf, renderPageDom, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { seedGeography } from "../../../server/seed/geography";
 import { seedAgencies } from "../../../server/seed/agencies";
 
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const loadAgency = (agencySlug: string) =>
   agencyLoader({ params: { agencySlug }, context: t.deps, request: new Request(`http://localhost/nos-agences/${agencySlug}?utm=x`) } as never);
 
-const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
+const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
 
 describe("/nos-agences/:agencySlug loader", () => {
   it("loads an agency and its reviews", async () => {
@@ -46,25 +46,29 @@ describe("/nos-agences/:agencySlug loader", () => {
 describe("agency page HTML", () => {
   it("renders the header, contact links, reviews, areas and EmploymentAgency data on the server", async () => {
     const loaderData = await loadAgency("cabinet-recrutement-lyon");
-    const Page = () => <AgencyPage {...({ loaderData } as any)} />;
-    const html = renderPage("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
-    expect(h1s(html)).toEqual(["Alto Recrutement Lyon"]);
-    expect(html).toContain("Cabinet de recrutement");
-    expect(html).toContain('href="tel:0465712014"');
-    expect(html).toContain('href="mailto:lyon@alto-recrutement.example"');
-    expect(html).toMatch(/<iframe src="https:\/\/www\.openstreetmap\.org[^"]*" title="Plan d'accès à l'agence de Lyon" loading="lazy"/);
-    expect(html).toContain("de l'Ain, de l'Isère, de la Loire et du Rhône");
-    expect(html).toContain(loaderData.reviews[0].text);
-    expect(html).toContain('id="contact"');
-    expect(html).toContain("Retrouvez nos agences de recrutement dans toute la France");
+    const Page = withLoaderData(AgencyPage, loaderData);
+    const view = renderPageDom("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
+    expect(h1s(view)).toEqual(["Alto Recrutement Lyon"]);
+    const header = within(view.getByRole("banner"));
+    header.getByText("Cabinet de recrutement");
+    expect(header.getByRole("link", { name: "Téléphone : 04 65 71 20 14" }).getAttribute("href")).toBe("tel:0465712014");
+    expect(header.getByRole("link", { name: "E-mail : lyon@alto-recrutement.example" }).getAttribute("href")).toBe("mailto:lyon@alto-recrutement.example");
+    const map = view.getByTitle("Plan d'accès à l'agence de Lyon");
+    expect(map.tagName).toBe("IFRAME");
+    expect(map.getAttribute("src")?.startsWith("https://www.openstreetmap.org")).toBe(true);
+    expect(map.getAttribute("loading")).toBe("lazy");
+    view.getByText(including("de l'Ain, de l'Isère, de la Loire et du Rhône"));
+    view.getByText(loaderData.reviews[0].text);
+    expect(view.getByRole("region", { name: "Un recrutement à Lyon ? Parlons-en" }).id).toBe("contact");
+    view.getByRole("region", { name: "Retrouvez nos agences de recrutement dans toute la France" });
 
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-    expect(data.find((d) => d["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    const data = jsonLdOf(view);
+    expect(data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Accueil",
       "Nos agences",
       loaderData.agency.title,
     ]);
-    const ld = data.find((d) => d["@type"] !== "BreadcrumbList");
+    const ld = data.find((d) => d["@type"] !== "BreadcrumbList")!;
     expect(ld["@type"]).toEqual(["EmploymentAgency", "LocalBusiness"]);
     expect(ld).toMatchObject({
       url: "https://site.example/nos-agences/cabinet-recrutement-lyon",
@@ -79,20 +83,18 @@ describe("agency page HTML", () => {
     // Coordinates precise to the street (5 decimals at least); stars only in the page, not in the markup.
     expect(String(ld.geo.latitude).split(".")[1].length).toBeGreaterThanOrEqual(5);
     expect(ld).not.toHaveProperty("aggregateRating");
-    expect(html).toContain("avis Google");
+    header.getByText(including("avis Google"));
     expect(ld.areaServed).toHaveLength(4);
   });
 
   it("states no rating when the agency has no review", async () => {
     const loaderData = await loadAgency("cabinet-recrutement-lyon");
     const agency = { ...loaderData.agency, googleRating: 0, googleReviewsCount: 0 };
-    const Page = () => <AgencyPage {...({ loaderData: { ...loaderData, agency, reviews: [] } } as any)} />;
-    const html = renderPage("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]))
-      .find((d) => d["@type"] !== "BreadcrumbList");
+    const Page = withLoaderData(AgencyPage, { ...loaderData, agency, reviews: [] });
+    const view = renderPageDom("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
+    const ld = jsonLdOf(view).find((d) => d["@type"] !== "BreadcrumbList")!;
     expect(ld.aggregateRating).toBeUndefined();
-    expect(html).not.toContain("avis Google");
+    expect(view.queryByText(including("avis Google"))).toBeNull();
   });
 });
 
@@ -100,11 +102,11 @@ describe("/nos-agences page HTML", () => {
   it("lists the 13 agencies with their town, phone and link", async () => {
     const loaderData = await agenciesLoader({ context: t.deps } as never);
     expect(loaderData.agencies).toHaveLength(13);
-    const Page = () => <AgenciesPage {...({ loaderData } as any)} />;
-    const html = renderPage("/nos-agences", { "nos-agences": Page });
-    expect(h1s(html)).toEqual(["Nos agences de recrutement"]);
-    expect(html.match(/>Voir l'agence</g)).toHaveLength(13);
-    expect(html).toContain('href="/nos-agences/cabinet-recrutement-grenoble"');
-    expect(html).toContain('<h2 class="text-xl font-bold text-brand-900">Marseille</h2>');
+    const Page = withLoaderData(AgenciesPage, loaderData);
+    const view = renderPageDom("/nos-agences", { "nos-agences": Page });
+    expect(h1s(view)).toEqual(["Nos agences de recrutement"]);
+    expect(view.getAllByRole("link", { name: (name) => name.startsWith("Voir l'agence") })).toHaveLength(13);
+    expect(view.getByRole("link", { name: "Voir l'agence de Grenoble" }).getAttribute("href")).toBe("/nos-agences/cabinet-recrutement-grenoble");
+    view.getByRole("heading", { level: 2, name: "Marseille" });
   });
 });

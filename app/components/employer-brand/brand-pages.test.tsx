@@ -3,17 +3,17 @@ import TeamPage from "~/routes/employer-brand/team";
 import PartnersPage from "~/routes/employer-brand/partners";
 import GreatPlaceToWorkPage from "~/routes/employer-brand/great-place-to-work";
 import { partnerSeeds, teamMemberSeeds } from "../../../server/seed/team-partners";
-import { renderPage } from "../../../tests/support/render-page";
+import { attributesOf, including, renderPageDom, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { cutText, initials } from "./cut-text";
 
 const members = teamMemberSeeds("Alto Recrutement").map((member, index) => ({ ...member, id: index + 1 }));
 const partners = partnerSeeds.map(({ label, url, description }, index) => ({ id: index + 1, label, url, description }));
 
 // The route components receive their loader data as a prop; the memory router gives none.
-const Team = () => <TeamPage {...({ loaderData: { members } } as any)} />;
-const Partners = () => <PartnersPage {...({ loaderData: { partners } } as any)} />;
+const Team = withLoaderData(TeamPage, { members });
+const Partners = withLoaderData(PartnersPage, { partners });
 
-const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
+const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
 
 describe("cutText", () => {
   it("cuts at 170 characters with an ellipsis and leaves short texts alone", () => {
@@ -26,41 +26,48 @@ describe("cutText", () => {
 });
 
 describe("team page", () => {
-  const html = renderPage("/marque-employeur/notre-equipe/alto", { "marque-employeur/notre-equipe/:brand": Team });
+  const view = renderPageDom("/marque-employeur/notre-equipe/alto", { "marque-employeur/notre-equipe/:brand": Team });
 
   it("has one h1 and a card per member with the cut text shown and the full text in the HTML", () => {
-    expect(h1s(html)).toEqual(["Notre équipe"]);
+    expect(h1s(view)).toEqual(["Notre équipe"]);
     for (const member of members) {
-      expect(html).toContain(`${member.firstname} ${member.lastname}`);
-      expect(html).toContain(member.position);
-      expect(html).toContain(`<p>${cutText(member.description)}</p>`);
-      expect(html).toContain(`<p hidden="">${member.description}</p>`);
+      const name = `${member.firstname} ${member.lastname}`;
+      const card = within(view.getByRole("article", { name }));
+      card.getByRole("heading", { name });
+      card.getByText(member.position);
+      expect(card.getByText(cutText(member.description)).hidden).toBe(false);
+      expect(card.getByText(member.description).hidden).toBe(true);
+      // A collapsed toggle per long description, disabled until the page is interactive.
+      expect(card.getByRole<HTMLButtonElement>("button", { name: `Voir plus sur ${name}`, expanded: false }).disabled).toBe(true);
     }
-    // A collapsed toggle per long description, disabled until the page is interactive.
-    expect(html.match(/<button[^>]*aria-expanded="false"[^>]*>Voir plus/g)).toHaveLength(members.length);
+    expect(view.getAllByRole("button", { name: including("Voir plus") })).toHaveLength(members.length);
   });
 });
 
 describe("partners page", () => {
-  const html = renderPage("/marque-employeur/nos-partenaires/alto/", { "marque-employeur/nos-partenaires/:brand": Partners });
+  const view = renderPageDom("/marque-employeur/nos-partenaires/alto/", { "marque-employeur/nos-partenaires/:brand": Partners });
 
   it("lists every partner in the 4/6-column grid, linking out in a new tab", () => {
-    expect(h1s(html)).toEqual(["Nos partenaires"]);
-    expect(html).toContain('class="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"');
+    expect(h1s(view)).toEqual(["Nos partenaires"]);
+    const grid = view.getByRole("list", { name: "Nos partenaires" });
+    expect(grid.getAttribute("class")).toBe("grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6");
     for (const partner of partners) {
-      expect(html).toContain(`href="${partner.url}" target="_blank" rel="noopener noreferrer"`);
-      expect(html).toContain(partner.label);
+      const link = within(grid).getByRole("link", { name: including(partner.label) });
+      expect(attributesOf(link)).toMatchObject({ href: partner.url, target: "_blank", rel: "noopener noreferrer" });
+      within(link).getByText(partner.label);
     }
   });
 });
 
 describe("Great Place to Work page", () => {
-  const html = renderPage("/qui-sommes-nous/nos-engagements/great-place-to-work", {
+  const view = renderPageDom("/qui-sommes-nous/nos-engagements/great-place-to-work", {
     "qui-sommes-nous/nos-engagements/great-place-to-work": GreatPlaceToWorkPage,
   });
 
   it("has its h1, the spec's figures and the contact section", () => {
-    expect(h1s(html)).toEqual(["Great Place to Work®, notre engagement employeur"]);
-    for (const text of ["93 %", "500+", "Top 100", "Ce que notre certification change pour vous", 'id="contact"']) expect(html).toContain(text);
+    expect(h1s(view)).toEqual(["Great Place to Work®, notre engagement employeur"]);
+    for (const figure of ["93 %", "500+", "Top 100"]) view.getByText(figure);
+    view.getByRole("heading", { name: "Ce que notre certification change pour vous" });
+    expect(view.getByRole("region", { name: "Travaillons ensemble" }).id).toBe("contact");
   });
 });

@@ -1,8 +1,9 @@
+import type { ComponentProps } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import CataloguePage, { loader as catalogueLoader } from "~/routes/job-profiles/catalogue";
 import JobProfilePage, { loader as profileLoader } from "~/routes/job-profiles/job-profile";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { renderPage } from "../../../tests/support/render-page";
+import { attributesOf, renderPageDom, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { seedJobProfiles } from "../../../server/seed/job-profiles";
 import { pageItems } from "~/components/ui/page-links";
 
@@ -17,11 +18,13 @@ const loadCatalogue = (search = "") =>
   catalogueLoader({ params: {}, context: t.deps, request: new Request(`http://localhost/catalogue-fiches-metier${search}`) } as never);
 const loadProfile = (slug: string) =>
   profileLoader({ params: { slug }, context: t.deps, request: new Request(`http://localhost/fiche-metier/${slug}`) } as never);
-const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
+const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
+/** The widths a srcset offers, in its order. */
+const srcsetWidths = (image: Element) => (image.getAttribute("srcset") ?? "").split(", ").map((candidate) => candidate.split(" ")[1]);
 
-function renderCatalogue(search: string, loaderData: unknown) {
-  const Page = () => <CataloguePage {...({ loaderData } as any)} />;
-  return renderPage(`/catalogue-fiches-metier${search}`, { "catalogue-fiches-metier": Page });
+function renderCatalogue(search: string, loaderData: ComponentProps<typeof CataloguePage>["loaderData"]) {
+  const Page = withLoaderData(CataloguePage, loaderData);
+  return renderPageDom(`/catalogue-fiches-metier${search}`, { "catalogue-fiches-metier": Page });
 }
 
 describe("/catalogue-fiches-metier", () => {
@@ -29,17 +32,20 @@ describe("/catalogue-fiches-metier", () => {
     const data = await loadCatalogue("?page=2");
     expect(data.page).toBe(2);
     expect(data.pageCount).toBe(8);
-    const html = renderCatalogue("?page=2", data);
-    expect(h1s(html)).toEqual(["Catalogue des fiches métier"]);
-    expect(html.match(/>Voir la fiche</g)).toHaveLength(6);
-    expect(html).toContain(`href="/fiche-metier/${data.rows[0].slug}"`);
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain("/api/branding/get_job_profile_file/" + data.rows[0].slug + "?w=960 960w");
-    expect(html).toContain('aria-current="page"');
-    expect(html).toContain('href="/catalogue-fiches-metier?page=3"');
+    const view = renderCatalogue("?page=2", data);
+    expect(h1s(view)).toEqual(["Catalogue des fiches métier"]);
+    expect(view.getAllByRole("link", { name: (name) => name.startsWith("Voir la fiche") })).toHaveLength(6);
+    const first = view.getByRole("link", { name: `Voir la fiche ${data.rows[0].title}` });
+    expect(first.getAttribute("href")).toBe(`/fiche-metier/${data.rows[0].slug}`);
+    const image = first.closest("article")!.querySelector("img")!;
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("srcset")?.split(", ")).toContain("/api/branding/get_job_profile_file/" + data.rows[0].slug + "?w=960 960w");
+    const pages = within(view.getByRole("navigation", { name: "Pagination des fiches métier" }));
+    pages.getByRole("link", { name: "Page 2", current: "page" });
+    expect(pages.getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe("/catalogue-fiches-metier?page=3");
     // Page 1 has no ?page: one URL per page.
-    expect(html).toMatch(/aria-label="Page 1"[^>]*href="\/catalogue-fiches-metier"/);
-    expect(html).toContain("Quel métier recherchez-vous ?");
+    expect(pages.getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/catalogue-fiches-metier");
+    view.getByRole("searchbox", { name: "Quel métier recherchez-vous ?" });
   });
 
   it("reads the filters leniently and keeps them on page links", async () => {
@@ -47,16 +53,16 @@ describe("/catalogue-fiches-metier", () => {
     expect(data).toMatchObject({ page: 1, type: "BTP", query: "chef", count: 1 });
     expect((await loadCatalogue("?type=PECHE")).type).toBe("");
     const industry = await loadCatalogue("?type=INDUSTRY");
-    const html = renderCatalogue("?type=INDUSTRY", industry);
-    expect(html).toContain('href="/catalogue-fiches-metier?type=INDUSTRY&page=2"');
-    expect(html).toContain("11 fiches métier dans le secteur Industrie");
+    const view = renderCatalogue("?type=INDUSTRY", industry);
+    expect(view.getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("/catalogue-fiches-metier?type=INDUSTRY&page=2");
+    view.getByText("11 fiches métier dans le secteur Industrie");
   });
 
   it("shows the empty text and no pagination when nothing matches", async () => {
     const data = await loadCatalogue("?query=astronaute");
-    const html = renderCatalogue("?query=astronaute", data);
-    expect(html).toContain("Aucune fiche métier ne correspond à votre recherche");
-    expect(html).not.toContain("Pagination des fiches métier");
+    const view = renderCatalogue("?query=astronaute", data);
+    view.getByText("Aucune fiche métier ne correspond à votre recherche");
+    expect(view.queryByRole("navigation", { name: "Pagination des fiches métier" })).toBeNull();
   });
 
   it("numbers pages with gaps once there are many", () => {
@@ -69,22 +75,18 @@ describe("/catalogue-fiches-metier", () => {
 describe("/fiche-metier/:slug", () => {
   it("renders the whole sheet with its responsive image, contact and agencies sections", async () => {
     const loaderData = await loadProfile("automaticien");
-    const Page = () => <JobProfilePage {...({ loaderData } as any)} />;
-    const html = renderPage("/fiche-metier/automaticien", { "fiche-metier/:slug": Page });
-    expect(h1s(html)).toEqual(["Automaticien"]);
-    expect(html).toMatch(/<img src="\/api\/branding\/get_job_profile_file\/automaticien\?w=640" srcSet="[^"]*320w[^"]*640w[^"]*960w"/);
-    expect(html).toContain('width="640" height="480" alt="Illustration du métier Automaticien"');
-    for (const text of [
-      "Missions principales",
-      "Compétences recherchées",
-      "Formations",
-      "Débouchés et évolutions",
-      "BTS Conception et réalisation de systèmes automatiques",
-    ]) {
-      expect(html).toContain(text);
+    const Page = withLoaderData(JobProfilePage, loaderData);
+    const view = renderPageDom("/fiche-metier/automaticien", { "fiche-metier/:slug": Page });
+    expect(h1s(view)).toEqual(["Automaticien"]);
+    const image = view.getByRole("img", { name: "Illustration du métier Automaticien" });
+    expect(attributesOf(image)).toMatchObject({ src: "/api/branding/get_job_profile_file/automaticien?w=640", width: "640", height: "480" });
+    expect(srcsetWidths(image)).toEqual(["320w", "640w", "960w"]);
+    for (const section of ["Missions principales", "Compétences recherchées", "Formations", "Débouchés et évolutions"]) {
+      view.getByRole("region", { name: section });
     }
-    expect(html).toContain('href="/catalogue-fiches-metier"');
-    expect(html).toContain('id="contact"');
+    within(view.getByRole("region", { name: "Formations" })).getByText("BTS Conception et réalisation de systèmes automatiques");
+    expect(view.getByRole("link", { name: "Toutes les fiches métier" }).getAttribute("href")).toBe("/catalogue-fiches-metier");
+    expect(view.getByRole("region", { name: "Vous recrutez sur ce métier ? Parlons-en" }).id).toBe("contact");
   });
 
   it("redirects capitals permanently and throws a 404 for an unknown sheet", async () => {

@@ -6,31 +6,33 @@ import { SPECIALITY_SLUGS } from "~common/landing-routes";
 import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import SpecialityPage, { loader, meta } from "~/routes/job-profiles/speciality";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { renderPage, testRootData } from "../../../tests/support/render-page";
+import { including, parseHtml, renderPageDom, testRootData, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { jobProfiles } from "../../../server/db/schema";
 
 const card = (n: number, type = "BTP"): JobProfileCard => ({ id: n, title: `Métier ${n}`, slug: `metier-${n}`, type, imageUrl: "" });
 
 function renderAlone(profiles: JobProfileCard[]) {
   const router = createMemoryRouter([{ path: "/", Component: () => <FrequentProfiles profiles={profiles} /> }]);
-  return renderToString(<RouterProvider router={router} />).replace(/<!-- -->/g, "");
+  return parseHtml(renderToString(<RouterProvider router={router} />));
 }
 
-/** The <li> count of each group list, in order. */
-const groupSizes = (html: string) =>
-  [...html.matchAll(/<ul[^>]*data-testid="frequent-profiles-group"[^>]*>(.*?)<\/ul>/g)].map((m) => (m[1].match(/<li/g) ?? []).length);
+/** The item count of each group list of the section, in order. */
+const groupSizes = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole("list")
+    .map((group) => within(group).getAllByRole("listitem").length);
 
 describe("FrequentProfiles", () => {
   it("renders 12 profiles as 3 groups of 5, 5 and 2 links to the sheets", () => {
-    const html = renderAlone(Array.from({ length: 12 }, (_, i) => card(i + 1)));
-    expect(html).toContain("Les métiers que nous recrutons le plus");
-    expect(groupSizes(html)).toEqual([5, 5, 2]);
-    expect(html).toContain('href="/fiche-metier/metier-1"');
-    expect(html).toContain('href="/fiche-metier/metier-12"');
+    const view = renderAlone(Array.from({ length: 12 }, (_, i) => card(i + 1)));
+    const section = view.getByRole("region", { name: "Les métiers que nous recrutons le plus" });
+    expect(groupSizes(section)).toEqual([5, 5, 2]);
+    expect(view.getByRole("link", { name: "Métier 1" }).getAttribute("href")).toBe("/fiche-metier/metier-1");
+    expect(view.getByRole("link", { name: "Métier 12" }).getAttribute("href")).toBe("/fiche-metier/metier-12");
   });
 
   it("renders nothing without profiles", () => {
-    expect(renderAlone([])).not.toContain("<section");
+    expect(renderAlone([]).body.childElementCount).toBe(0);
   });
 });
 
@@ -80,19 +82,20 @@ describe("speciality loader", () => {
 });
 
 describe("speciality page", () => {
-  const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
+  const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
 
   it("renders its copy, its profiles and the contact and agencies sections on the server", async () => {
     const loaderData = await load("specialiste-recrutement-btp");
-    const Page = () => <SpecialityPage {...({ loaderData } as any)} />;
-    const html = renderPage("/specialiste-recrutement-btp", { "specialiste-recrutement-btp": Page });
-    expect(h1s(html)).toEqual(["Cabinet de recrutement spécialisé BTP"]);
-    expect(html).toContain(loaderData.content.sections[0].title);
-    expect((html.match(/>Voir la fiche</g) ?? []).length).toBe(25);
-    expect(html).toContain('href="/fiche-metier/conducteur-de-travaux-1"');
-    expect(html).not.toContain("Développeur full stack");
-    expect(html).toContain('id="contact"');
-    expect(html).toContain("Retrouvez nos agences de recrutement dans toute la France");
+    const Page = withLoaderData(SpecialityPage, loaderData);
+    const view = renderPageDom("/specialiste-recrutement-btp", { "specialiste-recrutement-btp": Page });
+    expect(h1s(view)).toEqual(["Cabinet de recrutement spécialisé BTP"]);
+    view.getByRole("heading", { name: loaderData.content.sections[0].title });
+    expect(view.queryAllByRole("link", { name: (name) => name.startsWith("Voir la fiche") })).toHaveLength(25);
+    expect(view.getByRole("link", { name: "Voir la fiche : Conducteur de travaux 1" }).getAttribute("href")).toBe("/fiche-metier/conducteur-de-travaux-1");
+    expect(view.queryByText(including("Développeur full stack"))).toBeNull();
+    expect(view.queryByRole("link", { name: including("Développeur full stack") })).toBeNull();
+    expect(view.getByRole("region", { name: "Parlons de votre recrutement" }).id).toBe("contact");
+    view.getByRole("region", { name: "Retrouvez nos agences de recrutement dans toute la France" });
   });
 
   it("gives each speciality its own title, description and canonical URL", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import CityPage, { loader } from "~/routes/landing/city-page";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { renderPage } from "../../../tests/support/render-page";
+import { including, renderPageDom, withLoaderData } from "../../../tests/support/render-page";
 import { seedCityPages } from "../../../server/seed/city-pages";
 import { cityPages } from "../../../server/db/schema";
 
@@ -17,20 +17,20 @@ afterAll(() => t.close());
 const render = async (path: string) => {
   const loaderData = await loader({ params: {}, context: t.deps, request: new Request(`http://localhost${path}`) } as never);
   // The framework passes loaderData as a prop; the memory router does not.
-  const Page = () => <CityPage {...({ loaderData } as any)} />;
-  return renderPage(path, { [path]: Page });
+  const Page = withLoaderData(CityPage, loaderData);
+  return renderPageDom(path, { [path]: Page });
 };
 
 it("renders one h1, the body paragraphs and a heading per town in the server HTML", async () => {
-  const html = await render(PARIS);
-  expect([...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1])).toEqual(["Cabinet de recrutement et chasseurs de têtes à Paris"]);
-  expect(html).toContain("À Paris, les meilleurs profils reçoivent plusieurs sollicitations par semaine.");
-  expect(html).toContain("Du siège social du 8e arrondissement");
+  const view = await render(PARIS);
+  expect(view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Cabinet de recrutement et chasseurs de têtes à Paris"]);
+  view.getByText(including("À Paris, les meilleurs profils reçoivent plusieurs sollicitations par semaine."));
+  view.getByText(including("Du siège social du 8e arrondissement"));
   for (const town of ["Paris 8e (75008)", "Courbevoie (92400)", "Boulogne-Billancourt (92100)", "Saint-Denis (93200)", "Versailles (78000)"]) {
-    expect(html).toContain(`Recrutement à ${town}</h3>`);
+    view.getByRole("heading", { level: 3, name: `Recrutement à ${town}` });
   }
-  expect(html).toContain('id="contact"');
-  expect(html).toContain("Retrouvez nos agences de recrutement dans toute la France");
+  expect(view.getByRole("region", { name: "Confiez-nous votre prochain recrutement" }).id).toBe("contact");
+  view.getByRole("region", { name: "Retrouvez nos agences de recrutement dans toute la France" });
 });
 
 it("shows stored text as text, never as HTML", async () => {
@@ -41,8 +41,9 @@ it("shows stored text as text, never as HTML", async () => {
     body: "Premier paragraphe.\n\n<script>alert(1)</script>",
     cityData: [{ zipcode: "69001", label: "Lyon", content: "<b>gras</b>" }],
   });
-  const html = await render(path);
-  expect(html).not.toContain("<script>alert(1)</script>");
-  expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-  expect(html).toContain("&lt;b&gt;gras&lt;/b&gt;");
+  const view = await render(path);
+  // The tags read as text; none became an element.
+  view.getByText("<script>alert(1)</script>");
+  view.getByText("<b>gras</b>");
+  expect(view.document.querySelectorAll('script:not([type="application/ld+json"]), b')).toHaveLength(0);
 });

@@ -6,6 +6,7 @@ import type { SiteMapEntry } from "~common/site-map";
 import type { RootData } from "~/lib/root-data";
 import { DesktopMenu } from "./desktop-menu";
 import { SiteHeader } from "./site-header";
+import { including, parseHtml, within } from "../../../tests/support/render-page";
 
 const entry = (id: number, label: string, href: string | null, children: SiteMapEntry[] = []): SiteMapEntry => ({
   id,
@@ -56,28 +57,40 @@ function render(ui: React.ReactNode, path = "/") {
     ],
     { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
   );
-  return renderToString(<RouterProvider router={router} />);
+  return parseHtml(renderToString(<RouterProvider router={router} />));
 }
 
 it("renders the agencies dropdown in two columns, 420 px wide, without the brand prefix", () => {
-  const html = render(<DesktopMenu />);
-  const agencies = html.slice(html.indexOf('data-testid="agencies-dropdown"'));
-  expect(agencies).toMatch(/^data-testid="agencies-dropdown" class="[^"]*w-\[420px\]/);
-  expect(agencies).toContain('class="grid grid-cols-2');
-  expect(agencies).toContain(">Lyon</a>");
-  expect(agencies).not.toContain("Alto Recrutement Lyon");
-  expect(agencies).toContain(">Toutes nos agences</a>");
+  const view = render(<DesktopMenu />);
+  // Closed: its content is hidden until «Nos agences» opens it.
+  const agencies = view.getByTestId("agencies-dropdown");
+  expect(view.getByRole("button", { name: "Nos agences", expanded: false }).getAttribute("aria-controls")).toBe(agencies.id);
+  expect(agencies.classList.contains("w-[420px]")).toBe(true);
+  const dropdown = within(agencies);
+  const columns = dropdown.getByRole("list", { hidden: true }).classList;
+  expect(columns.contains("grid") && columns.contains("grid-cols-2")).toBe(true);
+  expect(dropdown.getByRole("link", { name: "Lyon", hidden: true }).getAttribute("href")).toBe("/nos-agences/cabinet-recrutement-lyon");
+  expect(dropdown.queryByText(including("Alto Recrutement Lyon"))).toBeNull();
+  expect(dropdown.getByRole("link", { name: "Toutes nos agences", hidden: true }).getAttribute("href")).toBe("/nos-agences");
 });
 
 it("shows the Formation entry as a link with an arrow and groups as dropdown buttons", () => {
-  const html = render(<DesktopMenu />);
-  expect(html).toMatch(/href="\/nos-prestations\/formations\/catalogue"[^>]*>Formation<svg[^>]*lucide-arrow-up-right/);
-  expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+"[^>]*>Nos prestations/);
+  const view = render(<DesktopMenu />);
+  const formation = view.getByRole("link", { name: "Formation" });
+  expect(formation.getAttribute("href")).toBe("/nos-prestations/formations/catalogue");
+  expect(formation.querySelector("svg.lucide-arrow-up-right")).not.toBeNull();
+  const services = view.getByRole("button", { name: "Nos prestations", expanded: false });
+  expect(services.getAttribute("type")).toBe("button");
+  expect(view.document.getElementById(services.getAttribute("aria-controls") ?? "")).not.toBeNull();
 });
 
 it("replaces «Contactez-nous» by «Drop ton CV» under /nos-offres", () => {
-  expect(render(<SiteHeader />, "/")).toContain("Contactez-nous");
+  expect(
+    render(<SiteHeader />, "/")
+      .getByRole("link", { name: "Contactez-nous" })
+      .getAttribute("href"),
+  ).toBe("/contact");
   const jobs = render(<SiteHeader />, "/nos-offres/developpeur/12");
-  expect(jobs).toContain("Drop ton CV");
-  expect(jobs).not.toContain("Contactez-nous");
+  jobs.getByRole("button", { name: "Drop ton CV" });
+  expect(jobs.queryByText(including("Contactez-nous"))).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBrand, type Brand } from "~common/brand";
-import { renderPage, testRootData } from "../../../tests/support/render-page";
+import { attributesOf, including, renderPageDom, testRootData, within, type PageDom } from "../../../tests/support/render-page";
 import LegalNoticesPage from "~/routes/site/mentions-legales";
 import PersonalDataPage from "~/routes/site/donnees-personnelles";
 import CandidateCarePage from "~/routes/site/care-candidat";
@@ -28,15 +28,24 @@ const brand: Brand = {
 
 const rootData = testRootData({ brand, publicUrl: "https://temoin.example", legalHref: "/mentions-legales" });
 const pages = { "mentions-legales": LegalNoticesPage, "donnees-personnelles": PersonalDataPage, "care-candidat": CandidateCarePage };
-const render = (path: string) => renderPage(path, pages, rootData);
+const render = (path: string) => renderPageDom(path, pages, rootData);
 
-const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
+const h1Count = (view: PageDom) => view.queryAllByRole("heading", { level: 1 }).length;
+
+/** The CNIL's site, in a new tab that the link announces. */
+function expectCnilLink(view: PageDom) {
+  expect(attributesOf(view.getByRole("link", { name: "www.cnil.fr (nouvel onglet)" }))).toMatchObject({
+    href: "https://www.cnil.fr",
+    target: "_blank",
+    rel: "noopener noreferrer",
+  });
+}
 
 describe("legal notices", () => {
-  const html = render("/mentions-legales");
+  const view = render("/mentions-legales");
 
   it("states every LCEN field from the brand settings, under one h1", () => {
-    expect(h1Count(html)).toBe(1);
+    expect(h1Count(view)).toBe(1);
     const { legal } = brand;
     for (const value of [
       legal.companyName,
@@ -54,36 +63,40 @@ describe("legal notices", () => {
       brand.phone,
       brand.email,
     ]) {
-      expect(html).toContain(value);
+      view.getAllByText(including(value));
     }
-    expect(html).not.toContain(defaultBrand.legal.companyName);
-    expect(html).not.toContain(defaultBrand.legal.host.name);
+    // Nowhere in the document, attributes and structured data included.
+    expect(view.html).not.toContain(defaultBrand.legal.companyName);
+    expect(view.html).not.toContain(defaultBrand.legal.host.name);
   });
 
   it("covers the terms of use, the data policy and the rights with the CNIL", () => {
-    expect(html).toContain("Conditions générales d'utilisation");
-    expect(html).toContain('href="/donnees-personnelles"');
-    expect(html).toContain("Vos droits et comment les exercer");
-    expect(html).toMatch(/<a href="https:\/\/www\.cnil\.fr" target="_blank" rel="noopener noreferrer"/);
+    view.getByRole("region", { name: "Conditions générales d'utilisation" });
+    expect(view.getByRole("link", { name: "Données personnelles" }).getAttribute("href")).toBe("/donnees-personnelles");
+    view.getByRole("region", { name: "Vos droits et comment les exercer" });
+    expectCnilLink(view);
   });
 });
 
 describe("personal data page", () => {
-  const html = render("/donnees-personnelles");
+  const view = render("/donnees-personnelles");
 
   it("says what is kept and for how long, CVs 2 years after the last contact", () => {
-    expect(h1Count(html)).toBe(1);
-    expect(html).toContain("2 ans après votre dernier contact avec nous, puis suppression automatique");
-    expect(html).toContain("3 ans à compter de votre demande");
-    expect(html).toContain("Jusqu'à votre désinscription");
-    expect(html).toContain("6 mois");
-    expect(html).toContain("Nous ne vendons, ne louons et n'échangeons aucune donnée personnelle.");
-    expect(html).toContain(`hébergées par ${brand.legal.host.name}, ${brand.legal.host.address}`);
+    expect(h1Count(view)).toBe(1);
+    view.getByText(including("2 ans après votre dernier contact avec nous, puis suppression automatique"));
+    view.getByText(including("3 ans à compter de votre demande"));
+    view.getByText(including("Jusqu'à votre désinscription"));
+    view.getByText("6 mois, après quoi la question vous est de nouveau posée.");
+    view.getByText("Nous ne vendons, ne louons et n'échangeons aucune donnée personnelle.");
+    view.getByText(including(`hébergées par ${brand.legal.host.name}, ${brand.legal.host.address}`));
   });
 
   it("tells how to ask for access or erasure: DPO e-mail with a subject, one month, CNIL", () => {
-    expect(html).toContain(`href="mailto:${brand.legal.dpoEmail}?subject=Exercice%20de%20mes%20droits`);
-    expect(html).toContain("dans un délai d'un mois");
+    const rights = within(view.getByRole("region", { name: "Vos droits et comment les exercer" }));
+    expect(rights.getByRole("link", { name: brand.legal.dpoEmail }).getAttribute("href")).toBe(
+      "mailto:vie-privee@temoin.example?subject=Exercice%20de%20mes%20droits%20sur%20mes%20donn%C3%A9es%20personnelles",
+    );
+    rights.getByText(including("dans un délai d'un mois"));
     for (const right of [
       "Droit d'accès",
       "Droit de rectification",
@@ -93,18 +106,18 @@ describe("personal data page", () => {
       "Droit à la portabilité",
       "Retrait du consentement",
     ]) {
-      expect(html).toContain(right);
+      rights.getByText(right);
     }
-    expect(html).toMatch(/<a href="https:\/\/www\.cnil\.fr" target="_blank" rel="noopener noreferrer"/);
-    expect(html).toContain("Modifier mes choix de cookies");
+    expectCnilLink(view);
+    view.getByRole("button", { name: "Modifier mes choix de cookies" });
   });
 });
 
 describe("candidate care page", () => {
-  const html = render("/care-candidat");
+  const view = render("/care-candidat");
 
   it("lists the commitments and links the personal-data and contact pages", () => {
-    expect(h1Count(html)).toBe(1);
+    expect(h1Count(view)).toBe(1);
     for (const title of [
       "Une réponse à chaque candidature",
       "Un retour après chaque entretien",
@@ -112,10 +125,10 @@ describe("candidate care page", () => {
       "Aucun CV envoyé sans votre accord",
       "Un accompagnement jusqu'à votre intégration",
     ]) {
-      expect(html).toContain(title);
+      view.getByRole("heading", { name: title });
     }
-    expect(html).toContain('href="/donnees-personnelles"');
-    expect(html).toContain('href="/contact"');
-    expect(html).toContain(brand.name);
+    expect(view.getByRole("link", { name: "Tout savoir sur vos données personnelles" }).getAttribute("href")).toBe("/donnees-personnelles");
+    expect(view.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
+    view.getAllByText(including(brand.name));
   });
 });

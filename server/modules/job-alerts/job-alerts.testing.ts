@@ -1,7 +1,7 @@
 // Helpers shared by the job-alert test files (not used by the application).
-import { createElement, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { ApiRefusal, TestApp } from "../../../tests/support/test-app";
-import { renderPage } from "../../../tests/support/render-page";
+import { renderPage, withLoaderData } from "../../../tests/support/render-page";
 
 /**
  * The alert API of the test app, called like t.call but also with a form body. Each call comes from its own address unless one is given, so the
@@ -71,8 +71,7 @@ export function renderRoute<Props extends { loaderData: unknown }>(
   Page: ComponentType<Props>,
   loaderData: Props["loaderData"],
 ): string {
-  // The page reads only loaderData; the framework's other props (params, matches) are not used.
-  return renderPage(path, { [pattern]: () => createElement(Page, { loaderData } as Props) });
+  return renderPage(path, { [pattern]: withLoaderData(Page, loaderData) });
 }
 
 export const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);

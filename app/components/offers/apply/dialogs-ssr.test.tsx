@@ -3,7 +3,7 @@ import { defaultBrand } from "~common/brand";
 import { CANDIDATE_COOKIES_REQUIRED, CV_DROP_PITCH, RESUME_ACCEPT, alertConsentText, applicationConsentText } from "~common/candidate-forms";
 import { EMPTY_OFFER_SEARCH } from "~common/offer-search";
 import type { SiteMapEntry } from "~common/site-map";
-import { renderPage } from "../../../../tests/support/render-page";
+import { including, renderPageDom, within, type PageDom } from "../../../../tests/support/render-page";
 import AlertDialog from "../alert/alert-dialog";
 import { CreateAlertButton } from "../alert/create-alert-button";
 import { NavLink } from "~/components/layout/nav-link";
@@ -13,66 +13,81 @@ import { CvDropDialog } from "./cv-drop-dialog";
 // The dialogs as the first render draws them (no effect has run): what a visitor meets on
 // opening, before cookies are read or a captcha is solved.
 
-const render = (ui: React.ReactNode) => renderPage("/", { "/": () => <>{ui}</> });
+const render = (ui: React.ReactNode) => renderPageDom("/", { "/": () => <>{ui}</> });
 const noop = () => {};
 
-/** The dialog element's opening tag and its title, tied by aria-labelledby. */
-function dialogTitle(html: string): string {
-  // A native <dialog>: the browser makes it modal when it opens (showModal()).
-  const labelledBy = html.match(/<dialog aria-labelledby="([^"]+)"/)?.[1];
-  expect(labelledBy).toBeDefined();
-  return html.match(new RegExp(`<h2 id="${labelledBy}"[^>]*>([^<]*)</h2>`))?.[1] ?? "";
+/**
+ * The page's one dialog, opened as the browser does (the server sends a closed native <dialog>,
+ * out of the accessibility tree, and showModal() opens it), found by its name.
+ */
+function openDialog(view: PageDom, title: string) {
+  const closed = view.getByRole("dialog", { hidden: true });
+  expect(closed.tagName).toBe("DIALOG");
+  expect(closed.hasAttribute("open")).toBe(false);
+  closed.setAttribute("open", "");
+  return within(view.getByRole("dialog", { name: title }));
 }
 
-const buttonTag = (html: string, text: string) => html.match(new RegExp(`<button[^>]*>(?:<[^>]+>)*${text}`))?.[0] ?? "";
+const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
 
 describe("the apply dialog", () => {
-  const html = render(<ApplyDialog offer={{ id: 42, name: "Conducteur de travaux H/F" }} onClose={noop} />);
+  const dialog = openDialog(
+    render(<ApplyDialog offer={{ id: 42, name: "Conducteur de travaux H/F" }} onClose={noop} />),
+    "Postulez à Conducteur de travaux H/F",
+  );
 
   it("is a modal dialog named «Postulez à {name}» with a close button", () => {
-    expect(dialogTitle(html)).toBe("Postulez à Conducteur de travaux H/F");
-    expect(html).toContain('aria-label="Fermer"');
+    dialog.getByRole("heading", { name: "Postulez à Conducteur de travaux H/F" });
+    dialog.getByRole("button", { name: "Fermer" });
   });
 
   it("has the e-mail, cover letter, CV file input, consent and captcha", () => {
-    expect(html).toContain(">Adresse e-mail<");
-    expect(html).toContain("Lettre de motivation (facultatif)");
-    expect(html).toMatch(new RegExp(`<input type="file" accept="${RESUME_ACCEPT.replace(/\./g, "\\.")}"`));
-    expect(html).toContain(applicationConsentText(defaultBrand.name));
-    expect(html).toContain("Vérification anti-robot");
+    dialog.getByRole("textbox", { name: "Adresse e-mail" });
+    dialog.getByRole("textbox", { name: "Lettre de motivation (facultatif)" });
+    const resume = dialog.getByLabelText(including("Votre CV"));
+    expect([resume.getAttribute("type"), resume.getAttribute("accept")]).toEqual(["file", RESUME_ACCEPT]);
+    dialog.getByRole("checkbox", { name: applicationConsentText(defaultBrand.name) });
+    dialog.getByText("Vérification anti-robot");
   });
 
   it("cannot be sent yet and says cookies are needed", () => {
-    expect(buttonTag(html, "Envoyer ma candidature")).toContain(' disabled=""');
-    expect(html).toContain(CANDIDATE_COOKIES_REQUIRED);
+    expect(isDisabled(dialog.getByRole("button", { name: "Envoyer ma candidature" }))).toBe(true);
+    dialog.getByRole("button", { name: CANDIDATE_COOKIES_REQUIRED });
   });
 });
 
 describe("the CV drop dialog", () => {
-  const html = render(<CvDropDialog onClose={noop} onSent={noop} />);
+  const dialog = openDialog(render(<CvDropDialog onClose={noop} onSent={noop} />), "Drop ton CV");
   it("pitches the pool and waits for a CV before «Envoyer mon CV»", () => {
-    expect(dialogTitle(html)).toBe("Drop ton CV");
-    expect(html).toContain(CV_DROP_PITCH);
-    expect(html).toContain('type="file"');
-    expect(buttonTag(html, "Envoyer mon CV")).toContain(' disabled=""');
-    expect(html).toContain(CANDIDATE_COOKIES_REQUIRED);
+    dialog.getByRole("heading", { name: "Drop ton CV" });
+    dialog.getByText(CV_DROP_PITCH);
+    expect(dialog.getByLabelText(including("Votre CV")).getAttribute("type")).toBe("file");
+    expect(isDisabled(dialog.getByRole("button", { name: "Envoyer mon CV" }))).toBe(true);
+    dialog.getByRole("button", { name: CANDIDATE_COOKIES_REQUIRED });
   });
 });
 
 describe("alerts", () => {
   it("«Créer ton alerte» is disabled without a criterion and enabled with one", () => {
-    expect(buttonTag(render(<CreateAlertButton search={EMPTY_OFFER_SEARCH} />), "Créer ton alerte")).toContain(' disabled=""');
-    expect(buttonTag(render(<CreateAlertButton search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur" }} />), "Créer ton alerte")).not.toContain(' disabled=""');
+    expect(isDisabled(render(<CreateAlertButton search={EMPTY_OFFER_SEARCH} />).getByRole("button", { name: "Créer ton alerte" }))).toBe(true);
+    expect(
+      isDisabled(render(<CreateAlertButton search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur" }} />).getByRole("button", { name: "Créer ton alerte" })),
+    ).toBe(false);
   });
 
   it("the dialog recalls the search and waits before «Activer»", () => {
-    const html = render(<AlertDialog search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur", location: "Lyon" }} onClose={noop} />);
-    expect(dialogTitle(html)).toBe("Activer les alertes pour cette recherche");
-    expect(html).toMatch(/<dt[^>]*>Recherche<\/dt><dd[^>]*>soudeur<\/dd>/);
-    expect(html).toMatch(/<dt[^>]*>Lieu<\/dt><dd[^>]*>Lyon<\/dd>/);
-    expect(html).toContain(alertConsentText(defaultBrand.name));
-    expect(buttonTag(html, "Activer")).toContain(' disabled=""');
-    expect(html).toContain(CANDIDATE_COOKIES_REQUIRED);
+    const dialog = openDialog(
+      render(<AlertDialog search={{ ...EMPTY_OFFER_SEARCH, query: "soudeur", location: "Lyon" }} onClose={noop} />),
+      "Activer les alertes pour cette recherche",
+    );
+    // Each criterion (term) with its value (the definition that follows it).
+    expect(dialog.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ["Recherche", "soudeur"],
+      ["Lieu", "Lyon"],
+    ]);
+    dialog.getByRole("checkbox", { name: alertConsentText(defaultBrand.name) });
+    expect(isDisabled(dialog.getByRole("button", { name: "Activer" }))).toBe(true);
+    dialog.getByRole("button", { name: CANDIDATE_COOKIES_REQUIRED });
   });
 });
 
@@ -86,7 +101,11 @@ describe("the menus' CV entry", () => {
     children: [],
   });
   it("is a button (it opens the CV drop dialog), other entries stay links", () => {
-    expect(render(<NavLink entry={entry("CV")} />)).toMatch(/<button type="button"[^>]*>Déposer votre CV<\/button>/);
-    expect(render(<NavLink entry={entry("Offres")} />)).toMatch(/<a [^>]*href="\/nos-offres"[^>]*>Déposer votre CV<\/a>/);
+    const cv = render(<NavLink entry={entry("CV")} />);
+    expect(cv.getByRole("button", { name: "Déposer votre CV" }).getAttribute("type")).toBe("button");
+    expect(cv.queryByRole("link")).toBeNull();
+    const offers = render(<NavLink entry={entry("Offres")} />);
+    expect(offers.getByRole("link", { name: "Déposer votre CV" }).getAttribute("href")).toBe("/nos-offres");
+    expect(offers.queryByRole("button")).toBeNull();
   });
 });

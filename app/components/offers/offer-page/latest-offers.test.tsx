@@ -1,8 +1,9 @@
+import type { ComponentProps } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import HomePage, { loader as homeLoader } from "~/routes/site/home";
 import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { renderPage, testRootData } from "../../../../tests/support/render-page";
+import { including, renderPageDom, testRootData, type PageDom, withLoaderData } from "../../../../tests/support/render-page";
 import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 import { seedGeography } from "../../../../server/seed/geography";
 import { seedAgencies } from "../../../../server/seed/agencies";
@@ -35,7 +36,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const cards = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+/** The cards' «Voir l'offre» links (each names its offer for screen readers). */
+const offerLinks = (view: PageDom) => view.queryAllByRole("link", { name: (name) => name.startsWith("Voir l'offre") });
 
 describe("home job list", () => {
   it("shows the 5 latest published offers and a link to all of them", async () => {
@@ -47,42 +49,44 @@ describe("home job list", () => {
       "Technicien SAV",
       "Comptable fournisseurs",
     ]);
-    const html = renderPage("/", { "/": HomePage }, testRootData(), loaderData);
-    expect(html).toContain(">Nos dernières offres d'emploi</h2>");
-    expect(html.match(/>Voir l'offre</g)).toHaveLength(5);
-    expect(html).toMatch(/<a[^>]*href="\/nos-offres"[^>]*>Voir plus d'offres/);
-    expect(cards(html)).toContain("Chef d'équipe logistique");
+    const view = renderPageDom("/", { "/": HomePage }, testRootData(), loaderData);
+    view.getByRole("heading", { level: 2, name: "Nos dernières offres d'emploi" });
+    expect(offerLinks(view)).toHaveLength(5);
+    expect(view.getByRole("link", { name: "Voir plus d'offres" }).getAttribute("href")).toBe("/nos-offres");
+    view.getByRole("heading", { level: 3, name: "Chef d'équipe logistique" });
   });
 
   it("leaves the section out when there is no offer", () => {
-    const html = renderPage("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
-    expect(html).not.toContain("Nos dernières offres d'emploi");
-    expect(html).not.toContain("Voir plus d'offres");
+    const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+    expect(view.queryByText(including("Nos dernières offres d'emploi"))).toBeNull();
+    expect(view.queryByText(including("Voir plus d'offres"))).toBeNull();
+    expect(view.queryByRole("link", { name: "Voir plus d'offres" })).toBeNull();
   });
 });
 
 describe("agency page offers", () => {
   const load = (agencySlug: string) =>
     agencyLoader({ params: { agencySlug }, context: t.deps, request: new Request(`http://localhost/nos-agences/${agencySlug}`) } as never);
-  const render = (loaderData: unknown) => {
-    const Page = () => <AgencyPage {...({ loaderData } as any)} />;
-    return renderPage("/nos-agences/x", { "nos-agences/:agencySlug": Page });
+  const render = (loaderData: ComponentProps<typeof AgencyPage>["loaderData"]) => {
+    const Page = withLoaderData(AgencyPage, loaderData);
+    return renderPageDom("/nos-agences/x", { "nos-agences/:agencySlug": Page });
   };
 
   it("shows the 3 latest offers of the agency's town and a link to the town's search", async () => {
     const loaderData = await load("cabinet-recrutement-lyon");
     expect(loaderData.offers.map((o) => o.name)).toEqual(["Plombier chauffagiste", "Technicien SAV", "Comptable fournisseurs"]);
-    const html = render(loaderData);
-    expect(html).toContain(">Nos offres d'emploi à Lyon</h2>");
-    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
-    expect(html).toMatch(/<a[^>]*href="\/nos-offres\?location=Lyon"[^>]*>Voir toutes les offres à Lyon/);
+    const view = render(loaderData);
+    view.getByRole("heading", { level: 2, name: "Nos offres d'emploi à Lyon" });
+    expect(offerLinks(view)).toHaveLength(3);
+    expect(view.getByRole("link", { name: "Voir toutes les offres à Lyon" }).getAttribute("href")).toBe("/nos-offres?location=Lyon");
   });
 
   it("shows nothing about offers when the town has none", async () => {
     const loaderData = await load("cabinet-recrutement-nice");
     expect(loaderData.offers).toEqual([]);
-    const html = render(loaderData);
-    expect(html).not.toContain("Nos offres d'emploi à");
-    expect(html).not.toContain("Voir l'offre");
+    const view = render(loaderData);
+    expect(view.queryByText(including("Nos offres d'emploi à"))).toBeNull();
+    expect(view.queryByText(including("Voir l'offre"))).toBeNull();
+    expect(offerLinks(view)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import type { ComponentProps } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import OfferPage, { loader, meta } from "~/routes/offers/offer";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { renderPage } from "../../../../tests/support/render-page";
+import { including, inDocumentOrder, jsonLdOf, renderPageDom, within, type PageDom, withLoaderData } from "../../../../tests/support/render-page";
 import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 import { loadOfferPage } from "./load-offer.server";
 import { seedGeography } from "../../../../server/seed/geography";
@@ -50,8 +51,20 @@ afterAll(() => t.close());
 
 const request = (path: string) => ({ context: t.deps, request: new Request(`http://localhost${path}`) });
 const callLoader = (slug: string, id: string, query = "") => loader({ params: { slug, id }, ...request(`/nos-offres/${slug}/${id}${query}`) } as never);
-const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+/** A live offer's loader answer (its data itself), or an archived one's (data(…) with a 410). */
+const liveOffer = async (slug: string, id: string) => {
+  const answer = await callLoader(slug, id);
+  if (!("kind" in answer)) throw new Error(`offer ${id} is not live`);
+  return answer;
+};
+const archivedOffer = async (slug: string, id: string) => {
+  const answer = await callLoader(slug, id);
+  if ("kind" in answer) throw new Error(`offer ${id} is not archived`);
+  return answer;
+};
+const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
+/** The cards' «Voir l'offre» links (each names its offer for screen readers). */
+const offerLinks = (view: PageDom) => view.queryAllByRole("link", { name: (name) => name.startsWith("Voir l'offre") });
 
 describe("loadOfferPage", () => {
   it("serves a published offer with three offers near it, itself excluded", async () => {
@@ -103,42 +116,60 @@ describe("/nos-offres/:slug/:id loader", () => {
   });
 
   it("answers 410 for an archived offer", async () => {
-    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
+    const answer = await archivedOffer("chef-de-chantier-vrd", String(archived));
     expect(answer.init?.status).toBe(410);
     expect(answer.data.kind).toBe("gone");
   });
 });
 
-const renderOffer = (loaderData: unknown, path: string) => {
-  const Page = () => <OfferPage {...({ loaderData } as any)} />;
-  return renderPage(path, { "nos-offres/:slug/:id": Page });
+const renderOffer = (loaderData: ComponentProps<typeof OfferPage>["loaderData"], path: string) => {
+  const Page = withLoaderData(OfferPage, loaderData);
+  return renderPageDom(path, { "nos-offres/:slug/:id": Page });
 };
 
 describe("offer page HTML", () => {
   it("renders a live offer: its name, facts, safe description, «Je postule» and JobPosting data", async () => {
-    const loaderData = await callLoader("conducteur-de-travaux-gros-oeuvre", String(live));
-    const html = renderOffer(loaderData, `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`).replace(/\u202f|\u00a0/g, " ");
-    expect(h1s(html)).toEqual(["Conducteur de travaux gros œuvre"]);
-    for (const text of ["Lyon (69)", "CDD", "45 à 55 K€", "3 à 5 ans", "Télétravail possible", "Publiée le", "20 mars 2025"]) {
-      expect(html).toContain(text);
-    }
-    expect(html).toContain("<h2>Vos missions</h2><p>Piloter des chantiers de logements.</p><ul><li>Planning</li><li>Budget</li></ul>");
-    expect(html).toContain("Sans piège");
-    expect(html).not.toContain("alert(");
-    expect(html).not.toContain("onclick");
+    const loaderData = await liveOffer("conducteur-de-travaux-gros-oeuvre", String(live));
+    const view = renderOffer(loaderData, `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`);
+    expect(h1s(view)).toEqual(["Conducteur de travaux gros œuvre"]);
+    // Each fact after its spoken label.
+    const header = within(view.getByRole("banner"));
+    expect(Object.fromEntries(header.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]))).toEqual({
+      Lieu: "Lyon (69)",
+      Contrat: "CDD",
+      Salaire: "45 à 55 K€",
+      Expérience: "3 à 5 ans",
+      Télétravail: "Télétravail possible",
+      "Date de publication": "Publiée le 20 mars 2025",
+    });
+    // The description keeps its structure; the script and the handler are gone.
+    const description = within(view.getByRole("region", { name: "Le poste" }));
+    const missions = description.getByRole("heading", { level: 2, name: "Vos missions" });
+    const intro = description.getByText("Piloter des chantiers de logements.");
+    const list = description.getByRole("list");
+    expect(intro.tagName).toBe("P");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Planning", "Budget"]);
+    expect(inDocumentOrder(missions, intro, list)).toBe(true);
+    expect(description.getByText("Sans piège").hasAttribute("onclick")).toBe(false);
+    // Nowhere in the document, structured data included.
+    expect(view.html).not.toContain("alert(");
+    expect(view.html).not.toContain("onclick");
     // The only scripts are the structured data: the posting and its breadcrumb.
-    expect(html.match(/<script\b/g)).toHaveLength(2);
-    expect(jsonLd(html)[1]).toMatchObject({
+    expect(view.document.querySelectorAll("script")).toHaveLength(2);
+    expect(jsonLdOf(view)[1]).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [{ name: "Accueil" }, { name: "Offres d'emploi" }, { name: "Conducteur de travaux gros œuvre" }],
     });
-    expect(html).toMatch(/<button[^>]*>.*Je postule<\/button>/);
-    expect(html).toContain('href="/nos-offres"');
-    expect(html).toContain("Toutes nos offres");
-    expect(html).toContain("D'autres offres près de ce poste");
-    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
+    view.getByRole("button", { name: "Je postule" });
+    expect(view.getByRole("link", { name: "Toutes nos offres" }).getAttribute("href")).toBe("/nos-offres");
+    view.getByRole("region", { name: "D'autres offres près de ce poste" });
+    expect(offerLinks(view)).toHaveLength(3);
 
-    const [ld] = jsonLd(html);
+    const [ld] = jsonLdOf(view);
     expect(ld).toMatchObject({
       "@type": "JobPosting",
       title: "Conducteur de travaux gros œuvre",
@@ -164,15 +195,16 @@ describe("offer page HTML", () => {
   });
 
   it("renders an archived offer as unavailable, with similar offers and no JobPosting data", async () => {
-    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
-    const html = renderOffer(answer.data, `/nos-offres/chef-de-chantier-vrd/${archived}`);
-    expect(h1s(html)).toEqual(["Cette offre d'emploi n'est plus disponible"]);
-    expect(html).toContain("Chef de chantier VRD");
-    expect(html).toContain('href="/nos-offres"');
-    expect(html.match(/>Voir l'offre</g)).toHaveLength(3);
-    for (const offer of answer.data.similar) expect(html).toContain(`href="${offer.href}"`);
-    expect(jsonLd(html)).toEqual([]);
-    expect(html).not.toContain("Je postule");
+    const answer = await archivedOffer("chef-de-chantier-vrd", String(archived));
+    const view = renderOffer(answer.data, `/nos-offres/chef-de-chantier-vrd/${archived}`);
+    expect(h1s(view)).toEqual(["Cette offre d'emploi n'est plus disponible"]);
+    within(view.getByRole("banner")).getByText("Chef de chantier VRD");
+    expect(view.getByRole("link", { name: "Toutes nos offres" }).getAttribute("href")).toBe("/nos-offres");
+    expect(offerLinks(view)).toHaveLength(3);
+    for (const offer of answer.data.similar) expect(view.getByRole("link", { name: `Voir l'offre ${offer.name}` }).getAttribute("href")).toBe(offer.href);
+    expect(jsonLdOf(view)).toEqual([]);
+    expect(view.queryByRole("button", { name: "Je postule" })).toBeNull();
+    expect(view.queryByText(including("Je postule"))).toBeNull();
   });
 });
 
@@ -182,10 +214,10 @@ describe("offer page meta", () => {
       loaderData,
       location: { pathname },
       matches: [{ id: "root", data: { brand: { name: "Alto Recrutement" }, publicUrl: "https://site.example" } }],
-    } as any) as any[];
+    } as never) as Record<string, string>[];
 
   it("titles a live offer with its town and contract, describes it, and points the canonical at it", async () => {
-    const loaderData = await callLoader("conducteur-de-travaux-gros-oeuvre", String(live));
+    const loaderData = await liveOffer("conducteur-de-travaux-gros-oeuvre", String(live));
     const tags = metaOf(loaderData, `/nos-offres/conducteur-de-travaux-gros-oeuvre/${live}`);
     expect(tags).toContainEqual({ title: "Conducteur de travaux gros œuvre – Lyon (CDD) | Alto Recrutement" });
     expect(tags.find((tag) => tag.name === "description")?.content).toMatch(/^Vos missions Piloter des chantiers/);
@@ -194,7 +226,7 @@ describe("offer page meta", () => {
   });
 
   it("keeps an archived offer out of the index", async () => {
-    const answer = (await callLoader("chef-de-chantier-vrd", String(archived))) as any;
+    const answer = await archivedOffer("chef-de-chantier-vrd", String(archived));
     expect(metaOf(answer.data, `/nos-offres/chef-de-chantier-vrd/${archived}`)).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

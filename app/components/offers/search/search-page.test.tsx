@@ -4,7 +4,7 @@ import { NO_OFFER_FOUND } from "~common/offers";
 import { EMPTY_OFFER_SEARCH } from "~common/offer-search";
 import { activeFilterCount } from "./search-bar";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { renderPage, testRootData } from "../../../../tests/support/render-page";
+import { attributesOf, including, renderPageDom, testRootData, within, type PageDom, withLoaderData } from "../../../../tests/support/render-page";
 import { insertOffers, type OfferInput } from "../../../../server/modules/offers/offers.service";
 
 let t: TestApp;
@@ -69,131 +69,148 @@ afterAll(() => t.close());
 
 const load = (search = "") => loader({ params: {}, context: t.deps, request: new Request(`http://localhost/nos-offres${search}`) } as never);
 
-/** The server's HTML of /nos-offres for a query string, with its loader's data. */
+/** The server's HTML of /nos-offres for a query string, as a document, with its loader's data. */
 async function render(search = "") {
   const loaderData = await load(search);
-  const Page = () => <OffersPage {...({ loaderData } as any)} />;
-  const html = renderPage(`/nos-offres${search}`, { "nos-offres": Page }).replace(/&gt;/g, ">").replace(/&lt;/g, "<");
-  return { html, loaderData };
+  const Page = withLoaderData(OffersPage, loaderData);
+  const view = renderPageDom(`/nos-offres${search}`, { "nos-offres": Page });
+  return { view, loaderData };
 }
 
-const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1]);
-const cardTitles = (html: string) => [...html.matchAll(/<article[^>]*><h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]);
-/** The opening tag of the control with this name (input or select). */
-const control = (html: string, name: string) => html.match(new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
-/** The links to href, as their opening tag's attributes and their text. */
-const links = (html: string, href: string) =>
-  [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)]
-    .filter((match) => match[1].includes(`href="${href}"`))
-    .map((match) => ({ attributes: match[1], text: match[2].replace(/<[^>]*>/g, "") }));
-const selectedOption = (html: string, name: string) =>
-  html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>.*?</select>`))?.[0].match(/<option[^>]*selected=""[^>]*>(.*?)<\/option>/)?.[1];
+const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent);
+const results = (view: PageDom) => within(view.getByRole("region", { name: "Résultats de la recherche" }));
+/** The result cards' titles, in order. */
+const cardTitles = (view: PageDom) =>
+  results(view)
+    .queryAllByRole("article")
+    .map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
+/** The cards' «Voir l'offre» links (each names its offer for screen readers). */
+const offerLinks = (view: PageDom) => view.queryAllByRole("link", { name: (name) => name.startsWith("Voir l'offre") });
+/** The search form's control with this name (what the form sends), or null. */
+const control = (view: PageDom, name: string) =>
+  (view.getByRole("search", { name: "Rechercher une offre d'emploi" }) as HTMLFormElement).elements.namedItem(name) as HTMLInputElement | null;
+/** The links to href, as their text and their aria-current. */
+const links = (view: PageDom, href: string) =>
+  view
+    .getAllByRole("link")
+    .filter((link) => link.getAttribute("href") === href)
+    .map((link) => ({ text: link.textContent, current: link.getAttribute("aria-current") }));
+/** The label of the option a select shows. */
+const selectedOption = (view: PageDom, name: string) => within(view.getByRole("combobox", { name })).getByRole("option", { selected: true }).textContent;
+const noPagination = (view: PageDom) => expect(view.queryByRole("navigation", { name: "Pagination des offres" })).toBeNull();
 
 describe("/nos-offres", () => {
   it("server-renders the title, the count, the first 25 cards and the page links", async () => {
-    const { html } = await render();
-    expect(h1s(html)).toEqual(["Chercher votre offre"]);
-    expect(html).toContain("30 offres");
-    expect(cardTitles(html)).toHaveLength(25);
+    const { view } = await render();
+    expect(h1s(view)).toEqual(["Chercher votre offre"]);
+    results(view).getByText("30 offres");
+    expect(cardTitles(view)).toHaveLength(25);
     // Newest first.
-    expect(cardTitles(html).slice(0, 2)).toEqual(["Ingénieur méthodes H/F", "Ingénieur qualité H/F"]);
-    expect(html.match(/>Voir l'offre</g)).toHaveLength(25);
-    expect(html).toContain('aria-label="Pagination des offres"');
-    expect(links(html, "/nos-offres?page=1&limit=25")).toEqual([{ attributes: expect.stringContaining('aria-current="page"'), text: "1" }]);
-    expect(links(html, "/nos-offres?page=2&limit=25").map((link) => link.text)).toEqual(["2", "Suivant"]);
-    expect(html).not.toContain(NO_OFFER_FOUND);
+    expect(cardTitles(view).slice(0, 2)).toEqual(["Ingénieur méthodes H/F", "Ingénieur qualité H/F"]);
+    expect(offerLinks(view)).toHaveLength(25);
+    view.getByRole("navigation", { name: "Pagination des offres" });
+    expect(links(view, "/nos-offres?page=1&limit=25")).toEqual([{ text: "1", current: "page" }]);
+    expect(links(view, "/nos-offres?page=2&limit=25").map((link) => link.text)).toEqual(["2", "Suivant"]);
+    expect(view.queryByText(including(NO_OFFER_FOUND))).toBeNull();
   });
 
   it("shows the second page's remaining offers", async () => {
-    const { html } = await render("?page=2&limit=25");
-    expect(cardTitles(html)).toEqual([
+    const { view } = await render("?page=2&limit=25");
+    expect(cardTitles(view)).toEqual([
       "Comptable général n°23 H/F",
       "Comptable général n°24 H/F",
       "Comptable général n°25 H/F",
       "Comptable général n°26 H/F",
       "Comptable général n°27 H/F",
     ]);
-    expect(links(html, "/nos-offres?page=2&limit=25")).toEqual([{ attributes: expect.stringContaining('aria-current="page"'), text: "2" }]);
-    expect(links(html, "/nos-offres?page=1&limit=25").map((link) => link.text)).toEqual(["Précédent", "1"]);
+    expect(links(view, "/nos-offres?page=2&limit=25")).toEqual([{ text: "2", current: "page" }]);
+    expect(links(view, "/nos-offres?page=1&limit=25").map((link) => link.text)).toEqual(["Précédent", "1"]);
   });
 
   it("restores every control from a shared URL and shows only the matching offers", async () => {
-    const { html, loaderData } = await render("?page=1&limit=25&query=ing%C3%A9nieur&location=Bordeaux&contract=CDD&salaryMin=40000");
+    const { view, loaderData } = await render("?page=1&limit=25&query=ing%C3%A9nieur&location=Bordeaux&contract=CDD&salaryMin=40000");
     expect(loaderData.count).toBe(1);
-    expect(cardTitles(html)).toEqual(["Ingénieur méthodes H/F"]);
-    expect(html).toContain(">1 offre<");
-    expect(control(html, "query")).toContain('value="ingénieur"');
-    expect(control(html, "location")).toContain('value="Bordeaux"');
-    expect(selectedOption(html, "contract")).toBe("CDD");
-    expect(html).toContain(`<span>40${NNBSP}000 € min</span>`);
-    expect(control(html, "salaryMin")).toContain('value="40000"');
+    expect(cardTitles(view)).toEqual(["Ingénieur méthodes H/F"]);
+    results(view).getByText("1 offre");
+    expect(control(view, "query")?.value).toBe("ingénieur");
+    expect(control(view, "location")?.value).toBe("Bordeaux");
+    expect(selectedOption(view, "Contrat")).toBe("CDD");
+    view.getByText(`40${NNBSP}000 € min`);
+    expect(control(view, "salaryMin")?.value).toBe("40000");
     // No maximum in the URL: single-value mode.
-    expect(control(html, "salaryMax")).toBe("");
-    expect(html).toContain('aria-label="Ne plus prendre en compte le salaire"');
-    expect(html).not.toContain("Pagination des offres");
+    expect(control(view, "salaryMax")).toBeNull();
+    view.getByRole("button", { name: "Ne plus prendre en compte le salaire" });
+    noPagination(view);
   });
 
   it("shows the empty text when nothing matches, and no page links", async () => {
-    const { html } = await render("?query=astronaute");
-    expect(html).toContain(NO_OFFER_FOUND);
-    expect(html).toContain(">0 offre<");
-    expect(cardTitles(html)).toEqual([]);
-    expect(html).not.toContain("Pagination des offres");
+    const { view } = await render("?query=astronaute");
+    results(view).getByText(NO_OFFER_FOUND);
+    results(view).getByText("0 offre");
+    expect(cardTitles(view)).toEqual([]);
+    noPagination(view);
   });
 
   it("labels the salary «> 60 000 €» at the top and shows a range with its maximum", async () => {
     const top = await render("?salaryMin=60000");
-    expect(top.html).toContain(`<span>> 60${NNBSP}000 €</span>`);
-    expect(top.html).toContain(NO_OFFER_FOUND);
+    top.view.getByText(`> 60${NNBSP}000 €`);
+    results(top.view).getByText(NO_OFFER_FOUND);
 
     const range = await render("?salaryMin=30000&salaryMax=45000");
-    expect(range.html).toContain(`<span>30${NNBSP}000 € min</span>`);
-    expect(range.html).toContain(`jusqu'à 45${NNBSP}000 €`);
-    expect(control(range.html, "salaryMax")).toContain('value="45000"');
-    expect(range.html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*>Ajouter le salaire maximum/);
+    range.view.getByText(`30${NNBSP}000 € min`);
+    range.view.getByText(including(`jusqu'à 45${NNBSP}000 €`));
+    expect(control(range.view, "salaryMax")?.value).toBe("45000");
+    range.view.getByRole("checkbox", { name: "Ajouter le salaire maximum", checked: true });
     // 45 000 to 55 000 and 42 000 to 48 000 end above 30 000 and start below 45 000; accountants (32 000 to 38 000) too.
     expect(range.loaderData.count).toBe(29);
   });
 
   it("leaves the salary filter off without salary in the URL (dimmed slider, no clear icon)", async () => {
-    const { html } = await render();
-    expect(html).toContain("(non pris en compte)");
-    expect(html).not.toContain("Ne plus prendre en compte le salaire");
+    const { view } = await render();
+    view.getByText(including("(non pris en compte)"));
+    expect(view.queryByRole("button", { name: "Ne plus prendre en compte le salaire" })).toBeNull();
+    expect(view.queryByTitle("Ne plus prendre en compte le salaire")).toBeNull();
     // Without JS, an unfiltered form sends no salary.
-    expect(control(html, "salaryMin")).toBe("");
-    expect(html).toMatch(/<input type="checkbox"(?![^>]*checked)[^>]*>Ajouter le salaire maximum/);
+    expect(control(view, "salaryMin")).toBeNull();
+    view.getByRole("checkbox", { name: "Ajouter le salaire maximum", checked: false });
   });
 
   it("cuts the sector options at 19 characters and keeps the whole label as value and title", async () => {
-    const { html } = await render("?domain=Informatique%20%26%20Num%C3%A9rique");
-    expect(html).toContain('<option value="Informatique & Numérique" title="Informatique & Numérique" selected="">Informatique & Numé…</option>');
-    expect(html).toContain('<option value="BTP / Construction" title="BTP / Construction">BTP / Construction</option>');
-    expect(html).toContain('<option value="Banque, Finance & Assurance" title="Banque, Finance & Assurance">Banque, Finance & A…</option>');
-    const texts = [...html.matchAll(/<option value="[^"]+" title="[^"]*"[^>]*>(.*?)<\/option>/g)].map((match) => match[1].replace(/…$/, ""));
+    const { view } = await render("?domain=Informatique%20%26%20Num%C3%A9rique");
+    const sectors = within(view.getByRole("combobox", { name: "Secteur" }));
+    const option = (label: string, selected = false) => attributesOf(sectors.getByRole("option", { name: label, selected }));
+    expect(option("Informatique & Numé…", true)).toMatchObject({ value: "Informatique & Numérique", title: "Informatique & Numérique" });
+    expect(option("BTP / Construction")).toMatchObject({ value: "BTP / Construction", title: "BTP / Construction" });
+    expect(option("Banque, Finance & A…")).toMatchObject({ value: "Banque, Finance & Assurance", title: "Banque, Finance & Assurance" });
+    const texts = sectors
+      .getAllByRole("option")
+      .filter((sector) => sector.hasAttribute("title"))
+      .map((sector) => (sector.textContent ?? "").replace(/…$/, ""));
     expect(texts.length).toBe(3);
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(19);
-    expect(cardTitles(html)).toEqual(["Ingénieur méthodes H/F", "Ingénieur qualité H/F"]);
+    expect(cardTitles(view)).toEqual(["Ingénieur méthodes H/F", "Ingénieur qualité H/F"]);
   });
 
   it("offers every contract with «Franchisé» and a clear option", async () => {
-    const { html } = await render("?contract=Franchise");
-    expect(selectedOption(html, "contract")).toBe("Franchisé");
-    expect(html).toContain('<option value="">Tous les contrats</option>');
-    for (const label of ["CDI", "CDD", "Freelance", "Stagiaire"]) expect(html).toContain(`<option value="${label}">${label}</option>`);
-    expect(cardTitles(html)).toEqual(["Chef de chantier gros œuvre H/F"]);
+    const { view } = await render("?contract=Franchise");
+    expect(selectedOption(view, "Contrat")).toBe("Franchisé");
+    const contracts = within(view.getByRole("combobox", { name: "Contrat" }));
+    expect(contracts.getByRole<HTMLOptionElement>("option", { name: "Tous les contrats" }).getAttribute("value")).toBe("");
+    for (const label of ["CDI", "CDD", "Freelance", "Stagiaire"]) expect(contracts.getByRole("option", { name: label }).getAttribute("value")).toBe(label);
+    expect(cardTitles(view)).toEqual(["Chef de chantier gros œuvre H/F"]);
   });
 
   it("keeps the criteria on the page links", async () => {
-    const { html } = await render("?contract=CDI&location=Lyon&page=1");
-    expect(html).toContain("27 offres");
-    expect(links(html, "/nos-offres?page=2&limit=25&location=Lyon&contract=CDI").map((link) => link.text)).toEqual(["2", "Suivant"]);
-    expect(links(html, "/nos-offres?page=1&limit=25&location=Lyon&contract=CDI")[0].attributes).toContain('aria-current="page"');
+    const { view } = await render("?contract=CDI&location=Lyon&page=1");
+    results(view).getByText("27 offres");
+    expect(links(view, "/nos-offres?page=2&limit=25&location=Lyon&contract=CDI").map((link) => link.text)).toEqual(["2", "Suivant"]);
+    expect(links(view, "/nos-offres?page=1&limit=25&location=Lyon&contract=CDI")[0].current).toBe("page");
   });
 
   it("ignores invalid values instead of failing the page", async () => {
-    const { html, loaderData } = await render("?page=abc&limit=0&salaryMin=-5&salaryMax=cher");
+    const { view, loaderData } = await render("?page=abc&limit=0&salaryMin=-5&salaryMax=cher");
     expect(loaderData.search).toMatchObject({ page: 1, limit: 25, salaryMin: null, salaryMax: null });
-    expect(cardTitles(html)).toHaveLength(25);
+    expect(cardTitles(view)).toHaveLength(25);
   });
 
   it("titles the page for search engines", async () => {

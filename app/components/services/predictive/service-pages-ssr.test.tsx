@@ -7,6 +7,7 @@ import { CookieConsentProvider } from "~/components/cookie-consent/cookie-consen
 import PredictiveRecruitmentPage from "~/routes/services/recrutement-predictif";
 import EventsPage from "~/routes/services/evenementiel";
 import ServicePage from "~/routes/services/service-page";
+import { including, jsonLdOf, parseHtml, within, type PageDom } from "../../../../tests/support/render-page";
 
 // What the server sends before any JavaScript runs: every block's text must already be there.
 
@@ -67,55 +68,54 @@ const routes = [
   },
 ];
 
-async function render(path: string): Promise<string> {
+async function render(path: string): Promise<PageDom> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`redirect ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return parseHtml(renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />));
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/\s+/g, " ");
+const AGENCIES = "Retrouvez nos agences de recrutement dans toute la France";
 
 describe("predictive recruitment page on the server", () => {
   it("has one h1, the figures, the comparison, five quotes, the FAQ data and the contact block", async () => {
-    const html = await render("/services/1er-cabinet-specialise-dans-le-recrutement-predictif");
-    const plain = text(html);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const figure of ["62 %", "40 %", "20 %", "95 %", "80 %"]) expect(plain).toContain(figure);
-    expect(plain).toContain("plus d'un candidat sur deux quitte son poste au bout d'un an et demi");
-    expect(html).toContain('id="comparatif"');
-    expect(html.match(/aria-expanded="false"/g)!.length).toBeGreaterThanOrEqual(5 + 4);
-    expect(html.match(/aria-roledescription="diapositive"/g)).toHaveLength(5);
-    expect(html).toContain('"@type":"FAQPage"');
-    expect(html).toContain('id="contact"');
-    expect(plain).toContain("Retrouvez nos agences de recrutement dans toute la France");
+    const view = await render("/services/1er-cabinet-specialise-dans-le-recrutement-predictif");
+    expect(view.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const figure of [62, 40, 20, 95, 80]) view.getByText(`${figure} %`);
+    view.getByText(including("plus d'un candidat sur deux quitte son poste au bout d'un an et demi"));
+    expect(view.getByRole("region", { name: "Recrutement traditionnel ou recrutement prédictif ?" }).id).toBe("comparatif");
+    expect(view.getAllByRole("button", { expanded: false }).length).toBeGreaterThanOrEqual(5 + 4);
+    const slides = within(view.getByRole("region", { name: "Témoignages clients" })).getAllByRole("listitem");
+    expect(slides.map((slide) => slide.getAttribute("aria-roledescription"))).toEqual(Array(5).fill("diapositive"));
+    expect(jsonLdOf(view).find((data) => data["@type"] === "FAQPage")).toBeDefined();
+    expect(view.getByRole("region", { name: "Testez le recrutement prédictif sur votre prochain poste" }).id).toBe("contact");
+    view.getByRole("region", { name: AGENCIES });
     // The BTP page is in the (served) site map: linked; the others are not: plain text.
-    expect(html).toContain('href="/specialiste-recrutement-btp"');
-    expect(html).not.toContain('href="/specialiste-recrutement-industrie"');
+    const specialties = within(view.getByRole("region", { name: "Nos spécialités" }));
+    expect(specialties.getByRole("link", { name: "BTP" }).getAttribute("href")).toBe("/specialiste-recrutement-btp");
+    specialties.getByRole("heading", { name: "Industrie" });
+    expect(specialties.queryByRole("link", { name: "Industrie" })).toBeNull();
+    expect(view.getAllByRole("link").filter((link) => link.getAttribute("href") === "/specialiste-recrutement-industrie")).toEqual([]);
   });
 });
 
 describe("events page on the server", () => {
   it("renders its formats, its process and the contact block", async () => {
-    const html = await render("/services/evenementiel");
-    const plain = text(html);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const format of ["Job dating", "Forum et salon de l'emploi", "Après-midi marque employeur"]) expect(plain).toContain(format);
-    expect(html).toContain('id="contact"');
+    const view = await render("/services/evenementiel");
+    expect(view.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const format of ["Job dating", "Forum et salon de l'emploi", "Après-midi marque employeur"]) view.getByRole("heading", { name: format });
+    expect(view.getByRole("region", { name: "Parlons de votre prochain événement de recrutement" }).id).toBe("contact");
   });
 });
 
 describe("generic service page on the server", () => {
   it("renders title, header, escaped paragraphs and «En savoir plus»", async () => {
-    const html = await render("/nos-prestations/recrutement-cdi-cdd");
-    expect(html).toMatch(/<h1[^>]*>Recrutement en CDI et CDD<\/h1>/);
-    expect(html).toContain("Second &lt;b&gt;paragraphe&lt;/b&gt;.");
-    expect(html).toMatch(/<a href="#contact"[^>]*>En savoir plus/);
+    const view = await render("/nos-prestations/recrutement-cdi-cdd");
+    expect(view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Recrutement en CDI et CDD"]);
+    view.getByText("Une accroche.");
+    // Shown as written: the tags are text, not markup.
+    view.getByText("Second <b>paragraphe</b>.");
+    expect(view.getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("#contact");
   });
 });

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { renderPage, testRootData } from "../../../../tests/support/render-page";
+import { attributesOf, including, jsonLdOf, renderPageDom, testRootData, within } from "../../../../tests/support/render-page";
 import SkillsAssessmentPage from "~/routes/services/bilan-de-competences";
 import { otherServices } from "../services-carousel";
 
 const PATH = "/nos-prestations/bilan-de-competences";
 
-const renderSkillsPage = () => renderPage(PATH, { [PATH]: SkillsAssessmentPage }, testRootData({ agencies: [{ label: "Lyon", href: null }] }));
+const renderSkillsPage = () => renderPageDom(PATH, { [PATH]: SkillsAssessmentPage }, testRootData({ agencies: [{ label: "Lyon", href: null }] }));
 
 describe("skills assessment page on the server", () => {
-  const html = renderSkillsPage();
+  const view = renderSkillsPage();
+  const contact = () => view.getByRole("region", { name: "Réservez votre premier rendez-vous gratuit" });
 
   it("has one h1 and every block's text in the HTML", () => {
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(view.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     for (const text of [
       "Le déroulé de votre bilan",
       "Entretien préliminaire gratuit",
@@ -23,37 +24,46 @@ describe("skills assessment page on the server", () => {
       "Pourquoi faire votre bilan avec Alto Recrutement ?",
       "Retrouvez nos agences de recrutement dans toute la France",
     ]) {
-      expect(html).toContain(text);
+      // Some phase headings carry a badge after their title.
+      view.getByRole("heading", { name: (name) => name === text || name.startsWith(`${text} `) });
     }
   });
 
   it("states the §9 price for 12 hours and 8 interviews", () => {
-    expect(html).toContain("1 890 €");
-    expect(html).toContain("12 heures de rendez-vous (8 entretiens individuels)");
+    const pricing = within(view.getByRole("region", { name: "Tarif et financement" }));
+    pricing.getByText("1 890 €");
+    pricing.getByText(including("12 heures de rendez-vous (8 entretiens individuels)"));
   });
 
   it("points the first appointment to the contact block and opens the CPF site in a new tab", () => {
-    expect(html).toMatch(/<a href="#contact"[^>]*>.*?Réserver mon premier rendez-vous gratuit/);
-    expect(html).toContain('id="contact"');
-    expect(html).toMatch(/<a href="https:\/\/www\.moncompteformation\.gouv\.fr" target="_blank" rel="noopener noreferrer"[^>]*>Financer avec mon CPF/);
+    expect(view.getByRole("link", { name: "Réserver mon premier rendez-vous gratuit" }).getAttribute("href")).toBe("#contact");
+    expect(contact().id).toBe("contact");
+    expect(attributesOf(view.getByRole("link", { name: "Financer avec mon CPF (nouvel onglet)" }))).toMatchObject({
+      href: "https://www.moncompteformation.gouv.fr",
+      target: "_blank",
+      rel: "noopener noreferrer",
+    });
   });
 
   it("renders the contact block and leaves its form to the browser (the journey checks the short variant)", () => {
     // The form itself loads in the browser (its short variant is checked by the journey).
-    expect(html).toContain('id="contact"');
-    expect(html).toContain("Chargement du formulaire…");
-    expect(html).not.toContain("Votre projet de recrutement");
+    expect(contact().id).toBe("contact");
+    expect(within(contact()).getByRole("status").textContent).toBe("Chargement du formulaire…");
+    expect(view.queryByText(including("Votre projet de recrutement"))).toBeNull();
   });
 
   it("lists exactly the three other services in the carousel", () => {
-    const carousel = html.slice(html.indexOf('aria-roledescription="carrousel"'));
-    const hrefs = [...carousel.matchAll(/<h3[^>]*><a[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const carousel = view.getByRole("region", { name: "Découvrez nos autres services" });
+    expect(carousel.getAttribute("aria-roledescription")).toBe("carrousel");
+    const hrefs = within(carousel)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => within(heading).getByRole("link").getAttribute("href"));
     expect(hrefs).toEqual(["/nos-prestations/conseil-rh", "/services/evenementiel", "/services/1er-cabinet-specialise-dans-le-recrutement-predictif"]);
   });
 
   it("describes the offer for search engines", () => {
-    expect(html).toContain('"@type":"Service"');
-    expect(html).toContain('"price":"1890"');
+    const service = jsonLdOf(view).find((data) => data["@type"] === "Service");
+    expect(service?.offers.price).toBe("1890");
   });
 });
 
