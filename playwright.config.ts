@@ -49,8 +49,9 @@ export default defineConfig({
     { name: "sweep", testMatch: SWEEP, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    // The production build (npm run test:e2e builds it first), as `npm start` serves it.
-    command: "node scripts/start.mjs",
+    // The journeys first write the offers they read into their own database, then start the
+    // production build (npm run test:e2e builds it first) as `npm start` serves it.
+    command: "npx tsx tests/support/write-journey-fixtures.ts && node scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/api/get_version`,
     timeout: 120_000,
     reuseExistingServer: false,

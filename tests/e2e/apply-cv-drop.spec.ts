@@ -7,6 +7,7 @@ import {
   CV_DROP_PITCH,
   CV_DROP_SUCCESS,
 } from "../../common/candidate-forms";
+import { readJourneyFixtures } from "../support/journey-fixtures";
 
 // A small but well-formed PDF: the server recognises CVs by their content, not their name.
 const PDF = Buffer.from(
@@ -25,21 +26,20 @@ async function solveCaptcha(dialog: Locator) {
   await expect(dialog.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
 }
 
-async function openFirstOffer(page: Page) {
-  await page.goto("/nos-offres");
+/** The journeys' own published offer, reached from the search as a candidate would. */
+async function openJourneyOffer(page: Page) {
+  const { live } = readJourneyFixtures();
+  await page.goto(`/nos-offres?query=${encodeURIComponent("chaudronnier soudeur")}`);
   await closeCookiePanel(page);
-  await page
-    .getByRole("link", { name: /^Voir l'offre/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/nos-offres\/[^/]+\/\d+$/);
+  await page.getByRole("link", { name: `Voir l'offre ${live.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${live.href}$`));
 }
 
 test("a candidate applies to an offer with a PDF; a text file is refused", async ({ page }) => {
-  await openFirstOffer(page);
+  await openJourneyOffer(page);
   const apply = page.getByRole("button", { name: "Je postule" }).first();
   await apply.click();
-  const dialog = page.getByRole("dialog", { name: /^Postulez à / });
+  const dialog = page.getByRole("dialog", { name: `Postulez à ${readJourneyFixtures().live.name}` });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole("button", { name: "Envoyer ma candidature" });
   await expect(send).toBeDisabled();
@@ -74,10 +74,10 @@ test("a candidate applies to an offer with a PDF; a text file is refused", async
 });
 
 test("the apply dialog closes with Escape or «Fermer» and gives the focus back", async ({ page }) => {
-  await openFirstOffer(page);
+  await openJourneyOffer(page);
   const apply = page.getByRole("button", { name: "Je postule" }).first();
   await apply.click();
-  const dialog = page.getByRole("dialog", { name: /^Postulez à / });
+  const dialog = page.getByRole("dialog", { name: `Postulez à ${readJourneyFixtures().live.name}` });
   await expect(dialog).toBeVisible();
   // Opened with showModal(): the page behind is inert.
   expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);

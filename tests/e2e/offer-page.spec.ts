@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoOfferInputs } from "../../server/seed/demo-offers";
-import { offerHref } from "../../common/offers";
+import { readJourneyFixtures } from "../support/journey-fixtures";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
 async function dismissCookies(page: Page) {
@@ -14,12 +13,12 @@ const offerLinks = (page: Page) => page.getByRole("link", { name: /^Voir l'offre
 const structuredData = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test("an offer opened from the search shows its name, «Je postule» and JobPosting data", async ({ page }) => {
-  await page.goto("/nos-offres");
+  const { live } = readJourneyFixtures();
+  const name = live.name;
+  await page.goto(`/nos-offres?query=${encodeURIComponent("chaudronnier soudeur")}`);
   await dismissCookies(page);
-  const first = offerLinks(page).first();
-  const name = (await first.getAttribute("aria-label"))!.replace(/^Voir l'offre /, "");
-  await first.click();
-  await expect(page).toHaveURL(/\/nos-offres\/[a-z0-9-]+\/\d+$/);
+  await page.getByRole("link", { name: `Voir l'offre ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${live.href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByRole("link", { name: "Toutes nos offres" }).first()).toHaveAttribute("href", "/nos-offres");
 
@@ -43,9 +42,7 @@ test("an offer opened from the search shows its name, «Je postule» and JobPost
 });
 
 test("a wrong slug moves permanently to the offer's canonical address", async ({ page, request }) => {
-  await page.goto("/nos-offres");
-  const href = (await offerLinks(page).first().getAttribute("href"))!;
-  const id = href.split("/").pop();
+  const { href, id } = readJourneyFixtures().live;
   const answer = await request.get(`/nos-offres/ancien-intitule/${id}?source=lettre`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
   expect(answer.headers()["location"]).toBe(`${href}?source=lettre`);
@@ -56,12 +53,11 @@ test("a wrong slug moves permanently to the offer's canonical address", async ({
 });
 
 test("an archived offer answers 410, says so, proposes similar offers and leaves the sitemap", async ({ page, request }) => {
-  // The demo offers are inserted once, in this order, into an empty table: ids follow it.
-  const index = demoOfferInputs(new Date()).findIndex((offer) => offer.state === "archived");
-  const href = offerHref({ id: index + 1, name: demoOfferInputs(new Date())[index].name });
+  const { href, name } = readJourneyFixtures().archived;
   const response = await page.goto(href);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Cette offre d'emploi n'est plus disponible");
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(offerLinks(page).first()).toBeVisible();
   expect(await structuredData(page).then((blocks) => blocks.some((data) => data["@type"] === "JobPosting"))).toBe(false);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

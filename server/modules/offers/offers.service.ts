@@ -24,7 +24,7 @@ import { EMPTY_OFFER_SEARCH, hasSearchCriteria, readOfferSearch, type OfferSearc
 
 type OfferRow = typeof offers.$inferSelect;
 
-/** What a offer is written from (seed, staff, ATS sync); derived columns are computed here. */
+/** What an offer is written from (seed, staff, ATS sync); derived columns are computed here. */
 export type OfferInput = {
   name: string;
   description: string;
