@@ -1,7 +1,7 @@
 import type { Db } from "./db/client";
 import type { Config } from "./config";
 import type { Logger } from "./lib/logger";
-import type { Version } from "./lib/version";
+import type { AppVersion } from "../common/manager-meta";
 import type { ReviewsSource } from "./modules/agencies/reviews";
 import type { ServedRoutes } from "../common/served-routes";
 import type { CaptchaService } from "./modules/captcha/captcha.service";
@@ -12,7 +12,7 @@ export type AppDeps = {
   db: Db;
   config: Config;
   logger: Logger;
-  version: Version;
+  version: AppVersion;
   /** The pages the React app serves (menus hide entries of pages not built yet). */
   served: ServedRoutes;
   /** Reviews of agencies and recruiters by place id (Google Places or stored). */

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { loadConfig, type Config } from "./config";
-import { openDatabase, type Database } from "./db/client";
+import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { seedDatabase } from "./seed";
 import { createLogger, loggableError } from "./lib/logger";
 import { readVersion } from "./lib/version";
@@ -14,15 +14,20 @@ import { ensureInitialSuperuser } from "./modules/account/account.service";
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
 
-/** Opens and migrates the database, loads first-start data, and assembles the ports. */
-export async function boot(routes: RouteManifest, config: Config = loadConfig()): Promise<{ deps: AppDeps; database: Database }> {
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase({
+/** The configured database (PostgreSQL, or PGlite under DATA_DIR), opened and migrated. */
+export function openConfiguredDatabase(config: Config, onConnectionError?: DatabaseOptions["onConnectionError"]): Promise<Database> {
+  return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir, "pglite"),
     migrationsFolder: MIGRATIONS_FOLDER,
-    onConnectionError: (error) => logger.warn({ error: loggableError(error) }, "database connection lost"),
+    onConnectionError,
   });
+}
+
+/** Opens and migrates the database, loads first-start data, and assembles the ports. */
+export async function boot(routes: RouteManifest, config: Config = loadConfig()): Promise<{ deps: AppDeps; database: Database }> {
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config, (error) => logger.warn({ error: loggableError(error) }, "database connection lost"));
   logger.info({ engine: database.engine }, "database ready");
   // A crash may have left half-written files: they were never acknowledged to anyone.
   const leftovers = (await removeLeftoverParts(config.uploadsDir)) + (await removeLeftoverParts(config.mail.outboxDir));

@@ -3,10 +3,8 @@ import { readFileSync } from "node:fs";
 
 import type { AppVersion } from "../../common/manager-meta";
 
-export type Version = AppVersion;
-
 /** Read once at start-up: the package version and the git commit being served. */
-export function readVersion(projectRoot = process.cwd()): Version {
+export function readVersion(projectRoot = process.cwd()): AppVersion {
   const tag = JSON.parse(readFileSync(`${projectRoot}/package.json`, "utf8")).version as string;
   let ref = process.env.GIT_COMMIT ?? "";
   if (!ref) {

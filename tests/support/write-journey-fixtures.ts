@@ -1,20 +1,18 @@
 // Run by the journeys' server command before the server starts (playwright.config.ts): opens
 // the journeys' database (migrating it), writes the offers they read, and notes their ids.
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import { offerHref } from "../../common/offers";
-import { openDatabase } from "../../server/db/client";
+import { openConfiguredDatabase } from "../../server/boot";
+import { loadConfig } from "../../server/config";
 import { offers } from "../../server/db/schema";
 import { insertOffers } from "../../server/modules/offers/offers.service";
 import { JOURNEY_FIXTURES_FILE, JOURNEY_OFFERS, type JourneyFixtures } from "./journey-fixtures";
 
-const dataDir = process.env.DATA_DIR!;
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: resolve(dataDir, "pglite"),
-  migrationsFolder: resolve("server/db/migrations"),
-});
+// The server's own settings (the journeys' webServer environment), so both open one database.
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
 try {
   const inputs = Object.values(JOURNEY_OFFERS);
   await insertOffers(database.db, inputs);
@@ -33,7 +31,7 @@ try {
       return [key, { id, name, href: offerHref({ id, name }) }];
     }),
   ) as JourneyFixtures;
-  writeFileSync(join(dataDir, JOURNEY_FIXTURES_FILE), JSON.stringify(fixtures, null, 2));
+  writeFileSync(join(config.dataDir, JOURNEY_FIXTURES_FILE), JSON.stringify(fixtures, null, 2));
 } finally {
   await database.close();
 }
