@@ -23,6 +23,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { offersApi } from "./modules/offers/offers.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
+import { candidatesApi } from "./modules/candidates/candidates.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { resourcesApi } from "./resources/crud.api";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", offersApi(deps))
     .route("/jobs", applicationsApi(deps))
     .route("/jobs", jobAlertsApi(deps))
+    .route("/jobs", candidatesApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))

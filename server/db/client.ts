@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -41,7 +43,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * random_page_cost of 4 the planner prefers scanning every offer (and detoasting its text)
  * over the full-text GIN index, 5 to 10 times slower (bench/search-offers.ts).
  */
-const PLANNER_SETTINGS = { random_page_cost: "1.1" };
+const PLANNER_SETTINGS = {
+  random_page_cost: "1.1",
+  // «Bertier» finds «Transports Berthier» (0.55) in the CVthèque's name and company filters (`<%`).
+  "pg_trgm.word_similarity_threshold": "0.5",
+};
 
 /** Opens the database and applies pending migrations (the same files on both engines). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -59,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.template });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, cube, earthdistance }, loadDataDir: options.template });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -18,10 +18,12 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
+    // A response that brings its own policy keeps it (the CV shown in the staff drawer's frame).
+    const ownPolicy = h.has("Content-Security-Policy");
+    if (!h.has("X-Frame-Options")) h.set("X-Frame-Options", "DENY");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (options.production) {
+    if (options.production && !ownPolicy) {
       h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       h.set(
         "Content-Security-Policy",

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { slugify } from "../../common/format/slug";
 
 /** What a visitor types is matched literally: LIKE's wildcards lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -7,3 +8,34 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** `expression` contains `text`, ignoring case and accents (f_unaccent is IMMUTABLE, so indexable). */
 export const unaccentContains = (expression: SQL | PgColumn, text: string): SQL =>
   sql`f_unaccent(lower(${expression})) LIKE f_unaccent(lower(${`%${escapeLike(text)}%`}))`;
+
+/** Weight labels of a tsvector (setweight): a query may read only some of them. */
+export type TextWeights = "A" | "B" | "C" | "D" | "AB" | "ABD" | "BD" | "CD";
+
+/**
+ * The visitor's words through the same f_job_words as the index («directrice» and «directeur»
+ * meet), accents and case ignored; single letters («H/F») are dropped. Only the word being
+ * typed (the last) is a prefix, from 3 letters on («ingé» finds «ingénieur»), so a multi-word
+ * query is not matched by a stray prefix of an earlier word. Only letters and digits reach
+ * to_tsquery, so no visitor input is read as query syntax. With `weights`, each word matches
+ * only the parts of the vector labelled so (the CVthèque's «Formation» reads education only).
+ */
+export function textQuery(query: string, weights = ""): SQL | null {
+  const words = slugify(query)
+    .split("-")
+    .filter((word) => word.length > 1)
+    .slice(0, 10);
+  if (words.length === 0) return null;
+  const last = words.length - 1;
+  const terms = words.map((word, i) => {
+    const suffix = (i === last && word.length >= 3 ? ":*" : weights ? ":" : "") + weights;
+    return suffix ? sql`f_job_words(${word}) || ${suffix}` : sql`f_job_words(${word})`;
+  });
+  return sql`to_tsquery('french'::regconfig, ${sql.join(terms, sql` || ' & ' || `)})`;
+}
+
+/** The rows of a raw query, whichever engine runs it (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

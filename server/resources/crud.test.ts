@@ -313,7 +313,8 @@ describe("role sweep over every back-office route", () => {
   // aliases, and the named account/content calls. Taken from the app itself, so a route added
   // later on one of these paths without a role check makes this test fail.
   const aliasPaths = resources.flatMap((d) => Object.values(d.aliases ?? {}).map((path) => `/api${path}`));
-  const named = /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page)(\/|$)/;
+  const named =
+    /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$/;
   const isBackOffice = (path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasPaths.includes(path);
 
   function sweepTargets() {
@@ -353,6 +354,15 @@ describe("role sweep over every back-office route", () => {
         "DELETE /api/user/delete_user/1",
         "POST /api/geo/save_land_registry",
         "DELETE /api/geo/delete_land_registry/1",
+        "POST /api/jobs/search_candidates_magic",
+        "GET /api/jobs/search_candidates",
+        "GET /api/jobs/candidates/1/details",
+        "POST /api/jobs/candidates/1/notes",
+        "GET /api/jobs/candidates/1/resume",
+        "POST /api/jobs/save_candidate_search",
+        "GET /api/jobs/get_candidate_search_details/1",
+        "DELETE /api/jobs/search/1/delete",
+        "GET /api/jobs/search_user_candidate_search",
       ]),
     );
   });

@@ -4,6 +4,7 @@ import { seedRuns } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { seedGeography } from "./geography";
 import { seedSiteMap } from "./site-map";
+import { fillCommuneCoordinates } from "./commune-coordinates";
 import { seedFaq } from "./faq";
 import { seedServicePages } from "./service-pages";
 import { seedAgencies } from "./agencies";
@@ -20,6 +21,7 @@ import { seedDemoOffers } from "./demo-offers";
 export function seedSteps(brandName: string): { name: string; run: (db: Db) => Promise<void> }[] {
   return [
     { name: "reference:geography", run: (db) => seedGeography(db) },
+    { name: "reference:commune-coordinates", run: (db) => fillCommuneCoordinates(db).then(() => undefined) },
     { name: "reference:site-map", run: (db) => seedSiteMap(db, brandName) },
     { name: "demo:faq", run: (db) => seedFaq(db, brandName) },
     { name: "demo:service-pages", run: (db) => seedServicePages(db) },

@@ -1,9 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { EducationItem, ResumeStatus, WorkHistoryItem } from "../../../common/candidates";
+import { users } from "./account";
+import { landRegistries } from "./geo";
 import { offers } from "./offers";
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /**
- * A person who applied or dropped a CV (spec 2 §3, Candidate), found again by e-mail.
- * Kept at most 2 years after the last contact, then purged with the files (spec decision 9).
+ * A person who applied or dropped a CV (spec 2 §3 and spec 3 §3, Candidate), found again by
+ * e-mail. Kept at most 2 years after the last contact, then purged with the files (spec
+ * decision 9). Values derived by rule (experience and education texts, companies) are written
+ * by the candidates service with the lists they come from, never by hand.
  */
 export const candidates = pgTable(
   "candidates",
@@ -14,6 +22,8 @@ export const candidates = pgTable(
     name: text("name"),
     phoneNumber: text("phone_number"),
     zipcode: text("zipcode"),
+    /** The postal address as the CV writes it (street, postal code, town). */
+    address: text("address"),
     header: text("header"),
     summary: text("summary"),
     /** Generated name of the latest CV under $DATA_DIR/uploads/resumes (never the visitor's name). */
@@ -21,12 +31,49 @@ export const candidates = pgTable(
     /** The file name the candidate chose, shown to staff only. */
     resumeFileName: text("resume_file_name"),
     resumeMime: text("resume_mime"),
+    /** Where reading the latest CV stands (the `candidates:read-resume` task). */
+    resumeStatus: text("resume_status").$type<ResumeStatus>(),
+    /** Why reading failed: an error name, never the document's words. */
+    resumeError: text("resume_error"),
+    /** The CV's text, for the search (at most RESUME_TEXT_MAX_LENGTH characters). */
+    resumeText: text("resume_text"),
+    workHistory: jsonb("work_history").$type<WorkHistoryItem[]>().notNull().default([]),
+    education: jsonb("education").$type<EducationItem[]>().notNull().default([]),
+    /** Set once staff edit the lists: a later CV no longer overwrites their work. */
+    historyEditedAt: timestamp("history_edited_at", { withTimezone: true }),
+    /** Titles, companies and summaries of workHistory, for the search. */
+    experienceText: text("experience_text").notNull().default(""),
+    /** Degrees and schools of education, for the search. */
+    educationText: text("education_text").notNull().default(""),
+    /** Company names of workHistory, one per line («A travaillé chez»). */
+    companies: text("companies").notNull().default(""),
+    /** The commune of the candidate's postal code, and its coordinates. */
+    landRegistryId: integer("land_registry_id").references(() => landRegistries.id, { onDelete: "set null" }),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Weights: A the header, B the work history, C the education, D the CV's text; the words go
+     * through f_job_words like the offers' (a «secrétaire» is found by «secrétaire» and «secrétaires»,
+     * an «infirmière» by «infirmier»). A search reads a weight subset per filter (migration 0012).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(header, '')))), 'A') || setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(experience_text))), 'B') || setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(education_text))), 'C') || setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(resume_text, '')))), 'D')`,
+    ),
   },
-  (t) => [index("candidates_last_contact_at").on(t.lastContactAt)],
+  (t) => [
+    index("candidates_last_contact_at").on(t.lastContactAt),
+    index("candidates_search_vector").using("gin", t.searchVector),
+    index("candidates_name_trgm").using("gin", sql`f_unaccent(lower(coalesce(${t.name}, ''))) gin_trgm_ops`),
+    index("candidates_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("candidates_companies_trgm").using("gin", sql`f_unaccent(lower(${t.companies})) gin_trgm_ops`),
+    index("candidates_land_registry").on(t.landRegistryId),
+    index("candidates_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("candidates_validated_at").on(t.validatedAt),
+  ],
 );
 
 export const APPLICATION_KINDS = ["APPLICATION", "CV_DROP"] as const;
@@ -54,4 +101,49 @@ export const applications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("applications_candidate").on(t.candidateId), index("applications_position").on(t.positionId)],
+);
+
+/** A recruiter's note on a candidate: who wrote it, when, what. Leaves with the candidate. */
+export const candidateNotes = pgTable(
+  "candidate_notes",
+  {
+    id: serial("id").primaryKey(),
+    candidateId: integer("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("candidate_notes_candidate").on(t.candidateId)],
+);
+
+/** A CVthèque search a staff member labelled and saved (spec 3 §2.3): their own only. */
+export const candidateSearches = pgTable(
+  "candidate_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    /** The search's criteria, as the search call reads them. */
+    queries: jsonb("queries").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("candidate_searches_user").on(t.userId)],
+);
+
+/** Who opened or downloaded which CV, and when (personal data: every access is traced). */
+export const resumeDownloads = pgTable(
+  "resume_downloads",
+  {
+    id: serial("id").primaryKey(),
+    candidateId: integer("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("resume_downloads_candidate").on(t.candidateId)],
 );

@@ -26,6 +26,8 @@ export const landRegistries = pgTable(
     population: integer("population"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** Where the coordinates come from: geonames (the town), arrondissement or department (a centroid), or null (set by hand). */
+    coordinatesSource: text("coordinates_source"),
     /** The firm works there (agency or offers): listed by all_cities. */
     isUsed: boolean("is_used").notNull().default(false),
     availableForDynamicContent: boolean("available_for_dynamic_content").notNull().default(false),

@@ -17,6 +17,7 @@ import { isExpired, offerHref } from "../../../common/offers";
 import { applicationFieldsSchema, cvDropFieldsSchema } from "./applications.schema";
 import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
 import { candidateConfirmation, firmNotification } from "./applications.mail";
+import { queueResumeReading } from "../candidates/read-resume";
 
 type Deps = Pick<AppDeps, "db" | "captcha" | "mailer" | "config">;
 type Fields = Record<string, unknown>;
@@ -83,13 +84,15 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
   const store = createFileStore(config.uploadsDir);
   const resumeKey = await store.save(RESUME_FOLDER, resume.bytes, resume.kind.extension);
   const file = { resumeKey, resumeFileName: resume.fileName, resumeMime: resume.kind.mime };
+  // Sending a CV is the candidate confirming their profile: it is fresh again (spec 3 §2.3, Fraicheur).
+  const received = { ...file, resumeStatus: "PENDING" as const, validatedAt: sql`now()` };
   let saved: { applicationId: number; candidateId: number };
   try {
     saved = await db.transaction(async (tx) => {
       const [candidate] = await tx
         .insert(candidates)
-        .values({ email: submission.email, ...file })
-        .onConflictDoUpdate({ target: candidates.email, set: { ...file, lastContactAt: sql`now()`, updatedAt: sql`now()` } })
+        .values({ email: submission.email, ...received })
+        .onConflictDoUpdate({ target: candidates.email, set: { ...received, lastContactAt: sql`now()`, updatedAt: sql`now()` } })
         .returning({ id: candidates.id });
       const [application] = await tx
         .insert(applications)
@@ -104,6 +107,8 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
           consentText: applicationConsentText(config.brand.name),
         })
         .returning({ id: applications.id });
+      // In the same transaction: a CV on record is always read, even if the process stops now.
+      await queueResumeReading(tx as unknown as Deps["db"], candidate.id);
       return { applicationId: application.id, candidateId: candidate.id };
     });
   } catch (error) {
@@ -111,9 +116,9 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
     throw error;
   }
 
-  const received = { ...saved, email: submission.email, position, coverLetter: submission.coverLetter || null, fileName: resume.fileName };
-  await mailer.send(db, candidateConfirmation(received, config));
-  await mailer.send(db, firmNotification(received, config));
+  const sent = { ...saved, email: submission.email, position, coverLetter: submission.coverLetter || null, fileName: resume.fileName };
+  await mailer.send(db, candidateConfirmation(sent, config));
+  await mailer.send(db, firmNotification(sent, config));
   return { alreadyReceived: false };
 }
 

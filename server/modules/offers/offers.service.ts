@@ -3,8 +3,7 @@ import type { Db } from "../../db/client";
 import { landRegistries, offers } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
-import { escapeLike } from "../../lib/sql";
-import { slugify } from "../../../common/format/slug";
+import { escapeLike, textQuery } from "../../lib/sql";
 import {
   effectiveContract,
   isExpired,
@@ -117,24 +116,6 @@ function toCard(row: CardRow): OfferSummary {
     shortDescription: shortDescription(row.descriptionText),
     creationDate: row.creationDate.toISOString(),
   };
-}
-
-/**
- * The visitor's words through the same f_job_words as the index («directrice» and «directeur»
- * meet), accents and case ignored; single letters («H/F») are dropped. Only the word being
- * typed (the last) is a prefix, from 3 letters on («ingé» finds «ingénieur»), so a multi-word
- * query is not matched by a stray prefix of an earlier word. Only letters and digits reach
- * to_tsquery, so no visitor input is read as query syntax.
- */
-function textQuery(query: string): SQL | null {
-  const words = slugify(query)
-    .split("-")
-    .filter((word) => word.length > 1)
-    .slice(0, 10);
-  if (words.length === 0) return null;
-  const last = words.length - 1;
-  const terms = words.map((word, i) => (i === last && word.length >= 3 ? sql`f_job_words(${word}) || ':*'` : sql`f_job_words(${word})`));
-  return sql`to_tsquery('french'::regconfig, ${sql.join(terms, sql` || ' & ' || `)})`;
 }
 
 const DEPARTMENT_CODE = /^(\d{2,3}|2[ab])$/i;

@@ -5,6 +5,7 @@ import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.w
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
 import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-offers";
+import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume";
 import { sql } from "drizzle-orm";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
@@ -49,6 +50,11 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
       const archived = await archiveExpiredOffers(deps.db);
       deps.logger.info({ task: ARCHIVE_EXPIRED_TASK, archived }, "expired offers archived");
     },
+  },
+  {
+    // Queued with each CV received (no schedule): its text and lists feed the CVthèque.
+    name: READ_RESUME_TASK,
+    run: (deps, payload) => readCandidateResume(deps, payload),
   },
   {
     // PGlite has no autovacuum: without fresh statistics the planner misjudges searches.

@@ -1,0 +1,195 @@
+import { INT4_MAX, z } from "./schemas/zod";
+
+/** Spec 3 §9: the CVthèque lists 50 candidates a page. */
+export const CANDIDATES_PAGE_SIZE = 50;
+/** Spec 3 §5 and §9: the distance filter goes from 0 to 200 km (slider step 10, input step 5). */
+export const DISTANCE_MAX_KM = 200;
+export const DISTANCE_SLIDER_STEP = 10;
+export const DISTANCE_INPUT_STEP = 5;
+/** Spec 3 §9: freshness is read on a 365-day scale. */
+export const FRESHNESS_DAYS = 365;
+/** A CV's text kept for the search: beyond this, a document is not a CV. */
+export const RESUME_TEXT_MAX_LENGTH = 100_000;
+
+/** PENDING until the task has read the CV; NO_TEXT for a scan («CV sans texte»). */
+export const RESUME_STATUSES = ["PENDING", "EXTRACTED", "NO_TEXT", "FAILED"] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+export const RESUME_STATUS_LABELS: Record<ResumeStatus, string> = {
+  PENDING: "CV en cours de lecture",
+  EXTRACTED: "CV lu",
+  NO_TEXT: "CV sans texte",
+  FAILED: "CV illisible",
+};
+
+/** A month and year as CVs give them; the month is missing when only the year is written. */
+export type MonthYear = { year: number; month?: number };
+
+/** One job of a candidate's work history (Breezy's work_history item, in our words). */
+export type WorkHistoryItem = {
+  title: string;
+  companyName: string;
+  startDate: MonthYear | null;
+  /** null: the job goes on («aujourd'hui», «présent»). */
+  endDate: MonthYear | null;
+  summary: string;
+};
+
+/** One degree or course (Breezy's education item, in our words). */
+export type EducationItem = {
+  degree: string;
+  schoolName: string;
+  startYear: number | null;
+  endYear: number | null;
+};
+
+/** The sort keys of the candidate search (spec 3 §7: comma list, minus for descending). */
+export const CANDIDATE_SORT_KEYS = ["score", "validatedAt", "name", "header", "zipcode", "position"] as const;
+export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
+export type CandidateSort = { key: CandidateSortKey; descending: boolean }[];
+
+export const CANDIDATE_SEARCH_MESSAGES = {
+  sort: `Tri inconnu : clés possibles ${CANDIDATE_SORT_KEYS.join(", ")}, précédées de « - » pour l'ordre décroissant`,
+  distance: `La distance doit être un nombre entier de kilomètres entre 0 et ${DISTANCE_MAX_KM}`,
+  distanceWithoutPlace: "Choisissez un lieu avant une distance",
+  place: "Lieu inconnu",
+  tooLong: "Ce critère ne peut pas dépasser 200 caractères",
+  label: "Donnez un nom à la recherche (100 caractères au plus)",
+} as const;
+
+const criterion = z.string().trim().max(200, CANDIDATE_SEARCH_MESSAGES.tooLong).default("");
+
+/** Reads «-score,name» into keys and directions; an unknown key refuses the whole sort. */
+export function readCandidateSort(raw: string): CandidateSort | null {
+  const sort: CandidateSort = [];
+  for (const part of raw.split(",").map((p) => p.trim())) {
+    if (!part) continue;
+    const descending = part.startsWith("-");
+    const key = descending ? part.slice(1) : part;
+    if (!(CANDIDATE_SORT_KEYS as readonly string[]).includes(key)) return null;
+    if (!sort.some((s) => s.key === key)) sort.push({ key: key as CandidateSortKey, descending });
+  }
+  return sort;
+}
+
+/**
+ * The CVthèque's criteria (spec 3 §2.3): profile, «Experience» (skills), «Formation», «Qui»
+ * (name, e-mail or phone), «A travaillé chez», and a place with an optional distance. The
+ * same reading for the POST body, the GET query string and a saved search.
+ */
+export const candidateCriteriaSchema = z
+  .object({
+    profile: criterion,
+    skills: criterion,
+    education: criterion,
+    contact: criterion,
+    company: criterion,
+    /** A land registry (commune, department, region): the place of the location filter. */
+    landRegistry: z.coerce.number().int().min(1, CANDIDATE_SEARCH_MESSAGES.place).max(INT4_MAX, CANDIDATE_SEARCH_MESSAGES.place).nullish(),
+    distance: z.coerce
+      .number()
+      .int(CANDIDATE_SEARCH_MESSAGES.distance)
+      .min(0, CANDIDATE_SEARCH_MESSAGES.distance)
+      .max(DISTANCE_MAX_KM, CANDIDATE_SEARCH_MESSAGES.distance)
+      .nullish(),
+  })
+  .refine((c) => !c.distance || c.landRegistry, { message: CANDIDATE_SEARCH_MESSAGES.distanceWithoutPlace, path: ["distance"] });
+export type CandidateCriteria = z.infer<typeof candidateCriteriaSchema>;
+
+export const candidateSearchSchema = z.intersection(
+  candidateCriteriaSchema,
+  z.object({
+    page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(CANDIDATES_PAGE_SIZE),
+    sort: z
+      .string()
+      .max(200)
+      .default("")
+      .transform((raw, ctx) => {
+        const sort = readCandidateSort(raw);
+        if (!sort) ctx.addIssue({ code: "custom", message: CANDIDATE_SEARCH_MESSAGES.sort });
+        return sort ?? [];
+      }),
+  }),
+);
+export type CandidateSearch = z.infer<typeof candidateSearchSchema>;
+
+/** A place as the CVthèque shows it: «69003 Lyon». */
+export type CandidatePlace = { id: number; label: string; zipcode: string | null; code: string; level: number };
+
+/** The offer a candidate applied to, as the list's «Ville de l'offre» tooltip and the drawer show it. */
+export type CandidateOffer = {
+  id: number;
+  name: string;
+  href: string;
+  isPool: boolean;
+  city: string | null;
+  address: string | null;
+  zipCode: string | null;
+  departmentCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  salary: string | null;
+  contract: string;
+  recruiterName: string | null;
+  recruiterPicture: string | null;
+  description: string;
+};
+
+/** One row of the CVthèque (spec 3 §2.3 columns). */
+export type CandidateListRow = {
+  id: number;
+  name: string | null;
+  header: string | null;
+  email: string;
+  avatarUrl: string;
+  zipcode: string | null;
+  place: CandidatePlace | null;
+  validatedAt: string | null;
+  score: number;
+  maxScore: number;
+  /** From the chosen place, when a distance is asked. */
+  distanceKm: number | null;
+  resumeStatus: ResumeStatus | null;
+  offer: Pick<CandidateOffer, "id" | "name" | "isPool" | "city" | "address" | "zipCode" | "departmentCode" | "country"> | null;
+};
+
+export type CandidateNote = { id: number; text: string; createdAt: string; author: string | null };
+export type CandidateApplication = {
+  id: number;
+  kind: "APPLICATION" | "CV_DROP";
+  createdAt: string;
+  offer: Pick<CandidateOffer, "id" | "name" | "href"> | null;
+};
+
+/** GET /api/jobs/candidates/{id}/details: what the drawer's eight tabs show. */
+export type CandidateDetails = {
+  id: number;
+  name: string | null;
+  header: string | null;
+  summary: string | null;
+  email: string;
+  phoneNumber: string | null;
+  address: string | null;
+  zipcode: string | null;
+  avatarUrl: string;
+  location: { latitude: number; longitude: number } | null;
+  landRegistry: CandidatePlace | null;
+  workHistory: WorkHistoryItem[];
+  education: EducationItem[];
+  resumeUrl: string | null;
+  resumeFileName: string | null;
+  resumeMime: string | null;
+  resumeStatus: ResumeStatus | null;
+  validatedAt: string | null;
+  createdAt: string;
+  breezyUrl: string | null;
+  breezyData: unknown;
+  legacyData: unknown;
+  nominatimData: unknown;
+  position: CandidateOffer | null;
+  applications: CandidateApplication[];
+  notes: CandidateNote[];
+};
+
+export type SavedCandidateSearch = { id: number; label: string; queries: CandidateCriteria; createdAt: string };

@@ -1,0 +1,86 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps } from "../../app-deps";
+import { HttpError } from "../../lib/errors";
+import { idParam, jsonBody } from "../../lib/http";
+import { refuseNulCharacters } from "../../lib/nul-characters";
+import { currentUser, requireRole } from "../account/auth.middleware";
+import { identiconSvg } from "./avatar";
+import { readCandidateSearch, searchCandidates } from "./candidate-search";
+import {
+  addCandidateNote,
+  candidateDetails,
+  candidateResume,
+  deleteCandidateSearch,
+  saveCandidateSearch,
+  savedCandidateSearch,
+  userCandidateSearches,
+} from "./candidates.service";
+
+const signedIn = (c: Context) => currentUser(c)!;
+
+/** A file name in a Content-Disposition header: ASCII fallback and the UTF-8 name (RFC 6266). */
+const disposition = (kind: "inline" | "attachment", fileName: string) =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * The CVthèque's calls (spec 3 §7, candidates), mounted under /api/jobs; every one is
+ * staff-only, checked before the body or the id is read. The avatar is the exception: it
+ * draws a picture from a hash and reads nothing.
+ */
+export function candidatesApi({ db, config }: AppDeps) {
+  const staff = requireRole("staff");
+  return new Hono()
+    .post("/search_candidates_magic", staff, async (c) => {
+      const body = await jsonBody(c);
+      refuseNulCharacters(body);
+      return c.json(await searchCandidates(db, readCandidateSearch(body)));
+    })
+    .get("/search_candidates", staff, async (c) => {
+      const query = c.req.query();
+      refuseNulCharacters(query);
+      return c.json(await searchCandidates(db, readCandidateSearch(query)));
+    })
+    .get("/candidates/:id/details", staff, async (c) => c.json(await candidateDetails(db, idParam(c.req.param("id")))))
+    .post("/candidates/:id/notes", staff, async (c) => {
+      const id = idParam(c.req.param("id"));
+      const body = await jsonBody(c);
+      refuseNulCharacters(body);
+      return c.json(await addCandidateNote(db, signedIn(c), id, body));
+    })
+    .get("/candidates/:id/resume", staff, async (c) => {
+      const id = idParam(c.req.param("id"));
+      const download = c.req.query("download") === "1";
+      const html = c.req.query("format") === "html";
+      const document = await candidateResume(db, config.uploadsDir, signedIn(c), id, html ? "html" : "file");
+      // The document is the candidate's, not ours: nothing in it may run, even opened alone.
+      // Shown in the drawer's frame (same origin only).
+      c.header("Content-Security-Policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'");
+      c.header("X-Frame-Options", "SAMEORIGIN");
+      c.header("Cache-Control", "private, no-store");
+      c.header("X-Content-Type-Options", "nosniff");
+      if ("html" in document) {
+        c.header("Content-Type", "text/html; charset=utf-8");
+        return c.body(
+          `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${document.fileName.replace(/[<&]/g, "")}</title><body>${document.html}</body></html>`,
+        );
+      }
+      c.header("Content-Type", document.mime);
+      c.header("Content-Disposition", disposition(download ? "attachment" : "inline", document.fileName));
+      return c.body(new Uint8Array(document.bytes));
+    })
+    .post("/save_candidate_search", staff, async (c) => {
+      const body = await jsonBody(c);
+      refuseNulCharacters(body);
+      return c.json(await saveCandidateSearch(db, signedIn(c), body));
+    })
+    .get("/get_candidate_search_details/:id", staff, async (c) => c.json(await savedCandidateSearch(db, signedIn(c), idParam(c.req.param("id")))))
+    .delete("/search/:id/delete", staff, async (c) => c.json(await deleteCandidateSearch(db, signedIn(c), idParam(c.req.param("id")))))
+    .get("/search_user_candidate_search", staff, async (c) => c.json(await userCandidateSearches(db, signedIn(c))))
+    .get("/avatars/:file", (c) => {
+      const hash = /^([0-9a-f]{64})\.svg$/.exec(c.req.param("file"))?.[1];
+      if (!hash) throw new HttpError(404, "Image introuvable");
+      c.header("Content-Type", "image/svg+xml");
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+      return c.body(identiconSvg(hash));
+    });
+}

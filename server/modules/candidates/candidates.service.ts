@@ -1,0 +1,209 @@
+import { readFile } from "node:fs/promises";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
+import { fieldErrors, HttpError, notFound } from "../../lib/errors";
+import { createFileStore } from "../../lib/storage";
+import {
+  candidateCriteriaSchema,
+  CANDIDATE_SEARCH_MESSAGES,
+  type CandidateDetails,
+  type CandidateOffer,
+  type SavedCandidateSearch,
+} from "../../../common/candidates";
+import { offerHref, salaryDisplay, salaryText } from "../../../common/offers";
+import { z } from "../../../common/schemas/zod";
+import type { SessionUser } from "../../../common/roles";
+import { avatarUrl } from "./avatar";
+import { docHtml, docxHtml } from "./resume-text";
+
+const CANDIDATE_NOT_FOUND = "Candidat introuvable";
+const SEARCH_NOT_FOUND = "Recherche introuvable";
+export const NOTE_MESSAGES = { text: "Écrivez la note (2 000 caractères au plus)" } as const;
+
+const resumeUrl = (id: number) => `/api/jobs/candidates/${id}/resume`;
+
+function toOffer(row: typeof offers.$inferSelect): CandidateOffer {
+  return {
+    id: row.id,
+    name: row.name,
+    href: offerHref(row),
+    isPool: row.orgType === "pool",
+    city: row.city,
+    address: row.address,
+    zipCode: row.zipCode,
+    departmentCode: row.departmentCode,
+    country: "France",
+    latitude: row.latitude,
+    longitude: row.longitude,
+    salary: salaryDisplay({ min: row.remunerationMin, max: row.remunerationMax }, salaryText(row.customFields)),
+    contract: row.effectiveContract,
+    recruiterName: row.recruiterName,
+    recruiterPicture: row.recruiterPicture,
+    description: row.description,
+  };
+}
+
+/** GET /api/jobs/candidates/{id}/details (spec 3 §7): everything the drawer's tabs show. */
+export async function candidateDetails(db: Db, id: number): Promise<CandidateDetails> {
+  const [found] = await db
+    .select({ candidate: candidates, place: landRegistries })
+    .from(candidates)
+    .leftJoin(landRegistries, eq(landRegistries.id, candidates.landRegistryId))
+    .where(eq(candidates.id, id));
+  if (!found) throw notFound(CANDIDATE_NOT_FOUND);
+  const { candidate: c, place } = found;
+  const sent = await db
+    .select({ application: applications, offer: offers })
+    .from(applications)
+    .leftJoin(offers, eq(offers.id, applications.positionId))
+    .where(eq(applications.candidateId, id))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const notes = await db
+    .select({
+      id: candidateNotes.id,
+      text: candidateNotes.text,
+      createdAt: candidateNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(candidateNotes)
+    .leftJoin(users, eq(users.id, candidateNotes.authorId))
+    .where(eq(candidateNotes.candidateId, id))
+    .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id));
+  const latestOffer = sent.find((s) => s.offer)?.offer ?? null;
+  return {
+    id: c.id,
+    name: c.name,
+    header: c.header,
+    summary: c.summary,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    address: c.address,
+    zipcode: c.zipcode,
+    avatarUrl: avatarUrl(c.email),
+    location: c.latitude != null && c.longitude != null ? { latitude: c.latitude, longitude: c.longitude } : null,
+    landRegistry: place ? { id: place.id, label: place.label, zipcode: place.zipcode, code: place.code, level: place.level } : null,
+    workHistory: c.workHistory,
+    education: c.education,
+    resumeUrl: c.resumeKey ? resumeUrl(c.id) : null,
+    resumeFileName: c.resumeFileName,
+    resumeMime: c.resumeMime,
+    resumeStatus: c.resumeStatus,
+    validatedAt: c.validatedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+    // Filled by the Breezy and geocoder integrations (issue 21); the legacy import has none.
+    breezyUrl: null,
+    breezyData: null,
+    legacyData: null,
+    nominatimData: null,
+    position: latestOffer ? toOffer(latestOffer) : null,
+    applications: sent.map(({ application, offer }) => ({
+      id: application.id,
+      kind: application.kind,
+      createdAt: application.createdAt.toISOString(),
+      offer: offer ? { id: offer.id, name: offer.name, href: offerHref(offer) } : null,
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      createdAt: n.createdAt.toISOString(),
+      author: [n.firstName, n.lastName].filter(Boolean).join(" ") || n.email || null,
+    })),
+  };
+}
+
+const noteSchema = z.object({ text: z.string({ error: NOTE_MESSAGES.text }).trim().min(1, NOTE_MESSAGES.text).max(2000, NOTE_MESSAGES.text) });
+
+/** POST /api/jobs/candidates/{id}/notes: a recruiter's note, signed with their account. */
+export async function addCandidateNote(db: Db, user: SessionUser, candidateId: number, body: unknown) {
+  const parsed = noteSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, NOTE_MESSAGES.text, fieldErrors(parsed.error));
+  const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
+  await db.insert(candidateNotes).values({ candidateId, authorId: user.id, text: parsed.data.text });
+  return (await candidateDetails(db, candidateId)).notes;
+}
+
+export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } | { html: string; fileName: string };
+
+/**
+ * The CV for staff: the file itself (download, or a PDF the browser shows), or a Word file as
+ * sanitized HTML for the drawer. Every access is logged with who and when (resume_downloads).
+ */
+export async function candidateResume(db: Db, uploadsDir: string, user: SessionUser, candidateId: number, as: "file" | "html"): Promise<ResumeDocument> {
+  const [c] = await db
+    .select({ key: candidates.resumeKey, mime: candidates.resumeMime, fileName: candidates.resumeFileName })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!c?.key || !c.mime) throw notFound("Ce candidat n'a pas de CV enregistré");
+  const bytes = await readFile(createFileStore(uploadsDir).path(c.key));
+  await db.insert(resumeDownloads).values({ candidateId, userId: user.id });
+  const fileName = c.fileName ?? "cv";
+  if (as === "file" || c.mime === "application/pdf") return { bytes, mime: c.mime, fileName };
+  return { html: c.mime === "application/msword" ? await docHtml(bytes) : await docxHtml(bytes), fileName };
+}
+
+const saveSearchSchema = z.object({
+  searchId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  label: z.string({ error: CANDIDATE_SEARCH_MESSAGES.label }).trim().min(1, CANDIDATE_SEARCH_MESSAGES.label).max(100, CANDIDATE_SEARCH_MESSAGES.label),
+  queries: candidateCriteriaSchema,
+});
+
+const toSaved = (row: typeof candidateSearches.$inferSelect): SavedCandidateSearch => ({
+  id: row.id,
+  label: row.label,
+  queries: candidateCriteriaSchema.parse(row.queries),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** POST /api/jobs/save_candidate_search: label and criteria; with searchId, renames or updates one's own. */
+export async function saveCandidateSearch(db: Db, user: SessionUser, body: unknown): Promise<SavedCandidateSearch> {
+  const parsed = saveSearchSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw new HttpError(400, Object.values(errors).join(", "), errors);
+  }
+  const { searchId, label, queries } = parsed.data;
+  if (searchId) {
+    const [row] = await db
+      .update(candidateSearches)
+      .set({ label, queries })
+      .where(and(eq(candidateSearches.id, searchId), eq(candidateSearches.userId, user.id)))
+      .returning();
+    if (!row) throw notFound(SEARCH_NOT_FOUND);
+    return toSaved(row);
+  }
+  const [row] = await db.insert(candidateSearches).values({ userId: user.id, label, queries }).returning();
+  return toSaved(row!);
+}
+
+/** Another staff member's saved search is not found: searches are personal. */
+export async function savedCandidateSearch(db: Db, user: SessionUser, id: number): Promise<SavedCandidateSearch> {
+  const [row] = await db
+    .select()
+    .from(candidateSearches)
+    .where(and(eq(candidateSearches.id, id), eq(candidateSearches.userId, user.id)));
+  if (!row) throw notFound(SEARCH_NOT_FOUND);
+  return toSaved(row);
+}
+
+export async function deleteCandidateSearch(db: Db, user: SessionUser, id: number) {
+  const rows = await db
+    .delete(candidateSearches)
+    .where(and(eq(candidateSearches.id, id), eq(candidateSearches.userId, user.id)))
+    .returning({ id: candidateSearches.id });
+  if (rows.length === 0) throw notFound(SEARCH_NOT_FOUND);
+  return { success: true as const };
+}
+
+/** GET /api/jobs/search_user_candidate_search: the user's saved searches, newest first. */
+export async function userCandidateSearches(db: Db, user: SessionUser): Promise<{ rows: SavedCandidateSearch[] }> {
+  const rows = await db
+    .select()
+    .from(candidateSearches)
+    .where(eq(candidateSearches.userId, user.id))
+    .orderBy(desc(candidateSearches.createdAt), desc(candidateSearches.id));
+  return { rows: rows.map(toSaved) };
+}

