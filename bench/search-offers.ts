@@ -19,6 +19,7 @@ import { createCaptchaService } from "../server/modules/captcha/captcha.service"
 import { createMailer } from "../server/modules/mail/mail.service";
 import { createReviewsSource } from "../server/modules/agencies/reviews";
 import { servedRoutes } from "../common/served-routes";
+import { formatMs as format, measureSearches, percentile } from "./measure";
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -38,9 +39,6 @@ const SEARCHES: Record<string, string[]> = {
   ],
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const format = (ms: number) => `${ms.toFixed(1)} ms`;
-
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-search-"));
   const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir });
@@ -48,7 +46,7 @@ async function main() {
   try {
     const logger = createLogger("silent");
     await seedGeography(database.db, { communes: false });
-    let started = performance.now();
+    const started = performance.now();
     await insertOffers(database.db, generatedOfferInputs(OFFERS, new Date()));
     await database.db.execute(sql`ANALYZE`); // as the daily task does
     console.log(`${OFFERS} offres insérées en ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite, ${database.engine})`);
@@ -71,44 +69,8 @@ async function main() {
       return { ms: performance.now() - t0, count: body.count };
     };
 
-    for (const queries of Object.values(SEARCHES)) for (const q of queries) for (let i = 0; i < 5; i++) await run(q); // warm-up
-
-    const all: number[] = [];
     console.log(`\nsearch_positions, ${ROUNDS} passes of every search (sequential):`);
-    console.log("kind".padEnd(20), "n".padStart(5), "p50".padStart(10), "p95".padStart(10), "p99".padStart(10), "  results");
-    started = performance.now();
-    for (const [kind, queries] of Object.entries(SEARCHES)) {
-      const times: number[] = [];
-      const counts = new Set<number>();
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const q of queries) {
-          const { ms, count } = await run(q);
-          times.push(ms);
-          counts.add(count);
-        }
-      }
-      times.sort((a, b) => a - b);
-      all.push(...times);
-      const range = [Math.min(...counts), Math.max(...counts)];
-      console.log(
-        kind.padEnd(20),
-        String(times.length).padStart(5),
-        format(percentile(times, 50)).padStart(10),
-        format(percentile(times, 95)).padStart(10),
-        format(percentile(times, 99)).padStart(10),
-        `  ${range[0]}–${range[1]}`,
-      );
-    }
-    all.sort((a, b) => a - b);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      "all".padEnd(20),
-      String(all.length).padStart(5),
-      format(percentile(all, 50)).padStart(10),
-      format(percentile(all, 95)).padStart(10),
-      format(percentile(all, 99)).padStart(10),
-      `  ${(all.length / seconds).toFixed(0)} req/s`,
-    );
+    const all = await measureSearches(SEARCHES, ROUNDS, run);
     console.log(`\nsearch_positions p50 ${format(percentile(all, 50))}, p95 ${format(percentile(all, 95))} over ${OFFERS} positions (aim: p95 < 30 ms)`);
   } finally {
     await database.close();

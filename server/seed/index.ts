@@ -13,6 +13,7 @@ import { seedTeamAndPartners } from "./team-partners";
 import { seedJobProfiles } from "./job-profiles";
 import { seedCityPages } from "./city-pages";
 import { seedDemoOffers } from "./demo-offers";
+import { seedDemoCandidates } from "./demo-candidates";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -31,6 +32,7 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:job-profiles", run: (db) => seedJobProfiles(db) },
     { name: "demo:city-pages", run: (db) => seedCityPages(db) },
     { name: "demo:positions", run: (db) => seedDemoOffers(db) },
+    { name: "demo:candidates", run: (db) => seedDemoCandidates(db) },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client";
 import { MIGRATIONS_FOLDER } from "../boot";
@@ -20,9 +20,18 @@ it("loads reference data on first start only and a restart keeps the data", asyn
   try {
     const firstStart = await seedDatabase(database.db, "Alto Recrutement");
     expect(firstStart).toEqual(seedSteps("Alto Recrutement").map((step) => step.name));
-    expect(firstStart.slice(0, 2)).toEqual(["reference:geography", "reference:site-map"]);
+    expect(firstStart.slice(0, 3)).toEqual(["reference:geography", "reference:commune-coordinates", "reference:site-map"]);
     const loaded = await countRows(database);
     expect(loaded).toBeGreaterThan(34_000);
+    // Every commune can be placed on the map and searched by distance; a quarter by its own town.
+    const sources = await database.db
+      .select({ source: landRegistries.coordinatesSource, n: count() })
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 3), isNotNull(landRegistries.latitude)))
+      .groupBy(landRegistries.coordinatesSource);
+    const bySource = Object.fromEntries(sources.map((s) => [s.source ?? "agency", s.n]));
+    expect(Object.values(bySource).reduce((a, b) => a + b, 0)).toBe(loaded - 1 - 18 - 101);
+    expect(bySource.geonames).toBeGreaterThan(8_000);
     // A staff edit made after the first start must survive restarts.
     await database.db.update(siteMapEntries).set({ label: "Nos agences partout" }).where(eq(siteMapEntries.label, "Nos agences"));
 

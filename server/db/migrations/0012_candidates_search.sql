@@ -53,10 +53,13 @@ ALTER TABLE "candidates" ADD CONSTRAINT "candidates_land_registry_id_land_regist
 CREATE INDEX "candidates_search_vector" ON "candidates" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "candidates_name_trgm" ON "candidates" USING gin (f_unaccent(lower(coalesce("name", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "candidates_email_trgm" ON "candidates" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "candidates_phone_trgm" ON "candidates" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "candidates_companies_trgm" ON "candidates" USING gin (f_unaccent(lower("companies")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "candidates_land_registry" ON "candidates" USING btree ("land_registry_id");--> statement-breakpoint
-CREATE INDEX "candidates_earth" ON "candidates" USING gist (ll_to_earth("latitude", "longitude"));--> statement-breakpoint
-CREATE INDEX "candidates_validated_at" ON "candidates" USING btree ("validated_at");--> statement-breakpoint
+CREATE INDEX "candidates_freshness" ON "candidates" USING btree ("validated_at" DESC NULLS LAST,"id" DESC);--> statement-breakpoint
+CREATE INDEX "land_registries_department" ON "land_registries" USING btree ("department_code","level");--> statement-breakpoint
+CREATE INDEX "land_registries_region" ON "land_registries" USING btree ("region_code","level");--> statement-breakpoint
+CREATE INDEX "land_registries_earth" ON "land_registries" USING gist (ll_to_earth("latitude", "longitude")) WHERE "land_registries"."level" = 3;--> statement-breakpoint
 -- CVs received before this version are read too (the task sets their status when done).
 UPDATE "candidates" SET "resume_status" = 'PENDING' WHERE "resume_key" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "tasks" ("name", "payload") SELECT 'candidates:read-resume', jsonb_build_object('candidateId', "id") FROM "candidates" WHERE "resume_key" IS NOT NULL;

@@ -69,10 +69,11 @@ export const candidates = pgTable(
     index("candidates_search_vector").using("gin", t.searchVector),
     index("candidates_name_trgm").using("gin", sql`f_unaccent(lower(coalesce(${t.name}, ''))) gin_trgm_ops`),
     index("candidates_email_trgm").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("candidates_phone_trgm").using("gin", sql`${t.phoneNumber} gin_trgm_ops`),
     index("candidates_companies_trgm").using("gin", sql`f_unaccent(lower(${t.companies})) gin_trgm_ops`),
     index("candidates_land_registry").on(t.landRegistryId),
-    index("candidates_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index("candidates_validated_at").on(t.validatedAt),
+    // The list's default order (freshest first, then newest id): served by the index, no sort.
+    index("candidates_freshness").on(sql`${t.validatedAt} DESC NULLS LAST`, sql`${t.id} DESC`),
   ],
 );
 

@@ -37,5 +37,12 @@ export const landRegistries = pgTable(
     index("land_registries_label_trgm").using("gin", sql`f_unaccent(lower(${t.label})) gin_trgm_ops`),
     index("land_registries_zipcode").on(t.zipcode),
     index("land_registries_parent").on(t.parentId),
+    // The communes of a department or a region (CVthèque location filter, offers' places).
+    index("land_registries_department").on(t.departmentCode, t.level),
+    index("land_registries_region").on(t.regionCode, t.level),
+    // Communes within a distance (earthdistance's earth_box): the CVthèque's distance filter.
+    index("land_registries_earth")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.level} = 3`),
   ],
 );

@@ -44,7 +44,8 @@ function contactFilter(contact: string, into: Scored) {
   const name = sql`${folded(sql`coalesce(${candidates.name}, '')`)}`;
   const options = [sql`${folded(contact)} <% ${name}`, sql`${candidates.email} LIKE ${`%${escapeLike(contact.toLowerCase())}%`}`];
   const phone = digits(contact);
-  if (phone.length >= 4) options.push(sql`regexp_replace(coalesce(${candidates.phoneNumber}, ''), '\\D', '', 'g') LIKE ${`%${phone}%`}`);
+  // Phones are stored as digits (the CV reading keeps only them and a leading «+»).
+  if (phone.length >= 4) options.push(sql`${candidates.phoneNumber} LIKE ${`%${phone}%`}`);
   into.where.push(sql`(${sql.join(options, sql` OR `)})`);
   into.score.push(sql`word_similarity(${folded(contact)}, ${name})`);
 }
@@ -67,10 +68,14 @@ async function locationFilter(db: Db, placeId: number, distanceKm: number | null
   if (!place) throw new HttpError(400, CANDIDATE_SEARCH_MESSAGES.place, { landRegistry: CANDIDATE_SEARCH_MESSAGES.place });
   if (distanceKm && place.latitude != null && place.longitude != null) {
     const centre = sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
-    const here = sql`ll_to_earth(${candidates.latitude}, ${candidates.longitude})`;
+    const commune = sql`ll_to_earth(${landRegistries.latitude}, ${landRegistries.longitude})`;
     const metres = distanceKm * 1000;
-    // earth_box uses the GiST index; it is a cube around the circle, so the exact distance follows.
-    return { where: sql`(earth_box(${centre}, ${metres}) @> ${here} AND earth_distance(${centre}, ${here}) <= ${metres})`, centre };
+    // Candidates are placed by their commune: the communes within the distance (earth_box on
+    // the communes' GiST index, then the exact distance), then their candidates by the btree
+    // on land_registry_id, never a distance computed per candidate.
+    const near = sql`SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3
+      AND earth_box(${centre}, ${metres}) @> ${commune} AND earth_distance(${centre}, ${commune}) <= ${metres}`;
+    return { where: sql`${candidates.landRegistryId} IN (${near})`, centre };
   }
   return { where: inPlace(place, placeId), centre: null };
 }
@@ -82,20 +87,22 @@ function inPlace(place: Place, placeId: number): SQL {
   return sql`${candidates.landRegistryId} IN (SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3 AND ${column} = ${place.code})`;
 }
 
-const ORDER: Record<CandidateSortKey, SQL> = {
-  score: sql`score`,
-  validatedAt: sql`c.validated_at`,
-  name: sql`lower(c.name)`,
-  header: sql`lower(c.header)`,
-  zipcode: sql`c.zipcode`,
-  position: sql`lower(o.name)`,
-};
+/** The SQL of each sort key; `score` is the page's score expression or column. */
+const sortExpression = (key: CandidateSortKey, score: SQL): SQL =>
+  ({
+    score,
+    validatedAt: sql`${candidates.validatedAt}`,
+    name: sql`lower(${candidates.name})`,
+    header: sql`lower(${candidates.header})`,
+    zipcode: sql`${candidates.zipcode}`,
+    position: sql`lower(o.name)`,
+  })[key];
 
-function orderBy(search: CandidateSearch, hasScore: boolean): SQL {
+function orderBy(search: CandidateSearch, hasScore: boolean, score: SQL): SQL {
   const sort = search.sort.length > 0 ? search.sort : hasScore ? [{ key: "score" as const, descending: true }] : [];
-  const terms = sort.map(({ key, descending }) => sql`${ORDER[key]} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
+  const terms = sort.map(({ key, descending }) => sql`${sortExpression(key, score)} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
   // Then the freshest, then the id: the same order on every page.
-  return sql.join([...terms, sql`c.validated_at DESC NULLS LAST`, sql`c.id DESC`], sql`, `);
+  return sql.join([...terms, sql`${candidates.validatedAt} DESC NULLS LAST`, sql`${candidates.id} DESC`], sql`, `);
 }
 
 type Row = {
@@ -107,7 +114,6 @@ type Row = {
   validated_at: string | Date | null;
   resume_status: CandidateListRow["resumeStatus"];
   score: number;
-  max_score: number;
   distance_m: number | null;
   place_id: number | null;
   place_label: string | null;
@@ -120,12 +126,11 @@ type Row = {
   offer_address: string | null;
   offer_zip_code: string | null;
   offer_department_code: string | null;
-  count: number;
 };
 
 const iso = (value: string | Date | null) => (value == null ? null : new Date(value).toISOString());
 
-function toListRow(row: Row): CandidateListRow {
+function toListRow(row: Row, maxScore: number): CandidateListRow {
   return {
     id: row.id,
     name: row.name,
@@ -136,7 +141,7 @@ function toListRow(row: Row): CandidateListRow {
     place: row.place_id ? { id: row.place_id, label: row.place_label!, zipcode: row.place_zipcode, code: row.place_code!, level: 3 } : null,
     validatedAt: iso(row.validated_at),
     score: Number(row.score),
-    maxScore: Number(row.max_score),
+    maxScore,
     distanceKm: row.distance_m == null ? null : Math.round(Number(row.distance_m) / 100) / 10,
     resumeStatus: row.resume_status,
     offer: row.offer_id
@@ -184,40 +189,56 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
 
   const hasScore = scored.score.length > 0;
   const score = hasScore ? sql.join(scored.score, sql` + `) : sql`0`;
-  const distance = location?.centre ? sql`earth_distance(${location.centre}, ll_to_earth(c.latitude, c.longitude))` : sql`NULL::float8`;
+  const distance = location?.centre ? sql`earth_distance(${location.centre}, ll_to_earth(${candidates.latitude}, ${candidates.longitude}))` : sql`NULL::float8`;
   const where = scored.where.length > 0 ? sql.join(scored.where, sql` AND `) : sql`true`;
   const offset = (search.page - 1) * search.limit;
+  const byPosition = search.sort.some((s) => s.key === "position");
 
-  // The filters name the table's columns; the outer query reads the matches by alias.
-  const rows = await queryRows<Row>(
+  // With a score, the matches and their scores are computed once (MATERIALIZED) for the count,
+  // the best score and the page; without, the page comes straight from the table, in an order
+  // an index can serve (candidates_freshness), and the count from a narrow scan.
+  const page = hasScore
+    ? sql`SELECT matches.id, matches.score FROM matches JOIN ${candidates} ON ${candidates.id} = matches.id ${byPosition ? latestOffer : sql``}
+        ORDER BY ${orderBy(search, hasScore, sql`matches.score`)} LIMIT ${search.limit} OFFSET ${offset}`
+    : sql`SELECT ${candidates.id} AS id, 0::float8 AS score FROM ${candidates} ${byPosition ? latestOffer : sql``} WHERE ${where}
+        ORDER BY ${orderBy(search, hasScore, sql`0`)} LIMIT ${search.limit} OFFSET ${offset}`;
+  const rows = await queryRows<Row & { count: number; max_score: number | null; total: number }>(
     db,
     sql`
-    WITH matches AS (
-      SELECT ${candidates.id} AS id, (${score})::float8 AS score FROM ${candidates} WHERE ${where}
-    ), ranked AS (
-      SELECT id, score, max(score) OVER () AS max_score, count(*) OVER ()::int AS count FROM matches
-    )
-    SELECT c.id, c.name, c.header, c.email, c.zipcode, c.validated_at, c.resume_status,
-      r.score, r.max_score, r.count, ${distance} AS distance_m,
+    WITH matches AS MATERIALIZED (
+      SELECT ${candidates.id} AS id, (${score})::float8 AS score FROM ${candidates} WHERE ${hasScore ? where : sql`false`}
+    ), stats AS (
+      SELECT ${hasScore ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM ${candidates} WHERE ${where})`}::int AS count,
+        (SELECT max(score) FROM matches)::float8 AS max_score,
+        ${hasCriteria(scored) ? sql`(SELECT count(*) FROM ${candidates})` : sql`NULL`}::int AS total
+    ), page AS (${page})
+    SELECT stats.count, stats.max_score, stats.total,
+      ${candidates.id} AS id, ${candidates.name} AS name, ${candidates.header} AS header, ${candidates.email} AS email,
+      ${candidates.zipcode} AS zipcode, ${candidates.validatedAt} AS validated_at, ${candidates.resumeStatus} AS resume_status,
+      page.score, ${distance} AS distance_m,
       p.id AS place_id, p.label AS place_label, p.zipcode AS place_zipcode, p.code AS place_code,
       o.id AS offer_id, o.name AS offer_name, o.org_type AS offer_org_type, o.city AS offer_city,
       o.address AS offer_address, o.zip_code AS offer_zip_code, o.department_code AS offer_department_code
-    FROM ranked r
-    JOIN ${candidates} c ON c.id = r.id
-    LEFT JOIN ${landRegistries} p ON p.id = c.land_registry_id
-    LEFT JOIN LATERAL (
-      SELECT o.* FROM applications a JOIN offers o ON o.id = a.position_id
-      WHERE a.candidate_id = c.id ORDER BY a.created_at DESC LIMIT 1
-    ) o ON true
-    ORDER BY ${orderBy(search, hasScore)}
-    LIMIT ${search.limit} OFFSET ${offset}`,
+    FROM stats LEFT JOIN (page
+      JOIN ${candidates} ON ${candidates.id} = page.id
+      LEFT JOIN ${landRegistries} p ON p.id = ${candidates.landRegistryId}
+      ${latestOffer}) ON true
+    ORDER BY ${orderBy(search, hasScore, sql`page.score`)}`,
   );
-  const [{ total }] = (await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${candidates}`)) as [{ total: number }];
-  return { rows: rows.map(toListRow), count: rows[0]?.count ?? (offset > 0 ? await countMatches(db, where) : 0), total };
+  // A page past the end still has its one row of counts, with no candidate in it.
+  const [first] = rows;
+  const maxScore = first?.max_score ?? 0;
+  return {
+    rows: rows.filter((row) => row.id != null).map((row) => toListRow(row, maxScore)),
+    count: first?.count ?? 0,
+    total: first?.total ?? first?.count ?? 0,
+  };
 }
 
-/** A page past the end has no row to carry the count: counted apart. */
-async function countMatches(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${candidates} WHERE ${where}`);
-  return row?.count ?? 0;
-}
+const hasCriteria = (scored: Scored) => scored.where.length > 0;
+
+/** The offer a candidate last applied to (none for a CV drop): «Poste/Pool» and «Ville de l'offre». */
+const latestOffer = sql`LEFT JOIN LATERAL (
+  SELECT o.* FROM applications a JOIN offers o ON o.id = a.position_id
+  WHERE a.candidate_id = ${candidates.id} ORDER BY a.created_at DESC LIMIT 1
+) o ON true`;

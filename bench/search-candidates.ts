@@ -1,0 +1,105 @@
+// Benchmark (not a test): the CVthèque's search (POST /api/jobs/search_candidates_magic's
+// service: criteria parsing, SQL, ranking, rows) over 100 000 invented candidates with CV texts
+// (server/seed/demo-candidates.ts), on PGlite in a data directory, or on the PostgreSQL server
+// of DATABASE_URL (in a database of its own, dropped at the end). Prints p50/p95/p99 per kind
+// of search and overall. Aim: p95 < 150 ms on PGlite, < 50 ms on PostgreSQL.
+// Usage: npm run bench:candidates  (BENCH_CANDIDATES, BENCH_ROUNDS to change the size)
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { and, eq, sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../server/db/client";
+import { MIGRATIONS_FOLDER } from "../server/boot";
+import { candidates, landRegistries } from "../server/db/schema";
+import { queryRows } from "../server/lib/sql";
+import { seedGeography } from "../server/seed/geography";
+import { fillCommuneCoordinates } from "../server/seed/commune-coordinates";
+import { insertGeneratedCandidates } from "../server/seed/demo-candidates";
+import { readCandidateSearch, searchCandidates } from "../server/modules/candidates/candidate-search";
+import { formatMs, measureSearches, percentile } from "./measure";
+
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** A fresh database: PGlite in a temporary folder, or a new database on the server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `bench_candidates_${process.pid}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder: MIGRATIONS_FOLDER });
+    return { database, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  // BENCH_DATA_DIR keeps the filled database between runs (filling 100 000 takes a minute or two).
+  const kept = process.env.BENCH_DATA_DIR;
+  const folder = kept ?? (await mkdtemp(join(tmpdir(), "bench-candidates-")));
+  const database = await openDatabase({ dataDir: join(folder, "pglite"), migrationsFolder: MIGRATIONS_FOLDER });
+  return { database, drop: async () => (kept ? undefined : rm(folder, { recursive: true, force: true })) };
+}
+
+async function main() {
+  const { database, drop } = await freshDatabase();
+  try {
+    const { db } = database;
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${candidates}`);
+    if (n === 0) {
+      await seedGeography(db);
+      await fillCommuneCoordinates(db);
+      const started = performance.now();
+      await insertGeneratedCandidates(db, CANDIDATES);
+      await db.execute(sql`VACUUM ANALYZE`); // as the daily task does
+      console.log(`${CANDIDATES} candidats insérés en ${((performance.now() - started) / 1000).toFixed(1)} s (${database.engine})`);
+    }
+
+    const placeId = async (level: number, code: string) =>
+      (
+        await db
+          .select({ id: landRegistries.id })
+          .from(landRegistries)
+          .where(and(eq(landRegistries.level, level), eq(landRegistries.code, code)))
+      )[0]!.id;
+    const [lyon, paris, gironde] = [await placeId(3, "69123"), await placeId(3, "75056"), await placeId(2, "33")];
+
+    /** What recruiters do: a job, a skill, a degree, a person, a company, a place, and mixes. */
+    const searches: Record<string, Record<string, unknown>[]> = {
+      "sans critère": [{}, { page: 3 }, { sort: "-validatedAt" }],
+      profil: [{ profile: "conducteur de travaux" }, { profile: "infirmière" }, { profile: "développeur" }, { profile: "comptable" }],
+      expérience: [{ skills: "lecture de plans" }, { skills: "planning" }],
+      formation: [{ education: "BTS" }, { education: "master" }],
+      qui: [{ contact: "Camille Marchand" }, { contact: "lefort" }, { contact: "06 12" }],
+      "a travaillé chez": [{ company: "Berthier" }, { company: "Logistique Morin" }],
+      lieu: [{ landRegistry: gironde }, { landRegistry: lyon, distance: 30 }, { landRegistry: paris, distance: 50 }],
+      combinés: [
+        { profile: "conducteur de travaux", landRegistry: lyon, distance: 50 },
+        { profile: "infirmier", skills: "soins", landRegistry: gironde },
+        { company: "Transports Girard", landRegistry: paris, distance: 100, sort: "-validatedAt" },
+      ],
+    };
+    const run = async (criteria: Record<string, unknown>) => {
+      const t0 = performance.now();
+      const answer = await searchCandidates(db, readCandidateSearch(criteria));
+      return { ms: performance.now() - t0, count: answer.count };
+    };
+    console.log(`\nsearch_candidates_magic, ${ROUNDS} passes of every search (sequential):`);
+    const all = await measureSearches(searches, ROUNDS, run);
+    const aim = database.engine === "postgres" ? 50 : 150;
+    console.log(
+      `\nsearch_candidates p50 ${formatMs(percentile(all, 50))}, p95 ${formatMs(percentile(all, 95))} over ${CANDIDATES} candidates on ${database.engine} (aim: p95 < ${aim} ms)`,
+    );
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();
