@@ -12,6 +12,7 @@ import { usersResource } from "./users.resource";
 import { agenciesResource } from "./agencies.resource";
 import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
+import { offersResource } from "./offers.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
 export const resources: readonly AnyResource[] = [
@@ -25,6 +26,7 @@ export const resources: readonly AnyResource[] = [
   independentsResource,
   cityPagesResource,
   jobProfilesResource,
+  offersResource,
 ];
 
 const byKey = new Map<string, AnyResource>();

@@ -52,17 +52,19 @@ export type OfferInput = {
   recruiterPicture?: string | null;
 };
 
-/** The one write path: sanitized HTML, plain text and effective contract always agree. */
+/**
+ * The values derived by rule from an offer's fields: sanitized HTML, its plain text and the
+ * effective contract always agree, whoever writes (seeds, imports, the staff manager).
+ */
+export function derivedOfferValues(offer: { description?: string | null; contract?: string | null; customFields?: CustomField[] | null }) {
+  const description = sanitizeRichText(offer.description ?? "");
+  return { description, descriptionText: plainTextDescription(description), effectiveContract: effectiveContract(offer.customFields, offer.contract) };
+}
+
+/** The one insert path: every derived value computed from the input. */
 export function offerValues(input: OfferInput): typeof offers.$inferInsert {
-  const description = sanitizeRichText(input.description);
   const customFields = input.customFields ?? [];
-  return {
-    ...input,
-    description,
-    descriptionText: plainTextDescription(description),
-    customFields,
-    effectiveContract: effectiveContract(customFields, input.contract),
-  };
+  return { ...input, customFields, ...derivedOfferValues({ ...input, customFields }) };
 }
 
 export async function insertOffers(db: Db, inputs: OfferInput[]): Promise<number[]> {

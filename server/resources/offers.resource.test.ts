@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, testRoutes, type TestApp } from "../../tests/support/test-app";
+import { signedInPerson, type Person } from "../../tests/support/people";
+import { offers } from "../db/schema";
+import { getOfferDetails, insertOffers } from "../modules/offers/offers.service";
+import { BREEZY_OFFER_READ_ONLY } from "./offers.resource";
+import type { ListAnswer } from "../../common/schemas/list";
+
+type OfferRow = typeof offers.$inferSelect;
+const POSITIONS = "/api/admin/jobs/position";
+
+let t: TestApp;
+let staff: Person, plain: Person;
+
+beforeAll(async () => {
+  // The offer page in the route table, so sitemap.xml lists offers.
+  t = await createTestApp({ routes: { ...testRoutes, offer: { id: "offer", parentId: "root", path: "nos-offres/:slug/:id" } } });
+  staff = await signedInPerson(t, { isStaff: true });
+  plain = await signedInPerson(t, {});
+});
+afterAll(() => t.close());
+
+const save = (body: Record<string, unknown>, who = staff) => t.call<OfferRow>("POST", `${POSITIONS}/save`, body, who.headers);
+const sitemap = async () => (await t.app.request("/sitemap.xml")).text();
+const searchPublic = async (query: string) =>
+  (await t.call<{ rows: { id: number }[] }>("GET", `/api/jobs/search_positions?query=${encodeURIComponent(query)}`)).body.rows.map((r) => r.id);
+
+describe("the positions manager (staff)", () => {
+  it("creates an offer that is public at once, with its HTML sanitized and its contract derived", async () => {
+    const created = await save({
+      name: "Gestionnaire de paie H/F",
+      city: "Nantes",
+      zipCode: "44000",
+      departmentCode: "44",
+      contract: "CDD",
+      remunerationMin: 32000,
+      remunerationMax: 38000,
+      description: '<p>Paie de 300 salariés.</p><script>alert(1)</script><a href="javascript:alert(1)">lien</a>',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: "Gestionnaire de paie H/F", state: "published", effectiveContract: "CDD" });
+    expect(created.body.description).toBe('<p>Paie de 300 salariés.</p><a rel="noopener noreferrer nofollow" target="_blank">lien</a>');
+    expect(created.body.descriptionText).toContain("Paie de 300 salariés.");
+    expect(await searchPublic("gestionnaire de paie")).toEqual([created.body.id]);
+    expect(await sitemap()).toContain(`/nos-offres/gestionnaire-de-paie-h-f/${created.body.id}<`);
+  });
+
+  it("edits and archives it: the page answers gone, the search and the sitemap drop it at once", async () => {
+    const { body: offer } = await save({ name: "Chargé de recrutement H/F", city: "Lille", departmentCode: "59", description: "<p>Sourcing.</p>" });
+    await sitemap(); // a cached sitemap must not survive the archiving
+    const edited = await save({ id: offer.id, name: offer.name, contract: "Freelance" });
+    expect(edited.body).toMatchObject({ name: "Chargé de recrutement H/F", effectiveContract: "Freelance", description: "<p>Sourcing.</p>" });
+    const archived = await save({ id: offer.id, name: offer.name, state: "archived" });
+    expect(archived.status).toBe(200);
+    expect((await getOfferDetails(t.deps.db, offer.id))?.expired).toBe(true);
+    expect(await searchPublic("chargé de recrutement")).toEqual([]);
+    expect(await sitemap()).not.toContain(`/${offer.id}<`);
+  });
+
+  it("lists every offer, archived and pool included, with the manager's filters", async () => {
+    await insertOffers(t.deps.db, [{ name: "Vivier comptabilité", description: "", orgType: "pool", city: "Lyon" }]);
+    const archived = await t.call<ListAnswer<OfferRow>>("POST", `${POSITIONS}/search`, { state: "archived" }, staff.headers);
+    expect(archived.body.rows.map((r) => r.name)).toContain("Chargé de recrutement H/F");
+    const pool = await t.call<ListAnswer<OfferRow>>("POST", `${POSITIONS}/search`, { orgType: "pool" }, staff.headers);
+    expect(pool.body.rows.map((r) => r.name)).toEqual(["Vivier comptabilité"]);
+    expect(pool.body.rows[0]).not.toHaveProperty("searchVector");
+  });
+
+  it("refuses bad values in French, never deletes, keeps Breezy's offers read-only, and refuses non-staff", async () => {
+    const bad = await save({ name: "", zipCode: "4400", remunerationMin: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ name: "L'intitulé est requis", zipCode: "Le code postal a 5 chiffres" });
+    const order = await save({ name: "Paie", remunerationMin: 40000, remunerationMax: 30000 });
+    expect(order.body.errors?.remunerationMax).toBe("Le salaire maximum doit être supérieur ou égal au salaire minimum");
+
+    const [breezyId] = await insertOffers(t.deps.db, [{ name: "Commercial terrain H/F", description: "" }]);
+    await t.deps.db.update(offers).set({ breezyId: "bz-123" }).where(eq(offers.id, breezyId!));
+    const refused = await save({ id: breezyId, name: "Autre chose" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(BREEZY_OFFER_READ_ONLY);
+
+    expect((await t.call("DELETE", `${POSITIONS}/delete/${breezyId}`, undefined, staff.headers)).status).toBe(405);
+    expect((await save({ name: "Intrus" }, plain)).status).toBe(403);
+  });
+});

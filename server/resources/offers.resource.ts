@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { sql } from "drizzle-orm";
+import { offers } from "../db/schema";
+import { forbidden, HttpError } from "../lib/errors";
+import { CONTRACT_OPTIONS, type CustomField } from "../../common/offers";
+import { derivedOfferValues } from "../modules/offers/offers.service";
+import { defineResource } from "./types";
+import { optionalText, requiredText, tableSaveSchema } from "./fields";
+
+export const BREEZY_OFFER_READ_ONLY = "Cette offre vient de Breezy : elle se modifie dans Breezy, le site la reprend à la synchronisation";
+const SALARY_INVALID = "Le salaire est un nombre entier d'euros par an, entre 0 et 1 000 000";
+const SALARY_ORDER = "Le salaire maximum doit être supérieur ou égal au salaire minimum";
+
+const STATE_OPTIONS = [
+  { value: "published", label: "Publiée" },
+  { value: "archived", label: "Archivée (410, hors du plan du site)" },
+];
+const KIND_OPTIONS = [
+  { value: "other", label: "Offre" },
+  { value: "pool", label: "Vivier (Pool)" },
+];
+
+const salary = z.preprocess(
+  (value) => (value === "" ? null : typeof value === "string" ? Number(value) : value),
+  z.number({ error: SALARY_INVALID }).int(SALARY_INVALID).min(0, SALARY_INVALID).max(1_000_000, SALARY_INVALID).nullish(),
+);
+const choice = (options: { value: string }[], what: string) =>
+  z.enum(options.map((o) => o.value) as [string, ...string[]], { error: `${what} : valeur inconnue` }).optional();
+const flag = z.boolean({ error: "Valeur attendue : oui ou non" }).optional();
+
+export const offerSaveSchema = tableSaveSchema(offers, {
+  name: requiredText("L'intitulé", 200),
+  state: choice(STATE_OPTIONS, "L'état"),
+  orgType: choice(KIND_OPTIONS, "Le type"),
+  // Absent: unchanged; emptied: no description (the column is never null).
+  description: z.preprocess(
+    (value) => (value === null ? "" : value),
+    z.string({ error: "La description doit être un texte" }).max(50_000, "La description est trop longue (50 000 caractères au maximum)").optional(),
+  ),
+  city: optionalText("La ville", 100),
+  address: optionalText("L'adresse", 300),
+  zipCode: optionalText("Le code postal", 5).refine((v) => v == null || /^\d{5}$/.test(v), "Le code postal a 5 chiffres"),
+  departmentCode: optionalText("Le département", 3).refine((v) => v == null || /^(\d{2,3}|2[AB])$/.test(v), "Le département est un code INSEE (69, 2A, 971)"),
+  contract: optionalText("Le contrat", 50),
+  industry: optionalText("Le secteur", 100),
+  experienceName: optionalText("L'expérience", 100),
+  recruiterName: optionalText("Le recruteur", 100),
+  remunerationMin: salary,
+  remunerationMax: salary,
+  displayRemuneration: flag,
+  isRemote: flag,
+});
+
+/**
+ * The positions manager (spec 3 §2.4, issue 14): staff see every offer, published, archived
+ * or pool. While Breezy is not configured the offers are the firm's own: staff create, edit and
+ * archive them (never delete: an archived offer answers 410 and keeps its applications). An
+ * offer synced from Breezy is view-only (decision 0021).
+ */
+export const offersResource = defineResource({
+  appLabel: "jobs",
+  appName: "Emplois",
+  model: "position",
+  name: "Offre",
+  namePlural: "Offres",
+  table: offers,
+  roles: { view: "staff", change: "staff" },
+  actions: { delete: false },
+  pageSize: 20,
+  titleField: "name",
+  columns: [
+    { field: "name", label: "Intitulé", sortable: true },
+    { field: "city", label: "Ville", sortable: true },
+    { field: "effectiveContract", label: "Contrat", sortable: true },
+    { field: "state", label: "État", sortable: true },
+    { field: "creationDate", label: "Créée le", sortable: true },
+  ],
+  filters: [
+    { field: "query", label: "Recherche", type: "text" },
+    { field: "city", label: "Ville", type: "text" },
+    { field: "effectiveContract", label: "Contrat", type: "select", options: CONTRACT_OPTIONS.map((o) => ({ ...o })) },
+    { field: "state", label: "État", type: "select", options: STATE_OPTIONS },
+    { field: "orgType", label: "Type", type: "select", options: KIND_OPTIONS },
+  ],
+  form: [
+    { field: "name", label: "Intitulé", type: "text", required: true, placeholder: "Assistant de direction H/F" },
+    { field: "state", label: "État", type: "select", options: STATE_OPTIONS },
+    { field: "orgType", label: "Type", type: "select", options: KIND_OPTIONS },
+    { field: "contract", label: "Contrat", type: "select", options: CONTRACT_OPTIONS.map((o) => ({ ...o })) },
+    { field: "city", label: "Ville", type: "text", placeholder: "Lyon" },
+    { field: "zipCode", label: "Code postal", type: "text", placeholder: "69003" },
+    { field: "departmentCode", label: "Département", type: "text", placeholder: "69" },
+    { field: "address", label: "Adresse", type: "text" },
+    { field: "industry", label: "Secteur", type: "text", placeholder: "BTP / Construction" },
+    { field: "experienceName", label: "Expérience", type: "text", placeholder: "2 à 5 ans" },
+    { field: "remunerationMin", label: "Salaire minimum (€ brut par an)", type: "number" },
+    { field: "remunerationMax", label: "Salaire maximum (€ brut par an)", type: "number" },
+    { field: "displayRemuneration", label: "Afficher le salaire", type: "boolean" },
+    { field: "isRemote", label: "Télétravail possible", type: "boolean" },
+    { field: "recruiterName", label: "Recruteur", type: "text" },
+    { field: "description", label: "Description (HTML : paragraphes, listes, liens)", type: "textarea" },
+  ],
+  schema: offerSaveSchema,
+  searchable: ["name", "city"],
+  defaultSort: ["-creationDate"],
+  hidden: ["searchVector"],
+  hooks: {
+    beforeSave: ({ existing, input }) => {
+      if (existing?.breezyId) throw forbidden(BREEZY_OFFER_READ_ONLY);
+      const merged = { ...existing, ...input } as Record<string, unknown>;
+      const [min, max] = [merged.remunerationMin, merged.remunerationMax] as (number | null | undefined)[];
+      if (min != null && max != null && max < min) throw new HttpError(400, SALARY_ORDER, { remunerationMax: SALARY_ORDER });
+      return {
+        ...input,
+        ...derivedOfferValues({
+          description: merged.description as string | null,
+          contract: merged.contract as string | null,
+          customFields: merged.customFields as CustomField[] | null,
+        }),
+        updatedDate: sql`now()`,
+      };
+    },
+  },
+});
