@@ -193,3 +193,59 @@ export type CandidateDetails = {
 };
 
 export type SavedCandidateSearch = { id: number; label: string; queries: CandidateCriteria; createdAt: string };
+
+export const CANDIDATE_EDIT_MESSAGES = {
+  text: (what: string, max: number) => `${what} : ${max} caractères au plus`,
+  year: "Année entre 1950 et 2100",
+  month: "Mois entre 1 et 12",
+  zipcode: "Le code postal a 5 chiffres",
+  phone: "Numéro de téléphone invalide (10 à 15 chiffres, + facultatif)",
+  entries: "20 lignes au plus",
+} as const;
+
+const editText = (what: string, max: number) => z.string().trim().max(max, CANDIDATE_EDIT_MESSAGES.text(what, max));
+const year = z.number().int(CANDIDATE_EDIT_MESSAGES.year).min(1950, CANDIDATE_EDIT_MESSAGES.year).max(2100, CANDIDATE_EDIT_MESSAGES.year);
+const monthYear = z
+  .object({ year, month: z.number().int().min(1, CANDIDATE_EDIT_MESSAGES.month).max(12, CANDIDATE_EDIT_MESSAGES.month).optional() })
+  .nullable();
+
+/** What staff may correct on a candidate (issue 14: the lists read from the CV are editable). */
+export const candidateEditSchema = z.object({
+  name: editText("Le nom", 200).nullish(),
+  header: editText("Le titre", 200).nullish(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s.-]/g, ""))
+    .refine((value) => value === "" || /^\+?\d{10,15}$/.test(value), CANDIDATE_EDIT_MESSAGES.phone)
+    .nullish(),
+  zipcode: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d{5}$/.test(value), CANDIDATE_EDIT_MESSAGES.zipcode)
+    .nullish(),
+  workHistory: z
+    .array(
+      z.object({
+        title: editText("L'intitulé", 200),
+        companyName: editText("L'entreprise", 200),
+        startDate: monthYear,
+        endDate: monthYear,
+        summary: editText("Le résumé", 1000),
+      }),
+    )
+    .max(20, CANDIDATE_EDIT_MESSAGES.entries)
+    .optional(),
+  education: z
+    .array(
+      z.object({
+        degree: editText("Le diplôme", 200),
+        schoolName: editText("L'école", 200),
+        startYear: year.nullable(),
+        endYear: year.nullable(),
+      }),
+    )
+    .max(20, CANDIDATE_EDIT_MESSAGES.entries)
+    .optional(),
+});
+export type CandidateEdit = z.infer<typeof candidateEditSchema>;

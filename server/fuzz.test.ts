@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
+import { hostileJson, hostileString } from "../tests/support/hostile-values";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,30 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Strings an attacker sends: NUL and other control characters, any Unicode (lone surrogates
-// included), very long ones, numbers written out of any column's range.
-const hostileString = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 40 }),
-  fc.string({ unit: "grapheme-composite", maxLength: 40 }),
-  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "2147483648", "9".repeat(40), "-1", "1e308", "NaN", "<script>", "' OR 1=1 --", "%00", "../../etc/passwd"),
-  fc.string({ maxLength: 3 }).map((s) => s.repeat(40_000)),
-);
-const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small" },
-    hostileString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("email", "mail", "query", "page", "limit", "id", "captchaId", "positionId")), tie("value"), {
-      maxKeys: 5,
-    }),
-  ),
-})).value;
 const body = fc.oneof(
-  jsonValue.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
+  hostileJson.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
   hostileString.map((text) => ({ text, type: "application/json" })),
   hostileString.map((text) => ({ text, type: "text/plain" })),
   fc.constant({ text: "", type: "application/x-www-form-urlencoded" }),

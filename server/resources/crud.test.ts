@@ -314,7 +314,7 @@ describe("role sweep over every back-office route", () => {
   // later on one of these paths without a role check makes this test fail.
   const aliasPaths = resources.flatMap((d) => Object.values(d.aliases ?? {}).map((path) => `/api${path}`));
   const named =
-    /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$/;
+    /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$|\/jobs\/positions\/:id\/applications$/;
   const isBackOffice = (path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasPaths.includes(path);
 
   function sweepTargets() {
@@ -363,6 +363,8 @@ describe("role sweep over every back-office route", () => {
         "GET /api/jobs/get_candidate_search_details/1",
         "DELETE /api/jobs/search/1/delete",
         "GET /api/jobs/search_user_candidate_search",
+        "POST /api/jobs/candidates/1/save",
+        "GET /api/jobs/positions/1/applications",
       ]),
     );
   });

@@ -11,6 +11,8 @@ import {
   candidateDetails,
   candidateResume,
   deleteCandidateSearch,
+  offerApplications,
+  saveCandidate,
   saveCandidateSearch,
   savedCandidateSearch,
   userCandidateSearches,
@@ -41,6 +43,12 @@ export function candidatesApi({ db, config }: AppDeps) {
       return c.json(await searchCandidates(db, readCandidateSearch(query)));
     })
     .get("/candidates/:id/details", staff, async (c) => c.json(await candidateDetails(db, idParam(c.req.param("id")))))
+    .post("/candidates/:id/save", staff, async (c) => {
+      const id = idParam(c.req.param("id"));
+      const body = await jsonBody(c);
+      refuseNulCharacters(body);
+      return c.json(await saveCandidate(db, id, body));
+    })
     .post("/candidates/:id/notes", staff, async (c) => {
       const id = idParam(c.req.param("id"));
       const body = await jsonBody(c);
@@ -68,6 +76,7 @@ export function candidatesApi({ db, config }: AppDeps) {
       c.header("Content-Disposition", disposition(download ? "attachment" : "inline", document.fileName));
       return c.body(new Uint8Array(document.bytes));
     })
+    .get("/positions/:id/applications", staff, async (c) => c.json(await offerApplications(db, idParam(c.req.param("id")))))
     .post("/save_candidate_search", staff, async (c) => {
       const body = await jsonBody(c);
       refuseNulCharacters(body);

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../lib/errors";
 import { createFileStore } from "../../lib/storage";
 import {
   candidateCriteriaSchema,
+  candidateEditSchema,
   CANDIDATE_SEARCH_MESSAGES,
   type CandidateDetails,
   type CandidateOffer,
@@ -16,6 +17,8 @@ import { z } from "../../../common/schemas/zod";
 import type { SessionUser } from "../../../common/roles";
 import { avatarUrl } from "./avatar";
 import { docHtml, docxHtml } from "./resume-text";
+import { placeOfPostalCode } from "./candidate-place";
+import { searchTexts } from "./resume-reading";
 
 const CANDIDATE_NOT_FOUND = "Candidat introuvable";
 const SEARCH_NOT_FOUND = "Recherche introuvable";
@@ -111,6 +114,63 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
       createdAt: n.createdAt.toISOString(),
       author: [n.firstName, n.lastName].filter(Boolean).join(" ") || n.email || null,
     })),
+  };
+}
+
+/**
+ * POST /api/jobs/candidates/{id}/save: staff correct what the CV reading found. Edited lists
+ * are kept from then on (a later CV no longer replaces them) and feed the search at once.
+ */
+export async function saveCandidate(db: Db, candidateId: number, body: unknown): Promise<CandidateDetails> {
+  const parsed = candidateEditSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw new HttpError(400, Object.values(errors).join(", "), errors);
+  }
+  const edit = parsed.data;
+  const [existing] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
+  if (!existing) throw notFound(CANDIDATE_NOT_FOUND);
+  const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+  const lists =
+    edit.workHistory || edit.education ? { workHistory: edit.workHistory ?? existing.workHistory, education: edit.education ?? existing.education } : null;
+  await db
+    .update(candidates)
+    .set({
+      name: blankToNull(edit.name),
+      header: blankToNull(edit.header),
+      phoneNumber: blankToNull(edit.phoneNumber),
+      ...(edit.zipcode !== undefined && edit.zipcode !== existing.zipcode && (await placeOfPostalCode(db, edit.zipcode || null))),
+      ...(lists && { ...lists, ...searchTexts(lists.workHistory, lists.education), historyEditedAt: sql`now()` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(candidates.id, candidateId));
+  return candidateDetails(db, candidateId);
+}
+
+export type OfferApplication = {
+  id: number;
+  kind: "APPLICATION" | "CV_DROP";
+  createdAt: string;
+  candidate: { id: number; name: string | null; email: string };
+};
+
+/** GET /api/jobs/positions/{id}/applications: who applied to an offer, newest first (its drawer). */
+export async function offerApplications(db: Db, offerId: number): Promise<{ rows: OfferApplication[] }> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      kind: applications.kind,
+      createdAt: applications.createdAt,
+      candidateId: candidates.id,
+      name: candidates.name,
+      email: candidates.email,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(eq(applications.positionId, offerId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return {
+    rows: rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.createdAt.toISOString(), candidate: { id: r.candidateId, name: r.name, email: r.email } })),
   };
 }
 

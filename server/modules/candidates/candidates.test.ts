@@ -14,7 +14,16 @@ import { seedGeography } from "../../seed/geography";
 import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
 import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
 import { searchTexts } from "./resume-reading";
-import { CANDIDATE_SEARCH_MESSAGES, type CandidateDetails, type CandidateListRow, type SavedCandidateSearch } from "../../../common/candidates";
+import fc from "fast-check";
+import { hostileJson } from "../../../tests/support/hostile-values";
+import type { OfferApplication } from "./candidates.service";
+import {
+  CANDIDATE_EDIT_MESSAGES,
+  CANDIDATE_SEARCH_MESSAGES,
+  type CandidateDetails,
+  type CandidateListRow,
+  type SavedCandidateSearch,
+} from "../../../common/candidates";
 import type { ListAnswer } from "../../../common/schemas/list";
 
 const FIXTURES = join(import.meta.dirname, "../../../tests/fixtures/resumes");
@@ -333,6 +342,71 @@ describe("the candidate's drawer", () => {
     expect(after - before).toBe(2);
     expect((await t.app.request(`/api/jobs/candidates/${id}/resume`, { headers: plain.headers })).status).toBe(403);
     expect((await t.app.request(`/api/jobs/candidates/${id}/resume`)).status).toBe(401);
+  });
+});
+
+describe("staff corrections", () => {
+  it("saves edited lists and contact details, which the search reads at once and a new CV no longer replaces", async () => {
+    const { id } = await candidateByEmail("camille.doc@example.org");
+    const workHistory = [
+      { title: "Office manager", companyName: "Brasserie Quintal", startDate: { year: 2021, month: 2 }, endDate: null, summary: "Gestion des achats." },
+    ];
+    const saved = await t.call<CandidateDetails>(
+      "POST",
+      `/api/jobs/candidates/${id}/save`,
+      { header: "Office manager", phoneNumber: "06 99 88 77 66", zipcode: "13001", workHistory },
+      staff.headers,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      header: "Office manager",
+      phoneNumber: "0699887766",
+      zipcode: "13001",
+      workHistory,
+      landRegistry: { label: "Marseille" },
+    });
+    expect(saved.body.education).toHaveLength(2);
+    expect(names(await search({ company: "Quintal" }))).toEqual(["Camille Durand"]);
+
+    // The same CV sent again: the corrected lists stay.
+    await sendCv("camille.doc@example.org", "cv.doc");
+    await readQueuedCvs();
+    expect((await candidateByEmail("camille.doc@example.org")).workHistory).toEqual(workHistory);
+
+    const bad = await t.call(
+      "POST",
+      `/api/jobs/candidates/${id}/save`,
+      { zipcode: "130", phoneNumber: "12", workHistory: [{ title: "x".repeat(201) }] },
+      staff.headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ zipcode: CANDIDATE_EDIT_MESSAGES.zipcode, phoneNumber: CANDIDATE_EDIT_MESSAGES.phone });
+  });
+
+  it("lists an offer's applications with their candidates", async () => {
+    const { id } = await candidateByEmail("camille.durand@example.org");
+    const answer = await t.call<{ rows: OfferApplication[] }>("GET", `/api/jobs/positions/${offerId}/applications`, undefined, staff.headers);
+    expect(answer.body.rows).toEqual([
+      expect.objectContaining({ kind: "APPLICATION", candidate: { id, name: "Camille Durand", email: "camille.durand@example.org" } }),
+    ]);
+  });
+
+  it("answers hostile criteria and bodies with a 4xx, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileJson, async (body) => {
+        for (const path of [
+          "/api/jobs/search_candidates_magic",
+          "/api/jobs/save_candidate_search",
+          `/api/jobs/candidates/1/save`,
+          `/api/jobs/candidates/1/notes`,
+        ]) {
+          const answer = await t.call("POST", path, JSON.stringify(body) ?? "null", staff.headers);
+          if (answer.status >= 500) return false;
+        }
+        return true;
+      }),
+      { numRuns: 40, seed: 20261125 },
+    );
   });
 });
 

@@ -1,31 +1,18 @@
 import { readFile } from "node:fs/promises";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { applications, candidates, landRegistries, offers } from "../../db/schema";
+import { applications, candidates, offers } from "../../db/schema";
 import { createFileStore } from "../../lib/storage";
 import { enqueueTask, taskErrorReason } from "../tasks/task-runner";
-import { readResume, searchTexts, type ResumeReading } from "./resume-reading";
+import { readResume, searchTexts } from "./resume-reading";
+import { placeOfPostalCode } from "./candidate-place";
 import { resumeText } from "./resume-text";
 
 export const READ_RESUME_TASK = "candidates:read-resume";
 
 /** Queued with each CV received: reading it never holds up the candidate's answer. */
 export const queueResumeReading = (db: Db, candidateId: number) => enqueueTask(db, READ_RESUME_TASK, { candidateId });
-
-/** The commune of a postal code, preferring the one whose name the CV gives after it. */
-async function communeOf(db: Db, postal: NonNullable<ResumeReading["postal"]>) {
-  const [commune] = await db
-    .select({ id: landRegistries.id, latitude: landRegistries.latitude, longitude: landRegistries.longitude })
-    .from(landRegistries)
-    .where(and(eq(landRegistries.level, 3), sql`${postal.zipcode} = ANY(${landRegistries.zipcodes})`))
-    .orderBy(
-      sql`similarity(f_unaccent(lower(${landRegistries.label})), f_unaccent(lower(${postal.town}))) DESC`,
-      sql`${landRegistries.population} DESC NULLS LAST`,
-    )
-    .limit(1);
-  return commune ?? null;
-}
 
 /** The offer the candidate last applied to: its name is the best header a CV can have. */
 async function appliedOfferName(db: Db, candidateId: number): Promise<string | null> {
@@ -70,7 +57,6 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
   }
 
   const reading = readResume(text);
-  const commune = reading.postal ? await communeOf(db, reading.postal) : null;
   const lists = candidate.historyEditedAt
     ? {}
     : { workHistory: reading.workHistory, education: reading.education, ...searchTexts(reading.workHistory, reading.education) };
@@ -85,13 +71,7 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
       header: candidate.header ?? (await appliedOfferName(db, candidateId)) ?? reading.header,
       phoneNumber: candidate.phoneNumber ?? reading.phoneNumber,
       address: candidate.address ?? reading.address,
-      ...(!candidate.zipcode &&
-        reading.postal && {
-          zipcode: reading.postal.zipcode,
-          landRegistryId: commune?.id ?? null,
-          latitude: commune?.latitude ?? null,
-          longitude: commune?.longitude ?? null,
-        }),
+      ...(!candidate.zipcode && reading.postal && (await placeOfPostalCode(db, reading.postal.zipcode, reading.postal.town))),
       ...lists,
       updatedAt: sql`now()`,
     })
