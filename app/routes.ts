@@ -37,6 +37,7 @@ export default [
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("account/authenticate/:provider", "routes/account/authenticate.tsx"),
+  route("admin/jobs/candidat", "routes/admin/candidates.tsx"),
   route("admin/:appLabel/:model", "routes/admin/manager.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,3 +15,4 @@ export { confirmJobAlert, unsubscribeJobAlert } from "../server/modules/job-aler
 export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/public-pages.service";
 export { loggableError } from "../server/lib/logger";
 export { isDatabaseUnavailable } from "../server/lib/database-outage";
+export { cvthequePage } from "../server/modules/candidates/candidate-search";

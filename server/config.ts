@@ -83,6 +83,8 @@ const envSchema = z.object({
   RENDER_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** false: this instance serves pages only (scheduled tasks run on the others). */
   TASKS_ENABLED: z.enum(["true", "false"]).default("true"),
+  /** How often the queue is read for due tasks (a CV received is read within this delay). */
+  TASKS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** When the weekly job-alert e-mails go out (Europe/Paris time). */
   ALERTS_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. 0 8 * * 1)").default("0 8 * * 1")),
 });
@@ -140,6 +142,7 @@ export type Config = {
     enabled: boolean;
     /** Cron expression of the weekly job-alert e-mails, in Europe/Paris time. */
     alertsCron: string;
+    pollMs: number;
   };
 };
 
@@ -237,6 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(issuerUrl ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] } : GOOGLE_ENDPOINTS),
           }
         : undefined,
-    tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON },
+    tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON, pollMs: e.TASKS_POLL_SECONDS * 1000 },
   };
 }

@@ -24,8 +24,9 @@ const salary = z.preprocess(
   (value) => (value === "" ? null : typeof value === "string" ? Number(value) : value),
   z.number({ error: SALARY_INVALID }).int(SALARY_INVALID).min(0, SALARY_INVALID).max(1_000_000, SALARY_INVALID).nullish(),
 );
+/** A select: empty (null) keeps the column's default or its value. */
 const choice = (options: { value: string }[], what: string) =>
-  z.enum(options.map((o) => o.value) as [string, ...string[]], { error: `${what} : valeur inconnue` }).optional();
+  z.preprocess((value) => value ?? undefined, z.enum(options.map((o) => o.value) as [string, ...string[]], { error: `${what} : valeur inconnue` }).optional());
 const flag = z.boolean({ error: "Valeur attendue : oui ou non" }).optional();
 
 export const offerSaveSchema = tableSaveSchema(offers, {

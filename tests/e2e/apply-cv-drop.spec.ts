@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_SUCCESS,
@@ -8,6 +8,7 @@ import {
   CV_DROP_SUCCESS,
 } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
+import { closeCookiePanel, cookiePanel, openJourneyOffer, solveCaptcha } from "../support/journey-steps";
 
 // A small but well-formed PDF: the server recognises CVs by their content, not their name.
 const PDF = Buffer.from(
@@ -16,24 +17,6 @@ const PDF = Buffer.from(
 );
 const pdfFile = (name = "cv-camille-durand.pdf") => ({ name, mimeType: "application/pdf", buffer: PDF });
 const uniqueEmail = (who: string) => `${who}.${Date.now()}@exemple.fr`;
-
-const cookiePanel = (page: Page) => page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
-const closeCookiePanel = (page: Page) => cookiePanel(page).getByRole("button", { name: "Fermer sans choisir" }).click();
-
-async function solveCaptcha(dialog: Locator) {
-  // A visitor clicks the widget's label; its checkbox is drawn over by the widget's own icon.
-  await dialog.getByText("Je ne suis pas un robot", { exact: true }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
-}
-
-/** The journeys' own published offer, reached from the search as a candidate would. */
-async function openJourneyOffer(page: Page) {
-  const { live } = readJourneyFixtures();
-  await page.goto(`/nos-offres?query=${encodeURIComponent("chaudronnier soudeur")}`);
-  await closeCookiePanel(page);
-  await page.getByRole("link", { name: `Voir l'offre ${live.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${live.href}$`));
-}
 
 test("a candidate applies to an offer with a PDF; a text file is refused", async ({ page }) => {
   await openJourneyOffer(page);

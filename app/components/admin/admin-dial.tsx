@@ -58,6 +58,11 @@ export default function AdminDial() {
           <p className="mt-1 text-slate-500">Aucun gestionnaire pour cette page.</p>
           <h2 className="mt-4 font-bold">Admin</h2>
           <ul className="mt-1 space-y-1">
+            <li>
+              <a href="/admin/jobs/candidat" className="text-brand-700 hover:underline">
+                CVthèque
+              </a>
+            </li>
             {apps.flatMap((app) =>
               app.models.map((model) => (
                 <li key={model.urls.list}>

@@ -11,6 +11,7 @@ import {
   type CandidateSortKey,
 } from "../../../common/candidates";
 import type { ListAnswer } from "../../../common/schemas/list";
+import { hasRole, type SessionUser } from "../../../common/roles";
 import { avatarUrl } from "./avatar";
 
 /**
@@ -242,3 +243,9 @@ const latestOffer = sql`LEFT JOIN LATERAL (
   SELECT o.* FROM applications a JOIN offers o ON o.id = a.position_id
   WHERE a.candidate_id = ${candidates.id} ORDER BY a.created_at DESC LIMIT 1
 ) o ON true`;
+
+/** What /admin/jobs/candidat renders: staff only (the same rule as the API), first page unfiltered. */
+export async function cvthequePage({ db, user }: { db: Db; user: SessionUser | null }) {
+  if (!hasRole(user, "staff")) return { kind: "restricted" as const, status: user ? 403 : 401 };
+  return { kind: "list" as const, initial: await searchCandidates(db, readCandidateSearch({})) };
+}

@@ -60,9 +60,12 @@ export function candidatesApi({ db, config }: AppDeps) {
       const download = c.req.query("download") === "1";
       const html = c.req.query("format") === "html";
       const document = await candidateResume(db, config.uploadsDir, signedIn(c), id, html ? "html" : "file");
-      // The document is the candidate's, not ours: nothing in it may run, even opened alone.
-      // Shown in the drawer's frame (same origin only).
-      c.header("Content-Security-Policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'");
+      // The document is the candidate's, not ours: nothing in it may run, even opened alone. A
+      // Word CV (our HTML) is sandboxed; a PDF cannot be: Chrome refuses to start its viewer in
+      // a sandboxed document. Its bytes are served only as the PDF they were checked to be
+      // (nosniff), and the viewer runs PDF scripts apart from our origin (decision 0020).
+      const policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+      c.header("Content-Security-Policy", "html" in document ? `sandbox; ${policy}` : policy);
       c.header("X-Frame-Options", "SAMEORIGIN");
       c.header("Cache-Control", "private, no-store");
       c.header("X-Content-Type-Options", "nosniff");

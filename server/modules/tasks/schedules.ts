@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
-import { DEFAULT_POLL_MS, startTaskScheduler, type TaskContext, type TaskHandler } from "./task-runner";
+import { startTaskScheduler, type TaskContext, type TaskHandler } from "./task-runner";
 import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
@@ -86,5 +86,5 @@ export function startBackgroundWork(deps: AppDeps, table: ScheduledTask[] = sche
     table.map((task) => [task.name, (payload: unknown, ctx: TaskContext) => task.run(deps, payload, ctx)]),
   );
   const schedules = table.flatMap((task) => (task.cron ? [{ name: task.name, cron: task.cron, timezone: TASKS_TIMEZONE }] : []));
-  return startTaskScheduler({ db: deps.db, logger: deps.logger, schedules, handlers, pollMs: DEFAULT_POLL_MS });
+  return startTaskScheduler({ db: deps.db, logger: deps.logger, schedules, handlers, pollMs: deps.config.tasks.pollMs });
 }

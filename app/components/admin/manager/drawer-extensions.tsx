@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
@@ -51,7 +51,39 @@ function PasswordChange({ recordId }: ExtensionProps) {
   );
 }
 
+type OfferApplication = { id: number; kind: string; createdAt: string; candidate: { id: number; name: string | null; email: string } };
+
+/** Offers: who applied, each opening the candidate in the CVthèque (issue 14). */
+function OfferApplications({ recordId }: ExtensionProps) {
+  const [rows, setRows] = useState<OfferApplication[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ rows: OfferApplication[] }>(`/api/jobs/positions/${recordId}/applications`, { signal: controller.signal }).then(
+      (a) => setRows(a.rows),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [recordId]);
+  return (
+    <section className="border-t border-slate-200 p-4 text-sm">
+      <h3 className="mb-2 font-bold">Candidatures</h3>
+      {rows?.length === 0 && <p className="text-slate-600">Aucune candidature pour cette offre.</p>}
+      <ul className="space-y-1">
+        {rows?.map((a) => (
+          <li key={a.id}>
+            <a href={`/admin/jobs/candidat?candidate=${a.candidate.id}`} className="text-brand-700 underline">
+              {a.candidate.name ?? a.candidate.email}
+            </a>{" "}
+            — {new Date(a.createdAt).toLocaleDateString("fr-FR")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** What a manager's drawer adds below the generic form, by appLabel/model. */
 export const drawerExtensions: Record<string, (props: ExtensionProps) => React.ReactNode> = {
   "account/user": PasswordChange,
+  "jobs/position": OfferApplications,
 };

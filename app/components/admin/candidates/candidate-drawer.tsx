@@ -1,0 +1,353 @@
+import { useEffect, useId, useState } from "react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
+import { useNotify } from "../notifications";
+
+const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
+
+type Props = { candidateId: number; onNavigate: (step: 1 | -1) => void; onClose: () => void };
+
+const monthYear = (d: MonthYear | null) => (d ? `${d.month ? `${String(d.month).padStart(2, "0")}/` : ""}${d.year}` : "aujourd'hui");
+
+/** The candidate's drawer (spec 3 §2.3): header, eight vertical tabs, next/previous wrapping. */
+export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
+  const [candidate, setCandidate] = useState<CandidateDetails | null>(null);
+  const [tab, setTab] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setCandidate(null);
+    apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidateId}/details`, { signal: controller.signal }).then(
+      (details) => {
+        setCandidate(details);
+        // Tab «Candidat» once a work history is known, else the CV itself.
+        setTab(details.workHistory.length > 0 ? 1 : 0);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [candidateId]);
+
+  const iconButton = "rounded-md p-2 hover:bg-slate-100";
+  return (
+    <aside
+      role="dialog"
+      aria-modal="false"
+      aria-label={candidate?.name ?? "Candidat"}
+      className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col border-l border-slate-200 bg-white shadow-2xl"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
+        <h2 className="mr-auto text-lg font-bold">{candidate?.name ?? candidate?.email ?? "Chargement…"}</h2>
+        {candidate?.resumeUrl && (
+          <a
+            href={`${candidate.resumeUrl}?download=1`}
+            target="_blank"
+            rel="noopener"
+            className="rounded-full bg-brand-700 px-3 py-1.5 text-sm font-bold text-white"
+          >
+            Télécharger le CV
+          </a>
+        )}
+        {candidate?.breezyUrl && (
+          <a
+            href={candidate.breezyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-bold"
+          >
+            Voir sur Breezy
+          </a>
+        )}
+        <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Candidat précédent">
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Candidat suivant">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
+        <div
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label="Fiche du candidat"
+          className="flex shrink-0 overflow-x-auto border-b border-slate-200 sm:w-40 sm:flex-col sm:border-r sm:border-b-0"
+        >
+          {TABS.map((label, index) => (
+            <button
+              key={label}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={tab === index}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === index ? 0 : -1}
+              onClick={() => setTab(index)}
+              onKeyDown={(e) => {
+                const step = e.key === "ArrowDown" || e.key === "ArrowRight" ? 1 : e.key === "ArrowUp" || e.key === "ArrowLeft" ? -1 : 0;
+                if (!step) return;
+                e.preventDefault();
+                const next = (index + step + TABS.length) % TABS.length;
+                setTab(next);
+                document.getElementById(`${id}-tab-${next}`)?.focus();
+              }}
+              className={`shrink-0 px-3 py-2 text-left text-sm whitespace-nowrap ${tab === index ? "bg-brand-50 font-bold text-brand-800" : "hover:bg-slate-50"}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4">
+          {!candidate ? (
+            <p role="status">Chargement…</p>
+          ) : (
+            <TabContent tab={tab} candidate={candidate} onNotes={(notes) => setCandidate({ ...candidate, notes })} />
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function TabContent({ tab, candidate, onNotes }: { tab: number; candidate: CandidateDetails; onNotes: (notes: CandidateNote[]) => void }) {
+  switch (tab) {
+    case 0:
+      return <ResumeTab candidate={candidate} />;
+    case 1:
+      return <ProfileTab candidate={candidate} onNotes={onNotes} />;
+    case 2:
+      return <OfferTab candidate={candidate} />;
+    case 3:
+      return <MapTab candidate={candidate} />;
+    case 4:
+      return (
+        <Facts
+          rows={[
+            ["Code postal", candidate.zipcode],
+            ["Adresse", candidate.address],
+            ["Téléphone", candidate.phoneNumber],
+            ["E-mail", candidate.email],
+          ]}
+        />
+      );
+    case 5:
+      return <p>{candidate.breezyData ? JSON.stringify(candidate.breezyData) : "Aucune donnée Breezy"}</p>;
+    case 6:
+      return <p>{candidate.legacyData ? JSON.stringify(candidate.legacyData) : "Aucune donnée legacy"}</p>;
+    default:
+      return (
+        <Facts
+          rows={[
+            ["Code postal", candidate.zipcode],
+            ["Adresse", candidate.address],
+            ["Données du géocodeur", candidate.nominatimData ? JSON.stringify(candidate.nominatimData) : null],
+            ["Commune", candidate.landRegistry ? `${candidate.landRegistry.label} (INSEE ${candidate.landRegistry.code})` : null],
+          ]}
+        />
+      );
+  }
+}
+
+function Facts({ rows }: { rows: [string, string | null][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd className="min-w-0 wrap-anywhere">{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The CV in the page: a PDF through the browser's viewer, a Word file as sanitized HTML. */
+function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
+  const [loaded, setLoaded] = useState(false);
+  if (!candidate.resumeUrl) return <p>Ce candidat n'a pas de CV enregistré.</p>;
+  const src = candidate.resumeMime === "application/pdf" ? candidate.resumeUrl : `${candidate.resumeUrl}?format=html`;
+  return (
+    <div className="flex h-full min-h-[70vh] flex-col gap-2">
+      {candidate.resumeStatus && candidate.resumeStatus !== "EXTRACTED" && (
+        <p className="text-sm text-amber-800">{RESUME_STATUS_LABELS[candidate.resumeStatus]}</p>
+      )}
+      {!loaded && <p role="status">Chargement du CV...</p>}
+      <iframe
+        title={`CV de ${candidate.name ?? candidate.email}`}
+        src={src}
+        onLoad={() => setLoaded(true)}
+        className="min-h-[70vh] w-full flex-1 rounded border border-slate-200"
+      />
+    </div>
+  );
+}
+
+function ProfileTab({ candidate, onNotes }: { candidate: CandidateDetails; onNotes: (notes: CandidateNote[]) => void }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-3">
+        <img src={candidate.avatarUrl} alt="" width={56} height={56} className="rounded-full" />
+        <div>
+          <p className="font-bold">{candidate.name ?? candidate.email}</p>
+          <p className="text-slate-700">{candidate.header}</p>
+        </div>
+      </div>
+      <Facts
+        rows={[
+          ["Téléphone", candidate.phoneNumber],
+          ["E-mail", candidate.email],
+          ["Adresse", candidate.address],
+        ]}
+      />
+      <section>
+        <h3 className="mb-2 font-bold">Experiences</h3>
+        {candidate.workHistory.length === 0 && <p className="text-sm text-slate-600">Aucune expérience lue dans le CV.</p>}
+        <ul className="space-y-2">
+          {candidate.workHistory.map((w, i) => (
+            <li key={i} className="text-sm">
+              <span className="font-semibold">{w.title}</span>
+              {w.companyName && <> — {w.companyName}</>}
+              <span className="block text-slate-600">
+                {monthYear(w.startDate)} – {monthYear(w.endDate)}
+              </span>
+              {w.summary && <span className="block">{w.summary}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className="mb-2 font-bold">Formations</h3>
+        {candidate.education.length === 0 && <p className="text-sm text-slate-600">Aucune formation lue dans le CV.</p>}
+        <ul className="space-y-1 text-sm">
+          {candidate.education.map((e, i) => (
+            <li key={i}>
+              <span className="font-semibold">{e.degree}</span>
+              {e.schoolName && <> — {e.schoolName}</>}{" "}
+              {e.endYear && <span className="text-slate-600">({[e.startYear, e.endYear].filter(Boolean).join(" – ")})</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className="mb-2 font-bold">Candidatures</h3>
+        <ul className="space-y-1 text-sm">
+          {candidate.applications.map((a) => (
+            <li key={a.id}>
+              {new Date(a.createdAt).toLocaleDateString("fr-FR")} —{" "}
+              {a.offer ? (
+                <a href={a.offer.href} className="text-brand-700 underline">
+                  {a.offer.name}
+                </a>
+              ) : (
+                "Dépôt de CV (vivier)"
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Notes candidateId={candidate.id} notes={candidate.notes} onNotes={onNotes} />
+    </div>
+  );
+}
+
+function Notes({ candidateId, notes, onNotes }: { candidateId: number; notes: CandidateNote[]; onNotes: (notes: CandidateNote[]) => void }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  async function add() {
+    try {
+      onNotes(await apiFetch<CandidateNote[]>(`/api/jobs/candidates/${candidateId}/notes`, { body: { text } }));
+      setText("");
+      setError(undefined);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "La note n'a pas été enregistrée");
+    }
+  }
+  return (
+    <section>
+      <h3 className="mb-2 font-bold">Notes des recruteurs</h3>
+      <ul className="mb-3 space-y-2 text-sm">
+        {notes.map((n) => (
+          <li key={n.id} className="rounded bg-slate-50 p-2">
+            <span className="block text-xs text-slate-600">
+              {n.author ?? "Compte supprimé"}, le {new Date(n.createdAt).toLocaleString("fr-FR")}
+            </span>
+            {n.text}
+          </li>
+        ))}
+      </ul>
+      <Field label="Nouvelle note" error={error}>
+        {(control) => <textarea {...control} rows={3} maxLength={2000} className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <button
+        type="button"
+        disabled={!text.trim()}
+        onClick={() => void add()}
+        className="mt-2 rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white disabled:opacity-40"
+      >
+        Ajouter la note
+      </button>
+    </section>
+  );
+}
+
+function OfferTab({ candidate }: { candidate: CandidateDetails }) {
+  const notify = useNotify();
+  const offer = candidate.position;
+  if (!offer) return <p>Dépôt de CV sans offre (vivier).</p>;
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(new URL(offer!.href, window.location.origin).toString());
+      notify("URL actuelle copiée avec succès !");
+    } catch {
+      notify("Échec de la copie de l'URL actuelle.", "error");
+    }
+  }
+  return (
+    <div className="space-y-4">
+      <h3 className="text-lg font-bold">{offer.name}</h3>
+      <Facts
+        rows={[
+          ["Ville", offer.city],
+          ["Salaire", offer.salary],
+          ["Contrat", offer.contract],
+          ["Recruteur", offer.recruiterName],
+        ]}
+      />
+      <button type="button" onClick={() => void copyUrl()} className="rounded-full border border-slate-300 px-4 py-2 text-sm font-bold">
+        Copier l'adresse de l'offre
+      </button>
+      {/* Sanitized on save with the site's one allow-list (server/lib/html.ts). */}
+      <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: offer.description }} />
+    </div>
+  );
+}
+
+/** Centred on the candidate, else on the offer (spec 3 §2.3); OpenStreetMap's embed, like the agencies. */
+function MapTab({ candidate }: { candidate: CandidateDetails }) {
+  const point =
+    candidate.location ??
+    (candidate.position?.latitude != null && candidate.position.longitude != null
+      ? { latitude: candidate.position.latitude, longitude: candidate.position.longitude }
+      : null);
+  if (!point) return <p>Pas d'adresse</p>;
+  const d = 0.08;
+  const bbox = [point.longitude - d, point.latitude - d / 1.5, point.longitude + d, point.latitude + d / 1.5].join(",");
+  return (
+    <div className="space-y-2">
+      <iframe
+        title="Carte"
+        src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${point.latitude},${point.longitude}`}
+        className="h-96 w-full rounded border border-slate-200"
+        loading="lazy"
+      />
+      <p className="text-sm text-slate-600">
+        Sans accès à OpenStreetMap, la carte reste vide ; la position est {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}.
+      </p>
+    </div>
+  );
+}

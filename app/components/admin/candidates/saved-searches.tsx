@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import type { CandidateCriteria, SavedCandidateSearch } from "~common/candidates";
+import { useNotify } from "../notifications";
+
+type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria) => void };
+
+/** A search labelled and saved, reopened and deleted: each staff member's own (spec 3 §2.3). */
+export function SavedSearches({ criteria, onOpen }: Props) {
+  const notify = useNotify();
+  const [saved, setSaved] = useState<SavedCandidateSearch[]>([]);
+  const [label, setLabel] = useState("");
+  const [chosen, setChosen] = useState("");
+  const [error, setError] = useState<string>();
+
+  const reload = () =>
+    apiFetch<{ rows: SavedCandidateSearch[] }>("/api/jobs/search_user_candidate_search", { method: "GET" }).then(
+      (a) => setSaved(a.rows),
+      () => {},
+    );
+  useEffect(() => void reload(), []);
+
+  async function save() {
+    try {
+      const search = await apiFetch<SavedCandidateSearch>("/api/jobs/save_candidate_search", { body: { label, queries: criteria } });
+      notify(`Recherche « ${search.label} » enregistrée`);
+      setLabel("");
+      setError(undefined);
+      setChosen(String(search.id));
+      await reload();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.errors?.label ?? caught.detail) : "La recherche n'a pas été enregistrée");
+    }
+  }
+
+  async function open(id: string) {
+    setChosen(id);
+    if (!id) return;
+    const search = await apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${id}`, { method: "GET" });
+    onOpen(search.queries);
+  }
+
+  async function remove() {
+    await apiFetch(`/api/jobs/search/${chosen}/delete`, { method: "DELETE" });
+    notify("Recherche supprimée");
+    setChosen("");
+    await reload();
+  }
+
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <Field label="Nom de la recherche" error={error}>
+        {(control) => <input {...control} className={inputClass} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />}
+      </Field>
+      <button type="button" onClick={() => void save()} className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white">
+        Enregistrer la recherche
+      </button>
+      <Field label="Mes recherches">
+        {(control) => (
+          <select {...control} className={inputClass} value={chosen} onChange={(e) => void open(e.target.value)}>
+            <option value="">—</option>
+            {saved.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {chosen && (
+        <button type="button" onClick={() => void remove()} className="text-sm font-semibold text-red-700">
+          Supprimer cette recherche
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { apiFetch } from "~/lib/api";
+import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidateSortKey } from "~common/candidates";
+import type { ListAnswer } from "~common/schemas/list";
+
+/** Text filters wait for typing to pause (spec 3 §5). */
+const TEXT_DEBOUNCE_MS = 500;
+
+export const EMPTY_CRITERIA: CandidateCriteria = { profile: "", skills: "", education: "", contact: "", company: "", landRegistry: null, distance: null };
+
+export type ColumnSort = { key: CandidateSortKey; descending: boolean } | null;
+
+/** Spec 3 §4: a column's sort cycles none → ascending → descending → none. */
+export function nextColumnSort(current: ColumnSort, key: CandidateSortKey): ColumnSort {
+  if (current?.key !== key) return { key, descending: false };
+  return current.descending ? null : { key, descending: true };
+}
+
+/**
+ * The CVthèque's list: criteria, sort and page drive one POST search_candidates_magic; any
+ * change but the page brings the page back to 1. Criteria typed wait 500 ms; a place or a
+ * distance chosen applies at once.
+ */
+export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
+  const [criteria, setCriteria] = useState<CandidateCriteria>(EMPTY_CRITERIA);
+  // The latest criteria, also between two renders: two fields changed in a row (typed fast, or
+  // filled by a tool) must both be kept, never the second merged into a stale copy.
+  const latest = useRef(criteria);
+  const [applied, setApplied] = useState<CandidateCriteria>(EMPTY_CRITERIA);
+  const [sort, setSort] = useState<ColumnSort>(null);
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const skipFirst = useRef(true);
+
+  const apply = (next: CandidateCriteria) => {
+    setApplied(next);
+    setPage(1);
+  };
+  useEffect(() => {
+    if (criteria === applied) return;
+    const timer = setTimeout(() => apply(criteria), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [criteria, applied]);
+
+  const body = useMemo(
+    () => ({ ...applied, page, limit: CANDIDATES_PAGE_SIZE, sort: sort ? `${sort.descending ? "-" : ""}${sort.key}` : "" }),
+    [applied, page, sort],
+  );
+  useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    apiFetch<ListAnswer<CandidateListRow>>("/api/jobs/search_candidates_magic", { body, signal: controller.signal })
+      .then((result) => {
+        setAnswer(result);
+        setLoading(false);
+      })
+      .catch(() => !controller.signal.aborted && setLoading(false));
+    return () => controller.abort();
+  }, [body]);
+
+  return {
+    ...answer,
+    loading,
+    page,
+    sort,
+    criteria,
+    setPage,
+    setSort: (next: ColumnSort) => {
+      setSort(next);
+      setPage(1);
+    },
+    /** Typed criteria wait for the pause; `immediate` for a choice (place, distance, saved search). */
+    setCriteria: (next: Partial<CandidateCriteria>, immediate = false) => {
+      const merged = { ...latest.current, ...next };
+      latest.current = merged;
+      setCriteria(merged);
+      if (immediate) apply(merged);
+    },
+  };
+}

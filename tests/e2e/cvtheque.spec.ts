@@ -1,0 +1,182 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
+import { readJourneyFixtures } from "../support/journey-fixtures";
+import { openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";
+
+// A real CV (tests/fixtures/resumes): its words, place and jobs are what staff search on.
+const CV = { name: "cv-camille-durand.pdf", mimeType: "application/pdf", buffer: readFileSync(join(import.meta.dirname, "../fixtures/resumes/cv.pdf")) };
+
+async function applyWithRealCv(page: Page, email: string) {
+  await openJourneyOffer(page);
+  await page.getByRole("button", { name: "Je postule" }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Postulez à ${readJourneyFixtures().live.name}` });
+  await dialog.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+  await dialog.locator('input[type="file"]').setInputFiles(CV);
+  await solveCaptcha(dialog);
+  await dialog.getByLabel(/utilise mes données personnelles et mon CV/).check();
+  await dialog.getByRole("button", { name: "Envoyer ma candidature" }).click();
+  await expect(dialog.getByText(APPLICATION_SUCCESS)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Picks a place by typing its name, then choosing it in the list of matches. */
+async function choosePlace(page: Page, typed: string, option: string) {
+  const filters = page.getByRole("complementary", { name: "Filtres" });
+  await filters.getByLabel("Chercher une ville, un département").fill(typed);
+  await expect(filters.getByLabel("Lieu choisi").getByRole("option", { name: option, exact: true })).toHaveCount(1);
+  await filters.getByLabel("Lieu choisi").selectOption({ label: option });
+}
+
+test("a candidate applies with a PDF; staff find them by a word of the CV and a place, read the CV, note and save the search", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `camille.durand.${Date.now()}@exemple.fr`;
+  await applyWithRealCv(page, email);
+  await page.context().clearCookies();
+
+  await signInAsStaff(page, "/admin/jobs/candidat");
+  await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();
+  const filters = page.getByRole("complementary", { name: "Filtres" });
+  const results = page.getByRole("region", { name: "Candidats" });
+  // «Exupéry» is in the CV only (its school): the reading task has run by now (TASKS_POLL_SECONDS=1).
+  await filters.getByLabel("Profil").fill("Exupéry");
+  await filters.getByLabel("Qui").fill(email);
+  const row = results.getByRole("row").filter({ hasText: "Camille Durand" });
+  await expect(row).toHaveCount(1);
+  // Its title is the offer applied to; its town, the CV's postal code.
+  await expect(row).toContainText(readJourneyFixtures().live.name);
+  await expect(row).toContainText("Lyon");
+
+  await choosePlace(page, "Rhône", "Rhône (Département)");
+  await expect(row).toHaveCount(1);
+  await choosePlace(page, "Lyon", "Lyon (69001)");
+  await filters.getByLabel("Distance (km)").fill("30");
+  await expect(row).toHaveCount(1);
+  await choosePlace(page, "Marseille", "Marseille (13001)");
+  await expect(results.getByText("Aucun candidat ne correspond à ces critères")).toBeVisible();
+  await choosePlace(page, "Lyon", "Lyon (69001)");
+  await expect(row).toHaveCount(1);
+
+  // The drawer: every tab answers; the CV comes from the staff-only route, inline.
+  await row.getByRole("button", { name: "Camille Durand" }).click();
+  const drawer = page.getByRole("dialog", { name: "Camille Durand" });
+  await expect(drawer.getByRole("tab", { name: "Candidat" })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByRole("tabpanel")).toContainText("Transports Berthier");
+  await expect(drawer.getByRole("tabpanel")).toContainText("BTS Support à l'action managériale");
+  const expectations: [string, string][] = [
+    ["Offre", readJourneyFixtures().live.name],
+    ["Carte", "45."],
+    ["Données", email],
+    ["Données Breezy", "Aucune donnée Breezy"],
+    ["Données Legacy", "Aucune donnée legacy"],
+    ["Géo-Données", "Lyon (INSEE 69123)"],
+  ];
+  for (const [tab, text] of expectations) {
+    await drawer.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(drawer.getByRole("tabpanel")).toContainText(text);
+  }
+  const resume = page.waitForResponse((response) => /\/api\/jobs\/candidates\/\d+\/resume$/.test(response.url()));
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  const answer = await resume;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect(answer.headers()["content-disposition"]).toMatch(/^inline;/);
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+  await page.screenshot({ path: "test-results/cvtheque-1280-cv.png" });
+  await expect(drawer.getByText("Chargement du CV...")).toBeHidden();
+  await expect(drawer.getByRole("link", { name: "Télécharger le CV" })).toHaveAttribute("href", /\/resume\?download=1$/);
+
+  await drawer.getByRole("tab", { name: "Candidat", exact: true }).click();
+  await drawer.getByLabel("Nouvelle note").fill("Disponible en janvier, mobile sur Lyon.");
+  await drawer.getByRole("button", { name: "Ajouter la note" }).click();
+  await expect(drawer.getByRole("listitem").filter({ hasText: "Disponible en janvier, mobile sur Lyon." })).toContainText("admin.e2e@");
+  await drawer.getByRole("button", { name: "Fermer" }).click();
+
+  // Saved, then reopened on a fresh page (every criterion typed is still there).
+  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
+  const label = `Assistantes autour de Lyon ${Date.now()}`;
+  await filters.getByLabel("Nom de la recherche").fill(label);
+  await filters.getByRole("button", { name: "Enregistrer la recherche" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Recherche « ${label} » enregistrée` })).toBeVisible();
+  await page.reload();
+  await expect(filters.getByLabel("Profil")).toHaveValue("");
+  await filters.getByLabel("Mes recherches").selectOption({ label });
+  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
+  await expect(filters.getByLabel("Distance (km)")).toHaveValue("30");
+  await expect(row).toHaveCount(1);
+});
+
+test("a visitor who opens the CVthèque sees the restricted area and no candidate", async ({ page }) => {
+  const response = await page.goto("/admin/jobs/candidat");
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+/** Serious and critical axe violations of the page as it stands. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe violation", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, "/admin/jobs/candidat");
+  await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("region", { name: "Candidats" }).getByRole("row").nth(1).getByRole("button").click();
+  const drawer = page.getByRole("dialog").filter({ has: page.getByRole("tablist", { name: "Fiche du candidat" }) });
+  await expect(drawer.getByRole("tab", { name: "Candidat", exact: true })).toBeVisible();
+  const box = (await drawer.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const close = drawer.getByRole("button", { name: "Fermer" });
+  const center = (await close.boundingBox())!;
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.getAttribute("aria-label"),
+      [center.x + center.width / 2, center.y + center.height / 2],
+    ),
+  ).toBe("Fermer");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/cvtheque-390.png" });
+});
+
+test("staff publish an offer from the positions manager, then archive it: its page answers 410", async ({ page }) => {
+  await signInAsStaff(page, "/admin/jobs/position");
+  await expect(page.getByRole("heading", { level: 1, name: "Offres" })).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  const drawer = page.getByRole("dialog", { name: "Ajouter : Offre" });
+  const name = `Gestionnaire de paie ${Date.now()} H/F`;
+  await drawer.getByLabel("Intitulé").fill(name);
+  await drawer.getByLabel("État").selectOption({ label: "Publiée" });
+  await drawer.getByLabel("Contrat").selectOption({ label: "CDD" });
+  await drawer.getByLabel("Ville").fill("Nantes");
+  await drawer.getByLabel("Département").fill("44");
+  await drawer.getByLabel("Description (HTML : paragraphes, listes, liens)").fill("<p>Paie de 300 salariés.</p>");
+  await drawer.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Offre a été créé" })).toBeVisible();
+
+  const listed = page.getByRole("row").filter({ hasText: name });
+  await expect(listed).toHaveCount(1);
+  await page.goto(`/nos-offres?query=${encodeURIComponent("gestionnaire de paie")}`);
+  await page.getByRole("link", { name: `Voir l'offre ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const offerUrl = page.url();
+
+  await page.goto("/admin/jobs/position");
+  await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier : Offre" });
+  await expect(edit.getByLabel("Intitulé")).toHaveValue(name);
+  await expect(edit.getByRole("heading", { name: "Candidatures" })).toBeVisible();
+  await edit.getByLabel("État").selectOption({ label: "Archivée (410, hors du plan du site)" });
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Offre a été modifié" })).toBeVisible();
+
+  const gone = await page.goto(offerUrl);
+  expect(gone?.status()).toBe(410);
+});
