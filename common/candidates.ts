@@ -48,7 +48,7 @@ export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
 export type CandidateSort = { key: CandidateSortKey; descending: boolean }[];
 
 export const CANDIDATE_SEARCH_MESSAGES = {
-  sort: `Tri inconnu : clés possibles ${CANDIDATE_SORT_KEYS.join(", ")}, précédées de « - » pour l'ordre décroissant`,
+  sort: `Tri inconnu : clés possibles ${CANDIDATE_SORT_KEYS.join(", ")}, précédées de « - » pour l'ordre décroissant`,
   distance: `La distance doit être un nombre entier de kilomètres entre 0 et ${DISTANCE_MAX_KM}`,
   distanceWithoutPlace: "Choisissez un lieu avant une distance",
   place: "Lieu inconnu",
@@ -195,7 +195,7 @@ export type CandidateDetails = {
 export type SavedCandidateSearch = { id: number; label: string; queries: CandidateCriteria; createdAt: string };
 
 export const CANDIDATE_EDIT_MESSAGES = {
-  text: (what: string, max: number) => `${what} : ${max} caractères au plus`,
+  text: (what: string, max: number) => `${what} : ${max} caractères au plus`,
   year: "Année entre 1950 et 2100",
   month: "Mois entre 1 et 12",
   zipcode: "Le code postal a 5 chiffres",

@@ -107,7 +107,7 @@ function candidate(index: number, random: () => number, communes: Commune[], now
       w.summary,
     ]),
     "Formation",
-    ...education.map((e) => `${e.startYear} - ${e.endYear} : ${e.degree} — ${e.schoolName}`),
+    ...education.map((e) => `${e.startYear} - ${e.endYear} : ${e.degree} — ${e.schoolName}`),
     "Compétences",
     sector.skills.filter(() => random() < 0.6).join(", "),
     pick(random, LANGUAGES),

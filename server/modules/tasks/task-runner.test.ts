@@ -161,7 +161,7 @@ describe("taskErrorReason", () => {
 
 describe("task settings", () => {
   it("runs tasks and sends alerts on Monday 08:00 by default; refuses a broken cron", () => {
-    expect(loadConfig({ NODE_ENV: "test" }).tasks).toEqual({ enabled: true, alertsCron: "0 8 * * 1" });
+    expect(loadConfig({ NODE_ENV: "test" }).tasks).toEqual({ enabled: true, alertsCron: "0 8 * * 1", pollMs: 30_000 });
     expect(loadConfig({ NODE_ENV: "test", TASKS_ENABLED: "false", ALERTS_CRON: "*/5 * * * *" }).tasks).toEqual({
       enabled: false,
       alertsCron: "*/5 * * * *",

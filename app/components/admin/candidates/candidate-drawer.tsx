@@ -302,7 +302,7 @@ function OfferTab({ candidate }: { candidate: CandidateDetails }) {
   async function copyUrl() {
     try {
       await navigator.clipboard.writeText(new URL(offer!.href, window.location.origin).toString());
-      notify("URL actuelle copiée avec succès !");
+      notify("URL actuelle copiée avec succès !");
     } catch {
       notify("Échec de la copie de l'URL actuelle.", "error");
     }
@@ -346,7 +346,7 @@ function MapTab({ candidate }: { candidate: CandidateDetails }) {
         loading="lazy"
       />
       <p className="text-sm text-slate-600">
-        Sans accès à OpenStreetMap, la carte reste vide ; la position est {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}.
+        Sans accès à OpenStreetMap, la carte reste vide ; la position est {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}.
       </p>
     </div>
   );

@@ -9,11 +9,11 @@ const LEVEL_NAMES = ["Pays", "Région", "Département", "Commune"];
 const placeName = (p: Place) => `${p.label} (${p.level === 3 ? (p.zipcode ?? p.code) : LEVEL_NAMES[p.level]})`;
 
 const TEXT_FILTERS: { field: "profile" | "skills" | "education" | "contact" | "company"; label: string; placeholder: string }[] = [
-  { field: "profile", label: "Profil", placeholder: "Ex. : secrétaire médicale" },
-  { field: "skills", label: "Experience", placeholder: "Ex. : SAP, soudure, paie" },
-  { field: "education", label: "Formation", placeholder: "Ex. : BTS, master finance" },
+  { field: "profile", label: "Profil", placeholder: "Ex. : secrétaire médicale" },
+  { field: "skills", label: "Experience", placeholder: "Ex. : SAP, soudure, paie" },
+  { field: "education", label: "Formation", placeholder: "Ex. : BTS, master finance" },
   { field: "contact", label: "Qui", placeholder: "Nom, e-mail ou téléphone" },
-  { field: "company", label: "A travaillé chez", placeholder: "Ex. : Transports Berthier" },
+  { field: "company", label: "A travaillé chez", placeholder: "Ex. : Transports Berthier" },
 ];
 
 type Props = { criteria: CandidateCriteria; onChange: (next: Partial<CandidateCriteria>, immediate?: boolean) => void };
@@ -72,7 +72,7 @@ function PlacePicker({ placeId, onPick }: { placeId: number | null; onPick: (id:
             {...control}
             type="search"
             className={inputClass}
-            placeholder="Ex. : Lyon, 69, 33000"
+            placeholder="Ex. : Lyon, 69, 33000"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />

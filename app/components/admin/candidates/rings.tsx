@@ -36,7 +36,7 @@ export function RelevanceRing({ score, maxScore }: { score: number; maxScore: nu
       percent={percent}
       color="#1d4ed8"
       label={String(Math.round(percent))}
-      title={`Pertinence ${percentFormat.format(percent)} % (score ${score.toFixed(4)})`}
+      title={`Pertinence ${percentFormat.format(percent)} % (score ${score.toFixed(4)})`}
     />
   );
 }

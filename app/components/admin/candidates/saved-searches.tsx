@@ -24,7 +24,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   async function save() {
     try {
       const search = await apiFetch<SavedCandidateSearch>("/api/jobs/save_candidate_search", { body: { label, queries: criteria } });
-      notify(`Recherche « ${search.label} » enregistrée`);
+      notify(`Recherche « ${search.label} » enregistrée`);
       setLabel("");
       setError(undefined);
       setChosen(String(search.id));
