@@ -10,10 +10,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
 import { CvDropProvider } from "./components/offers/apply/cv-drop-provider";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
 import stylesheet from "./app.css?url";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Only pages that fail need it (the 404 route has its own copy): kept out of every first load.
 const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
@@ -77,8 +78,7 @@ export default function App() {
   const { user } = useRootData();
   // The dial is drawn in the browser only: a button rendered by the server would show before
   // it can react to a click.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <CookieConsentProvider>
       {/* The CV drop dialog opens from the header, the menus and the contact sections. */}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // The form (validation rules, captcha widget) is fetched after the page is interactive: it
 // sits at the bottom of the pages and cannot work without JavaScript anyway, so it stays out
@@ -23,9 +24,8 @@ type Audience = "Entreprise" | "Candidat";
  */
 export function ContactSection({ isFromService = false, title = "Parlons de votre recrutement" }: { isFromService?: boolean; title?: string }) {
   const [audience, setAudience] = useState<Audience>("Entreprise");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const cvDrop = useCvDrop();
-  useEffect(() => setHydrated(true), []);
   return (
     <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-4xl px-4 py-16">
       <h2 id="contact-title" className="text-center text-3xl font-bold">

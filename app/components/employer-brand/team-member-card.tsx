@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { cutText, initials, TEAM_DESCRIPTION_CUT } from "./cut-text";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type TeamCardMember = { id: number; firstname: string; lastname: string; position: string; description: string | null };
 
@@ -11,8 +12,7 @@ export type TeamCardMember = { id: number; firstname: string; lastname: string; 
 export function TeamMemberCard({ member }: { member: TeamCardMember }) {
   const [expanded, setExpanded] = useState(false);
   // Disabled until hydrated: a click before React takes over would do nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const descriptionId = useId();
   const name = `${member.firstname} ${member.lastname}`;
   const description = member.description?.trim() ?? "";

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { FaqAccordion, type FaqEntry } from "~/components/ui/faq-accordion";
 import { inputClass } from "~/components/ui/field";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const FAQ_EMPTY_TEXT = "Aucune question/reponse trouvé(e)";
 
@@ -34,8 +35,7 @@ export function FaqBrowser({ items }: { items: FaqEntry[] }) {
   const [query, setQuery] = useState("");
   // Disabled until hydrated: text typed before React takes over would be ignored by the
   // filter, which would look broken.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = `${inputId}-hint`;

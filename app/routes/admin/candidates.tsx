@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/candidates";
 import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";
 import { cvthequePage } from "~/services.server";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Visitors who land here get the restricted screen, not the CVthèque's code.
 const CandidatesView = lazy(() => import("~/components/admin/candidates/candidates-view").then((m) => ({ default: m.CandidatesView })));
@@ -22,8 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function CandidatesPage({ loaderData }: Route.ComponentProps) {
   // Rendered in the browser only: filters typed into server HTML before hydration would show
   // letters the search never received (a staff screen has nothing to gain from server HTML).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if ("restricted" in loaderData) return <RestrictedArea />;
   return (
     <Guard mode="staff">

@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";
 import { adminManagerPage } from "~/services.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ListAnswer } from "~/components/admin/manager/types";
 
 // Visitors who land here get the restricted screen, not the manager's code.
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ManagerPage({ loaderData }: Route.ComponentProps) {
+  // Rendered in the browser only: filters typed into server HTML before hydration would be lost.
+  const hydrated = useHydrated();
   if ("restricted" in loaderData) return <RestrictedArea />;
   return (
     <Guard mode="staff">
@@ -28,7 +31,7 @@ export default function ManagerPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mb-6 text-3xl font-bold">{loaderData.meta.namePlural}</h1>
         <Suspense fallback={<p role="status">Chargement…</p>}>
           {/* Rows are free-form records; React Router's serialised types cannot describe them. */}
-          <ManagerView meta={loaderData.meta} initial={loaderData.initial as unknown as ListAnswer} />
+          {hydrated ? <ManagerView meta={loaderData.meta} initial={loaderData.initial as unknown as ListAnswer} /> : <p role="status">Chargement…</p>}
         </Suspense>
       </section>
     </Guard>

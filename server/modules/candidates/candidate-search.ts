@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { candidates, landRegistries } from "../../db/schema";
-import { fieldErrors, HttpError } from "../../lib/errors";
+import { HttpError, parseOrThrow } from "../../lib/errors";
 import { escapeLike, queryRows, textQuery, type TextWeights } from "../../lib/sql";
 import {
   CANDIDATE_SEARCH_MESSAGES,
@@ -161,14 +161,7 @@ function toListRow(row: Row, maxScore: number): CandidateListRow {
 }
 
 /** Reads a search from a POST body or a query string (as an object); 400 with the field's message. */
-export function readCandidateSearch(input: unknown): CandidateSearch {
-  const parsed = candidateSearchSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new HttpError(400, Object.values(errors).join(", "), errors);
-  }
-  return parsed.data;
-}
+export const readCandidateSearch = (input: unknown): CandidateSearch => parseOrThrow(candidateSearchSchema, input ?? {});
 
 /**
  * Spec 3 §7, search_candidates_magic: every filter narrows, each text filter adds its

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
-import { fieldErrors, HttpError, notFound } from "../../lib/errors";
+import { notFound, parseOrThrow } from "../../lib/errors";
 import { createFileStore } from "../../lib/storage";
 import {
   candidateCriteriaSchema,
@@ -122,12 +122,7 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
  * are kept from then on (a later CV no longer replaces them) and feed the search at once.
  */
 export async function saveCandidate(db: Db, candidateId: number, body: unknown): Promise<CandidateDetails> {
-  const parsed = candidateEditSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new HttpError(400, Object.values(errors).join(", "), errors);
-  }
-  const edit = parsed.data;
+  const edit = parseOrThrow(candidateEditSchema, body);
   const [existing] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!existing) throw notFound(CANDIDATE_NOT_FOUND);
   const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
@@ -178,11 +173,10 @@ const noteSchema = z.object({ text: z.string({ error: NOTE_MESSAGES.text }).trim
 
 /** POST /api/jobs/candidates/{id}/notes: a recruiter's note, signed with their account. */
 export async function addCandidateNote(db: Db, user: SessionUser, candidateId: number, body: unknown) {
-  const parsed = noteSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, NOTE_MESSAGES.text, fieldErrors(parsed.error));
+  const { text } = parseOrThrow(noteSchema, body);
   const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
-  await db.insert(candidateNotes).values({ candidateId, authorId: user.id, text: parsed.data.text });
+  await db.insert(candidateNotes).values({ candidateId, authorId: user.id, text });
   return (await candidateDetails(db, candidateId)).notes;
 }
 
@@ -220,12 +214,7 @@ const toSaved = (row: typeof candidateSearches.$inferSelect): SavedCandidateSear
 
 /** POST /api/jobs/save_candidate_search: label and criteria; with searchId, renames or updates one's own. */
 export async function saveCandidateSearch(db: Db, user: SessionUser, body: unknown): Promise<SavedCandidateSearch> {
-  const parsed = saveSearchSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new HttpError(400, Object.values(errors).join(", "), errors);
-  }
-  const { searchId, label, queries } = parsed.data;
+  const { searchId, label, queries } = parseOrThrow(saveSearchSchema, body);
   if (searchId) {
     const [row] = await db
       .update(candidateSearches)

@@ -268,7 +268,7 @@ describe("POST /api/jobs/search_candidates_magic", () => {
   });
 
   it("refuses a bad sort, a distance without a place, an unknown place and a distance over 200 km, in French", async () => {
-    expect((await search({ sort: "salaire" })).body.detail).toBe(CANDIDATE_SEARCH_MESSAGES.sort);
+    expect((await search({ sort: "salaire" })).body.errors?.sort).toBe(CANDIDATE_SEARCH_MESSAGES.sort);
     const noPlace = await search({ distance: 30 });
     expect(noPlace.status).toBe(400);
     expect(noPlace.body.errors?.distance).toBe(CANDIDATE_SEARCH_MESSAGES.distanceWithoutPlace);

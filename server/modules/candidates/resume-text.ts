@@ -23,8 +23,9 @@ const clean = (text: string) =>
     .slice(0, RESUME_TEXT_MAX_LENGTH);
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  // pdf.js takes ownership of the buffer it reads: give it a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
+  // pdf.js takes ownership of the buffer it reads: give it a copy. Verbosity 0: its warnings
+  // about a broken file would fill the server's log.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   try {
     const pages: string[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number++) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
 import { useNotify } from "../notifications";
+import { DrawerControls } from "../manager/drawer-controls";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -31,7 +31,6 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
     return () => controller.abort();
   }, [candidateId]);
 
-  const iconButton = "rounded-md p-2 hover:bg-slate-100";
   return (
     <aside
       role="dialog"
@@ -61,15 +60,7 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
             Voir sur Breezy
           </a>
         )}
-        <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Candidat précédent">
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Candidat suivant">
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <DrawerControls onNavigate={onNavigate} onClose={onClose} what="Candidat" />
       </header>
       <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
         <div

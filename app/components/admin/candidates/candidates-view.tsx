@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import type { CandidateListRow, CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 import { CANDIDATES_PAGE_SIZE } from "~common/candidates";
@@ -9,7 +9,8 @@ import { CandidateDrawer } from "./candidate-drawer";
 import { CandidateFilters } from "./candidate-filters";
 import { FreshnessRing, RelevanceRing } from "./rings";
 import { SavedSearches } from "./saved-searches";
-import { nextColumnSort, useCandidateSearch, type ColumnSort } from "./use-candidate-search";
+import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
+import { SortableHeader } from "../manager/sortable-header";
 
 const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Pertinence", key: "score" },
@@ -71,8 +72,13 @@ function Candidates({ initial, openCandidate }: Props) {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50">
               <tr>
-                {COLUMNS.map((column) => (
-                  <SortableHeader key={column.label} label={column.label} sortKey={column.key} sort={list.sort} onSort={list.setSort} />
+                {COLUMNS.map(({ label, key }) => (
+                  <SortableHeader
+                    key={label}
+                    label={label}
+                    direction={key && list.sort?.key === key ? (list.sort.descending ? "desc" : "asc") : null}
+                    onSort={key ? () => list.setSort(nextColumnSort(list.sort, key)) : undefined}
+                  />
                 ))}
               </tr>
             </thead>
@@ -134,31 +140,5 @@ function Candidates({ initial, openCandidate }: Props) {
       </section>
       {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} />}
     </div>
-  );
-}
-
-function SortableHeader({ label, sortKey, sort, onSort }: { label: string; sortKey?: CandidateSortKey; sort: ColumnSort; onSort: (next: ColumnSort) => void }) {
-  const active = sortKey && sort?.key === sortKey ? (sort.descending ? "desc" : "asc") : null;
-  return (
-    <th
-      scope="col"
-      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
-      className="px-3 py-2 font-semibold whitespace-nowrap"
-    >
-      {sortKey ? (
-        <button type="button" onClick={() => onSort(nextColumnSort(sort, sortKey))} className="flex items-center gap-1">
-          {label}
-          {active === "asc" ? (
-            <ArrowUp aria-hidden="true" className="size-4" />
-          ) : active === "desc" ? (
-            <ArrowDown aria-hidden="true" className="size-4" />
-          ) : (
-            <ArrowUpDown aria-hidden="true" className="size-4 text-slate-400" />
-          )}
-        </button>
-      ) : (
-        label
-      )}
-    </th>
   );
 }

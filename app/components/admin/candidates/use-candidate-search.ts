@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api";
 import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
-
-/** Text filters wait for typing to pause (spec 3 §5). */
-const TEXT_DEBOUNCE_MS = 500;
+import { useDebouncedApply } from "../manager/use-debounced-apply";
 
 export const EMPTY_CRITERIA: CandidateCriteria = { profile: "", skills: "", education: "", contact: "", company: "", landRegistry: null, distance: null };
 
@@ -37,11 +35,7 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
     setApplied(next);
     setPage(1);
   };
-  useEffect(() => {
-    if (criteria === applied) return;
-    const timer = setTimeout(() => apply(criteria), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [criteria, applied]);
+  useDebouncedApply(criteria, applied, apply);
 
   const body = useMemo(
     () => ({ ...applied, page, limit: CANDIDATES_PAGE_SIZE, sort: sort ? `${sort.descending ? "-" : ""}${sort.key}` : "" }),

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
 import { NotificationsProvider } from "../notifications";
 import { Pagination } from "./pagination";
 import { RecordDrawer } from "./record-drawer";
+import { SortableHeader } from "./sortable-header";
 import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
 
@@ -96,32 +97,14 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50">
               <tr>
-                {meta.columns.map((column) => {
-                  const active = list.sort?.field === column.field ? list.sort.direction : null;
-                  return (
-                    <th
-                      key={column.field}
-                      scope="col"
-                      aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"}
-                      className="px-3 py-2 font-semibold"
-                    >
-                      {column.sortable ? (
-                        <button type="button" onClick={() => list.setSort(nextSort(list.sort, column.field))} className="flex items-center gap-1">
-                          {column.label}
-                          {active === "asc" ? (
-                            <ArrowUp aria-hidden="true" className="size-4" />
-                          ) : active === "desc" ? (
-                            <ArrowDown aria-hidden="true" className="size-4" />
-                          ) : (
-                            <ArrowUpDown aria-hidden="true" className="size-4 text-slate-400" />
-                          )}
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  );
-                })}
+                {meta.columns.map((column) => (
+                  <SortableHeader
+                    key={column.field}
+                    label={column.label}
+                    direction={list.sort?.field === column.field ? list.sort.direction : null}
+                    onSort={column.sortable ? () => list.setSort(nextSort(list.sort, column.field)) : undefined}
+                  />
+                ))}
               </tr>
             </thead>
             <tbody>

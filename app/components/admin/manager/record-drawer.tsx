@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import type { ManagerMeta, Row } from "./types";
 import { drawerExtensions } from "./drawer-extensions";
+import { DrawerControls } from "./drawer-controls";
 
 type Props = {
   meta: ManagerMeta;
@@ -71,7 +71,6 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
   }
 
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
-  const iconButton = "rounded-md p-2 hover:bg-slate-100";
   return (
     <aside
       role="dialog"
@@ -81,19 +80,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
     >
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
         <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
-        {!creating && (
-          <>
-            <button type="button" className={iconButton} onClick={() => onNavigate(-1)} aria-label="Précédent">
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button type="button" className={iconButton} onClick={() => onNavigate(1)} aria-label="Suivant">
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </>
-        )}
-        <button type="button" className={iconButton} onClick={onClose} aria-label="Fermer">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <DrawerControls onNavigate={creating ? undefined : onNavigate} onClose={onClose} />
       </header>
       <form
         className="flex-1 space-y-4 overflow-y-auto p-4"

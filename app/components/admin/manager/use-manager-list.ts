@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api";
 import { sortParam, type ListAnswer, type ManagerMeta, type SortState } from "./types";
+import { useDebouncedApply } from "./use-debounced-apply";
 
-/** Text filters wait for typing to pause (spec 3 §5). */
-const TEXT_DEBOUNCE_MS = 500;
 const NO_FILTERS: Record<string, unknown> = {};
 
 /**
@@ -13,6 +12,8 @@ const NO_FILTERS: Record<string, unknown> = {};
 export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
   // One object for both: the list is not searched again 500 ms after it opens.
   const [filters, setFilters] = useState<Record<string, unknown>>(NO_FILTERS);
+  // The latest filters between two renders: two fields changed in a row both count.
+  const latestFilters = useRef(filters);
   const [debounced, setDebounced] = useState<Record<string, unknown>>(NO_FILTERS);
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
@@ -25,11 +26,7 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
     setDebounced(next);
     setPage(1);
   };
-  useEffect(() => {
-    if (filters === debounced) return;
-    const timer = setTimeout(() => applyFilters(filters), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [filters, debounced]);
+  useDebouncedApply(filters, debounced, applyFilters);
 
   const base = `/api/admin/${meta.appLabel}/${meta.model}`;
   const body = useMemo(() => ({ ...debounced, page, limit: meta.pageSize, sort: sortParam(sort) }), [debounced, page, sort, meta.pageSize]);
@@ -58,7 +55,8 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
     filters,
     setPage,
     setFilter: (field: string, value: unknown, immediate = false) => {
-      const next = { ...filters, [field]: value === "" ? undefined : value };
+      const next = { ...latestFilters.current, [field]: value === "" ? undefined : value };
+      latestFilters.current = next;
       setFilters(next);
       if (immediate) applyFilters(next);
     },
