@@ -53,6 +53,8 @@ export function firmNotification(received: ReceivedResume, config: Config): Mail
       ...(received.coverLetter ? ["", "Lettre de motivation :", received.coverLetter] : []),
       "",
       `Candidature n° ${received.applicationId}, candidat n° ${received.candidateId} : le CV est dans la CVthèque.`,
+      // Staff sign in to open it: the link carries no personal data, the CV never travels by e-mail.
+      `${config.publicUrl}/admin/jobs/candidat?candidate=${received.candidateId}`,
     ].join("\n"),
   };
 }

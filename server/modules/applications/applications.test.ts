@@ -122,6 +122,9 @@ describe("POST /api/jobs/position/apply", () => {
     expect(confirmation.htmlBody).toContain("Conducteur de travaux H/F</a>");
     const toFirm = smtp.received.find((m) => m.to.includes("cvtheque@alto-recrutement.example"))!;
     expect(toFirm.raw).toContain(`Candidature n=C2=B0 ${application.id}`);
+    // The way to the CV: the CVthèque, behind the staff sign-in.
+    const [notification] = await t.deps.db.select().from(emails).where(eq(emails.category, "application-received"));
+    expect(notification.textBody).toContain(`${t.deps.config.publicUrl}/admin/jobs/candidat?candidate=${application.candidateId}`);
   });
 
   it("acknowledges a second application to the same offer as already received, without storing or mailing it again", async () => {
