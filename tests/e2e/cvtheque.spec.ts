@@ -91,6 +91,12 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await drawer.getByLabel("Nouvelle note").fill("Disponible en janvier, mobile sur Lyon.");
   await drawer.getByRole("button", { name: "Ajouter la note" }).click();
   await expect(drawer.getByRole("listitem").filter({ hasText: "Disponible en janvier, mobile sur Lyon." })).toContainText("admin.e2e@");
+  // Staff correct what the reading found; the drawer shows it at once.
+  await drawer.getByRole("button", { name: "Modifier" }).click();
+  await drawer.getByLabel("Entreprise 1").fill("Brasserie Quintal");
+  await drawer.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Candidat a été modifié" })).toBeVisible();
+  await expect(drawer.getByRole("tabpanel")).toContainText("Assistante de direction — Brasserie Quintal");
   await drawer.getByRole("button", { name: "Fermer" }).click();
 
   // Saved, then reopened on a fresh page (every criterion typed is still there).

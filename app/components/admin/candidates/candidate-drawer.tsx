@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DrawerControls } from "../manager/drawer-controls";
+import { CandidateEditForm } from "./candidate-edit-form";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -94,23 +95,19 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4">
-          {!candidate ? (
-            <p role="status">Chargement…</p>
-          ) : (
-            <TabContent tab={tab} candidate={candidate} onNotes={(notes) => setCandidate({ ...candidate, notes })} />
-          )}
+          {!candidate ? <p role="status">Chargement…</p> : <TabContent tab={tab} candidate={candidate} onChange={setCandidate} />}
         </div>
       </div>
     </aside>
   );
 }
 
-function TabContent({ tab, candidate, onNotes }: { tab: number; candidate: CandidateDetails; onNotes: (notes: CandidateNote[]) => void }) {
+function TabContent({ tab, candidate, onChange }: { tab: number; candidate: CandidateDetails; onChange: (candidate: CandidateDetails) => void }) {
   switch (tab) {
     case 0:
       return <ResumeTab candidate={candidate} />;
     case 1:
-      return <ProfileTab candidate={candidate} onNotes={onNotes} />;
+      return <ProfileTab candidate={candidate} onChange={onChange} />;
     case 2:
       return <OfferTab candidate={candidate} />;
     case 3:
@@ -178,15 +175,31 @@ function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
   );
 }
 
-function ProfileTab({ candidate, onNotes }: { candidate: CandidateDetails; onNotes: (notes: CandidateNote[]) => void }) {
+function ProfileTab({ candidate, onChange }: { candidate: CandidateDetails; onChange: (candidate: CandidateDetails) => void }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <CandidateEditForm
+        candidate={candidate}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          onChange(saved);
+          setEditing(false);
+        }}
+      />
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-3">
         <img src={candidate.avatarUrl} alt="" width={56} height={56} className="rounded-full" />
-        <div>
+        <div className="mr-auto">
           <p className="font-bold">{candidate.name ?? candidate.email}</p>
           <p className="text-slate-700">{candidate.header}</p>
         </div>
+        <button type="button" onClick={() => setEditing(true)} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-bold">
+          Modifier
+        </button>
       </div>
       <Facts
         rows={[
@@ -241,7 +254,7 @@ function ProfileTab({ candidate, onNotes }: { candidate: CandidateDetails; onNot
           ))}
         </ul>
       </section>
-      <Notes candidateId={candidate.id} notes={candidate.notes} onNotes={onNotes} />
+      <Notes candidateId={candidate.id} notes={candidate.notes} onNotes={(notes) => onChange({ ...candidate, notes })} />
     </div>
   );
 }
