@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { useMemo, useRef, useState } from "react";
 import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 import { useDebouncedApply } from "../manager/use-debounced-apply";
+import { useListAnswer } from "../manager/use-list-answer";
 
 export const EMPTY_CRITERIA: CandidateCriteria = { profile: "", skills: "", education: "", contact: "", company: "", landRegistry: null, distance: null };
 
@@ -27,9 +27,6 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
   const [applied, setApplied] = useState<CandidateCriteria>(EMPTY_CRITERIA);
   const [sort, setSort] = useState<ColumnSort>(null);
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const skipFirst = useRef(true);
 
   const apply = (next: CandidateCriteria) => {
     setApplied(next);
@@ -41,21 +38,7 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
     () => ({ ...applied, page, limit: CANDIDATES_PAGE_SIZE, sort: sort ? `${sort.descending ? "-" : ""}${sort.key}` : "" }),
     [applied, page, sort],
   );
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    apiFetch<ListAnswer<CandidateListRow>>("/api/jobs/search_candidates_magic", { body, signal: controller.signal })
-      .then((result) => {
-        setAnswer(result);
-        setLoading(false);
-      })
-      .catch(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [body]);
+  const { answer, loading } = useListAnswer<CandidateListRow>("/api/jobs/search_candidates_magic", body, initial);
 
   return {
     ...answer,

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { apiFetch } from "~/lib/api";
-import { sortParam, type ListAnswer, type ManagerMeta, type SortState } from "./types";
+import { useMemo, useRef, useState } from "react";
+import { sortParam, type ListAnswer, type ManagerMeta, type Row, type SortState } from "./types";
 import { useDebouncedApply } from "./use-debounced-apply";
+import { useListAnswer } from "./use-list-answer";
 
 const NO_FILTERS: Record<string, unknown> = {};
 
@@ -17,10 +17,7 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
   const [debounced, setDebounced] = useState<Record<string, unknown>>(NO_FILTERS);
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<ListAnswer>(initial ?? { rows: [], count: 0, total: 0 });
-  const [loading, setLoading] = useState(!initial);
   const [reloads, setReloads] = useState(0);
-  const skipFirst = useRef(Boolean(initial));
 
   const applyFilters = (next: Record<string, unknown>) => {
     setDebounced(next);
@@ -31,21 +28,7 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
   const base = `/api/admin/${meta.appLabel}/${meta.model}`;
   const body = useMemo(() => ({ ...debounced, page, limit: meta.pageSize, sort: sortParam(sort) }), [debounced, page, sort, meta.pageSize]);
 
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    apiFetch<ListAnswer>(`${base}/search`, { body, signal: controller.signal })
-      .then((result) => {
-        setAnswer(result);
-        setLoading(false);
-      })
-      .catch(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [base, body, reloads]);
+  const { answer, loading } = useListAnswer<Row>(`${base}/search`, body, initial, reloads);
 
   return {
     ...answer,
