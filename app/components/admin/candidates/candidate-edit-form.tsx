@@ -81,7 +81,7 @@ export function CandidateEditForm({ candidate, onSaved, onCancel }: Props) {
                 />
               )}
             </Field>
-            <Field label={`Fin ${index + 1} (année, vide : en cours)`} error={errors[`workHistory.${index}.endDate.year`]}>
+            <Field label={`Fin ${index + 1} (année, vide : en cours)`} error={errors[`workHistory.${index}.endDate.year`]}>
               {(control) => (
                 <input
                   {...control}
