@@ -29,6 +29,14 @@ async function choosePlace(page: Page, typed: string, option: string) {
   await filters.getByLabel("Lieu choisi").selectOption({ label: option });
 }
 
+/** Serious and critical axe violations of the page as it stands. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
 test("a candidate applies with a PDF; staff find them by a word of the CV and a place, read the CV, note and save the search", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `camille.durand.${Date.now()}@exemple.fr`;
@@ -47,6 +55,9 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   // Its title is the offer applied to; its town, the CV's postal code.
   await expect(row).toContainText(readJourneyFixtures().live.name);
   await expect(row).toContainText("Lyon");
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/cvtheque-1280-list.png" });
 
   await choosePlace(page, "Rhône", "Rhône (Département)");
   await expect(row).toHaveCount(1);
@@ -99,6 +110,18 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await expect(drawer.getByRole("tabpanel")).toContainText("Assistante de direction — Brasserie Quintal");
   await drawer.getByRole("button", { name: "Fermer" }).click();
 
+  // Keyboard only: Enter on the name opens the drawer with the focus in it, Escape closes it
+  // and gives the focus back to the name.
+  const opener = row.getByRole("button", { name: "Camille Durand" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(drawer).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(drawer.getByRole("link", { name: "Télécharger le CV" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
   // Saved, then reopened on a fresh page (every criterion typed is still there).
   await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
   const label = `Assistantes autour de Lyon ${Date.now()}`;
@@ -119,14 +142,6 @@ test("a visitor who opens the CVthèque sees the restricted area and no candidat
   await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });
-
-/** Serious and critical axe violations of the page as it stands. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe violation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
@@ -17,6 +17,21 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
   const [candidate, setCandidate] = useState<CandidateDetails | null>(null);
   const [tab, setTab] = useState(0);
   const id = useId();
+  const panel = useRef<HTMLElement>(null);
+
+  // Keyboard users land in the drawer, close it with Escape and go back to the row that opened it.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close.current();
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -34,6 +49,8 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
 
   return (
     <aside
+      ref={panel}
+      tabIndex={-1}
       role="dialog"
       aria-modal="false"
       aria-label={candidate?.name ?? "Candidat"}
