@@ -162,6 +162,14 @@ export type CandidateApplication = {
   offer: Pick<CandidateOffer, "id" | "name" | "href"> | null;
 };
 
+/** GET /api/jobs/positions/{id}/applications: one application to an offer, for its drawer. */
+export type OfferApplication = {
+  id: number;
+  kind: "APPLICATION" | "CV_DROP";
+  createdAt: string;
+  candidate: { id: number; name: string | null; email: string };
+};
+
 /** GET /api/jobs/candidates/{id}/details: what the drawer's eight tabs show. */
 export type CandidateDetails = {
   id: number;

@@ -9,6 +9,8 @@ import {
   candidateEditSchema,
   CANDIDATE_SEARCH_MESSAGES,
   type CandidateDetails,
+  type CandidateNote,
+  type OfferApplication,
   type CandidateOffer,
   type SavedCandidateSearch,
 } from "../../../common/candidates";
@@ -47,6 +49,29 @@ function toOffer(row: typeof offers.$inferSelect): CandidateOffer {
   };
 }
 
+/** A candidate's notes, newest first, each signed with its author's name (or address). */
+async function notesOf(db: Db, candidateId: number): Promise<CandidateNote[]> {
+  const rows = await db
+    .select({
+      id: candidateNotes.id,
+      text: candidateNotes.text,
+      createdAt: candidateNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(candidateNotes)
+    .leftJoin(users, eq(users.id, candidateNotes.authorId))
+    .where(eq(candidateNotes.candidateId, candidateId))
+    .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id));
+  return rows.map((n) => ({
+    id: n.id,
+    text: n.text,
+    createdAt: n.createdAt.toISOString(),
+    author: [n.firstName, n.lastName].filter(Boolean).join(" ") || n.email || null,
+  }));
+}
+
 /** GET /api/jobs/candidates/{id}/details (spec 3 §7): everything the drawer's tabs show. */
 export async function candidateDetails(db: Db, id: number): Promise<CandidateDetails> {
   const [found] = await db
@@ -62,19 +87,7 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     .leftJoin(offers, eq(offers.id, applications.positionId))
     .where(eq(applications.candidateId, id))
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  const notes = await db
-    .select({
-      id: candidateNotes.id,
-      text: candidateNotes.text,
-      createdAt: candidateNotes.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(candidateNotes)
-    .leftJoin(users, eq(users.id, candidateNotes.authorId))
-    .where(eq(candidateNotes.candidateId, id))
-    .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id));
+  const notes = await notesOf(db, id);
   const latestOffer = sent.find((s) => s.offer)?.offer ?? null;
   return {
     id: c.id,
@@ -108,12 +121,7 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
       createdAt: application.createdAt.toISOString(),
       offer: offer ? { id: offer.id, name: offer.name, href: offerHref(offer) } : null,
     })),
-    notes: notes.map((n) => ({
-      id: n.id,
-      text: n.text,
-      createdAt: n.createdAt.toISOString(),
-      author: [n.firstName, n.lastName].filter(Boolean).join(" ") || n.email || null,
-    })),
+    notes,
   };
 }
 
@@ -141,13 +149,6 @@ export async function saveCandidate(db: Db, candidateId: number, body: unknown):
     .where(eq(candidates.id, candidateId));
   return candidateDetails(db, candidateId);
 }
-
-export type OfferApplication = {
-  id: number;
-  kind: "APPLICATION" | "CV_DROP";
-  createdAt: string;
-  candidate: { id: number; name: string | null; email: string };
-};
 
 /** GET /api/jobs/positions/{id}/applications: who applied to an offer, newest first (its drawer). */
 export async function offerApplications(db: Db, offerId: number): Promise<{ rows: OfferApplication[] }> {
@@ -177,7 +178,7 @@ export async function addCandidateNote(db: Db, user: SessionUser, candidateId: n
   const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
   await db.insert(candidateNotes).values({ candidateId, authorId: user.id, text });
-  return (await candidateDetails(db, candidateId)).notes;
+  return notesOf(db, candidateId);
 }
 
 export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } | { html: string; fileName: string };

@@ -16,11 +16,11 @@ import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
 import { searchTexts } from "./resume-reading";
 import fc from "fast-check";
 import { hostileJson } from "../../../tests/support/hostile-values";
-import type { OfferApplication } from "./candidates.service";
 import {
   CANDIDATE_EDIT_MESSAGES,
   CANDIDATE_SEARCH_MESSAGES,
   type CandidateDetails,
+  type OfferApplication,
   type CandidateListRow,
   type SavedCandidateSearch,
 } from "../../../common/candidates";

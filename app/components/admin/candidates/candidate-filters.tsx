@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { apiFetch } from "~/lib/api";
-import { DISTANCE_INPUT_STEP, DISTANCE_MAX_KM, DISTANCE_SLIDER_STEP, type CandidateCriteria } from "~common/candidates";
+import { DISTANCE_INPUT_STEP, DISTANCE_MAX_KM, DISTANCE_SLIDER_STEP, type CandidateCriteria, type CandidatePlace } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 
-type Place = { id: number; label: string; zipcode: string | null; code: string; level: number };
 const LEVEL_NAMES = ["Pays", "Région", "Département", "Commune"];
-const placeName = (p: Place) => `${p.label} (${p.level === 3 ? (p.zipcode ?? p.code) : LEVEL_NAMES[p.level]})`;
+const placeName = (p: CandidatePlace) => `${p.label} (${p.level === 3 ? (p.zipcode ?? p.code) : LEVEL_NAMES[p.level]})`;
 
 const TEXT_FILTERS: { field: "profile" | "skills" | "education" | "contact" | "company"; label: string; placeholder: string }[] = [
   { field: "profile", label: "Profil", placeholder: "Ex. : secrétaire médicale" },
@@ -48,12 +47,12 @@ export function CandidateFilters({ criteria, onChange }: Props) {
 /** A place by name or postal code: the matches are offered in a list to choose from. */
 function PlacePicker({ placeId, onPick }: { placeId: number | null; onPick: (id: number | null) => void }) {
   const [query, setQuery] = useState("");
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<CandidatePlace[]>([]);
   useEffect(() => {
     if (query.trim().length < 2) return setPlaces([]);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<ListAnswer<Place>>("/api/geo/search_land_registries", { body: { query, limit: 20 }, signal: controller.signal }).then(
+      apiFetch<ListAnswer<CandidatePlace>>("/api/geo/search_land_registries", { body: { query, limit: 20 }, signal: controller.signal }).then(
         (answer) => setPlaces(answer.rows),
         () => {},
       );

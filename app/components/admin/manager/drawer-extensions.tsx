@@ -3,6 +3,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
+import type { OfferApplication } from "~common/candidates";
 
 type ExtensionProps = { recordId: number };
 
@@ -50,8 +51,6 @@ function PasswordChange({ recordId }: ExtensionProps) {
     </div>
   );
 }
-
-type OfferApplication = { id: number; kind: string; createdAt: string; candidate: { id: number; name: string | null; email: string } };
 
 /** Offers: who applied, each opening the candidate in the CVthèque (issue 14). */
 function OfferApplications({ recordId }: ExtensionProps) {
