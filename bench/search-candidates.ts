@@ -3,7 +3,8 @@
 // (server/seed/demo-candidates.ts), on PGlite in a data directory, or on the PostgreSQL server
 // of DATABASE_URL (in a database of its own, dropped at the end). Prints p50/p95/p99 per kind
 // of search and overall. Aim: p95 < 150 ms on PGlite, < 50 ms on PostgreSQL.
-// Usage: npm run bench:candidates  (BENCH_CANDIDATES, BENCH_ROUNDS to change the size)
+// Usage: npm run bench:candidates  (BENCH_CANDIDATES, BENCH_ROUNDS to change the size;
+// BENCH_DATA_DIR or, with DATABASE_URL, BENCH_KEEP=1 keep the filled database for the next run)
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,12 +34,16 @@ async function onServer(url: string, statement: string) {
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `bench_candidates_${process.pid}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    // BENCH_KEEP=1 keeps the filled database (bench_candidates) between runs.
+    const kept = process.env.BENCH_KEEP === "1";
+    const name = kept ? "bench_candidates" : `bench_candidates_${process.pid}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+      if (!(kept && error.code === "42P04")) throw error; // 42P04: already there
+    });
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder: MIGRATIONS_FOLDER });
-    return { database, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { database, drop: async () => (kept ? undefined : onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
   }
   // BENCH_DATA_DIR keeps the filled database between runs (filling 100 000 takes a minute or two).
   const kept = process.env.BENCH_DATA_DIR;
@@ -57,9 +62,10 @@ async function main() {
       await fillCommuneCoordinates(db);
       const started = performance.now();
       await insertGeneratedCandidates(db, CANDIDATES);
-      await db.execute(sql`VACUUM ANALYZE`); // as the daily task does
       console.log(`${CANDIDATES} candidats insérés en ${((performance.now() - started) / 1000).toFixed(1)} s (${database.engine})`);
     }
+    // Statistics and visibility map as autovacuum leaves them (a kept database may just have migrated).
+    await db.execute(sql`VACUUM ANALYZE`);
 
     const placeId = async (level: number, code: string) =>
       (

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { candidates, landRegistries } from "../db/schema";
 import type { EducationItem, WorkHistoryItem } from "../../common/candidates";
 import { searchTexts } from "../modules/candidates/resume-reading";
-import { FIRST_NAMES, LAST_NAMES, SECTORS, seededRandom } from "./demo-offers";
+import { LAST_NAMES, SECTORS, seededRandom } from "./demo-offers";
 
 // Demo candidates for the CVthèque, and the benchmark's 100 000: invented people whose CV text
 // is built from the demo offers' sectors (jobs, missions, skills), placed in real communes.
@@ -11,14 +11,47 @@ import { FIRST_NAMES, LAST_NAMES, SECTORS, seededRandom } from "./demo-offers";
 
 export const DEMO_CANDIDATE_COUNT = 120;
 
-/** Some 1,300 employers: a real pool names thousands, each one in a few hundred CVs at most. */
-const COMPANY_NAMES = [
+/**
+ * Names as common as in France: with some 150 surnames, the commonest is carried by one
+ * candidate in 150 (Martin: 1 in 250 in France), so a search by name finds a few hundred people
+ * out of 100 000, not thousands. First names agree with the job titles' gender.
+ */
+const SURNAMES = [
+  ...LAST_NAMES, "Martin", "Bernard", "Thomas", "Petit", "Robert", "Richard", "Durand", "Dubois", "Moreau", "Laurent", "Michel",
+  "Lefèvre", "Leroy", "Roux", "David", "Bertrand", "Fournier", "Bonnet", "Dupont", "Rousseau", "Vincent", "Muller", "André",
+  "Mercier", "Blanc", "François", "Legrand", "Garcia", "Robin", "Clément", "Nicolas", "Henry", "Gautier", "Masson", "Duval",
+  "Denis", "Dufour", "Meunier", "Brun", "Giraud", "Lucas", "Gaillard", "Martinez", "Gérard", "Roy", "Colin", "Roger", "Lemoine",
+  "Dumas", "Philippe", "Bourgeois", "Pierre", "Benoît", "Rey", "Payet", "Rolland", "Leclercq", "Guillaume", "Lecomte", "Lopez",
+  "Dupuy", "Guillot", "Berger", "Dupuis", "Louis", "Boucher", "Adam", "Poirier", "Aubry", "Guyot", "Carré", "Charles", "Renault",
+  "Ménard", "Maillard", "Bertin", "Bailly", "Hervé", "Schneider", "Fernandez", "Le Gall", "Léger", "Millet", "Perrot", "Daniel",
+  "Le Roux", "Cousin", "Germain", "Breton", "Besson", "Rémy", "Le Goff", "Pelletier", "Lévêque", "Perrier", "Leblanc", "Barré",
+  "Lebrun", "Boulanger", "Jacob", "Monnier", "Michaud", "Rodriguez", "Guichard", "Étienne", "Grondin", "Chauvin", "Da Silva",
+  "Bouchet", "Lemaître", "Bénard", "Maréchal", "Humbert", "Reynaud", "Antoine", "Hoarau", "Cordier", "Pichon", "Lejeune",
+  "Gilbert", "Lamy", "Delaunay", "Pasquier", "Carlier", "Laporte", "Haddad", "Nguyen", "Diallo", "Traoré", "Kaya", "Mendes",
+  "Ferreira", "Belkacem", "Mansouri", "Cohen", "Bouzid", "Tran", "Camara", "Yilmaz", "Santos", "Lebon", "Bailleul",
+]; // prettier-ignore
+const WOMEN_FIRST_NAMES = [
+  "Camille", "Sarah", "Inès", "Léa", "Chloé", "Émilie", "Manon", "Nadia", "Marie", "Sophie", "Laura", "Julie", "Pauline", "Claire",
+  "Anaïs", "Marine", "Céline", "Aurélie", "Élodie", "Audrey", "Charlotte", "Lucie", "Emma", "Jade", "Alice", "Lina", "Amira",
+  "Fatou", "Sofia", "Océane", "Mélanie", "Nathalie", "Isabelle", "Valérie", "Sandrine", "Virginie", "Hélène", "Karine", "Agathe",
+  "Margaux",
+]; // prettier-ignore
+const MEN_FIRST_NAMES = [
+  "Julien", "Thomas", "Nicolas", "Mathieu", "Karim", "Antoine", "Hugo", "Romain", "Pierre", "Lucas", "Maxime", "Alexandre",
+  "Kevin", "Guillaume", "Quentin", "Florian", "Sébastien", "Benjamin", "Vincent", "Adrien", "Arthur", "Louis", "Jules", "Gabriel",
+  "Raphaël", "Yanis", "Mehdi", "Moussa", "Enzo", "Damien", "Jérôme", "Stéphane", "Christophe", "Olivier", "Philippe", "Franck",
+  "David", "Cédric", "Bastien", "Théo",
+]; // prettier-ignore
+
+/** Some 4,000 employers: a real pool names thousands, each one in a few dozen CVs. */
+const COMPANY_NAMES = [...new Set([
   "Berthier", "Valmont", "Morin", "Lacroix", "Fontaine", "Delmas", "Rivière", "Carpentier", "Marchal", "Boyer", "Chevalier", "Lambert",
   "Moulin", "Girard", "Roche", "Perret", "Vasseur", "Collet", "Bouvier", "Hamon", "Sanchez", "Texier", "Leclerc", "Brunet",
   "Arnaud", "Dumont", "Mallet", "Picard", "Royer", "Schmitt", "Tessier", "Vallet", "Aubert", "Baron", "Charpentier", "Deschamps",
   "Fleury", "Gauthier", "Hubert", "Jacquet", "Klein", "Langlois", "Meyer", "Noël", "Olivier", "Poulain", "Renard", "Simon",
   "Thibault", "Weber", "Blanchard", "Collin", "Drouet", "Faure", "Gillet", "Huet", "Joly", "Leroux", "Marty", "Prévost",
-]; // prettier-ignore
+  ...SURNAMES,
+])]; // prettier-ignore
 const COMPANY_KINDS = [
   "Transports",
   "Bâtiment",
@@ -68,8 +101,8 @@ function candidate(index: number, random: () => number, communes: Commune[], now
   const sector = pick(random, SECTORS);
   const [role] = pick(random, sector.jobs);
   const isWoman = random() < 0.5;
-  const first = pick(random, FIRST_NAMES);
-  const last = pick(random, LAST_NAMES);
+  const first = pick(random, isWoman ? WOMEN_FIRST_NAMES : MEN_FIRST_NAMES);
+  const last = pick(random, SURNAMES);
   const header = feminine(role, isWoman);
   const commune = pick(random, communes);
   const startYear = 2024 - Math.floor(random() * 18);

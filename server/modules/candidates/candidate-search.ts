@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { candidates, landRegistries } from "../../db/schema";
+import { candidateSearch, candidateSearchTotal, candidates, landRegistries } from "../../db/schema";
 import { HttpError, parseOrThrow } from "../../lib/errors";
 import { escapeLike, queryRows, textQuery, type TextWeights } from "../../lib/sql";
 import {
@@ -12,10 +12,11 @@ import {
 } from "../../../common/candidates";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { hasRole, type SessionUser } from "../../../common/roles";
+import type { Config } from "../../config";
 import { avatarUrl } from "./avatar";
 
 /**
- * Which parts of a candidate each text filter reads (weights of candidates.search_vector:
+ * Which parts of a candidate each text filter reads (weights of candidate_search.document:
  * A header, B work history, C education, D the CV): a profile is a job title anywhere but in
  * the degrees, «Experience» the jobs and the CV, «Formation» the degrees and the CV.
  */
@@ -40,70 +41,98 @@ const digits = (text: string) => text.replace(/\D/g, "");
 
 type Scored = { where: SQL[]; score: SQL[] };
 
-/** «Qui»: a name (trigram word similarity ≥ 0.5, the session setting of db/client.ts), an e-mail (contains) or a phone (its digits). */
+/**
+ * Every word typed (at most 5) found in `column`, typos allowed: trigram word similarity ≥ 0.5,
+ * the session setting of db/client.ts. «Camille Marchand» finds the Camille Marchand, not every
+ * Camille, and the index meets far fewer rows to check.
+ */
+function everyWordIn(text: string, column: SQLWrapper): SQL {
+  const words = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .slice(0, 5);
+  return words.length > 0
+    ? sql`(${sql.join(
+        words.map((word) => sql`${folded(word)} <% ${column}`),
+        sql` AND `,
+      )})`
+    : sql`false`;
+}
+
+/** «Qui»: a name (every word), an e-mail (contains) or a phone (its digits); names are folded by the trigger. */
 function contactFilter(contact: string, into: Scored) {
-  const name = sql`${folded(sql`coalesce(${candidates.name}, '')`)}`;
-  const options = [sql`${folded(contact)} <% ${name}`, sql`${candidates.email} LIKE ${`%${escapeLike(contact.toLowerCase())}%`}`];
+  const name = candidateSearch.name;
+  const options = [everyWordIn(contact, name), sql`${candidateSearch.email} LIKE ${`%${escapeLike(contact.toLowerCase())}%`}`];
   const phone = digits(contact);
   // Phones are stored as digits (the CV reading keeps only them and a leading «+»).
-  if (phone.length >= 4) options.push(sql`${candidates.phoneNumber} LIKE ${`%${phone}%`}`);
+  if (phone.length >= 4) options.push(sql`${candidateSearch.phoneNumber} LIKE ${`%${phone}%`}`);
   into.where.push(sql`(${sql.join(options, sql` OR `)})`);
   into.score.push(sql`word_similarity(${folded(contact)}, ${name})`);
 }
 
-/** «A travaillé chez»: one of the companies of the work history, typos allowed. */
+/** «A travaillé chez»: the companies of the work history (folded by the trigger) hold every word, or the whole text. */
 function companyFilter(company: string, into: Scored) {
-  const companies = folded(candidates.companies);
-  into.where.push(sql`(${folded(company)} <% ${companies} OR ${companies} LIKE ${`%${escapeLike(company.toLowerCase())}%`})`);
+  const companies = candidateSearch.companies;
+  into.where.push(sql`(${everyWordIn(company, companies)} OR ${companies} LIKE ${folded(`%${escapeLike(company)}%`)})`);
   into.score.push(sql`word_similarity(${folded(company)}, ${companies})`);
 }
 
 type Place = { level: number; code: string; latitude: number | null; longitude: number | null };
 
-/** A place alone: the candidates living in it; with a distance: around its centre. */
+/**
+ * A place alone: the candidates living in it; with a distance: around its centre. Candidates
+ * are placed by their commune, so the communes are found first (earth_box on the communes'
+ * GiST index, then the exact distance; or the department's, the region's) and the search gets
+ * their ids as a list: the planner then knows how many there are and weighs the place against
+ * the other filters, where a subquery on the GiST index was guessed at a dozen communes.
+ */
 async function locationFilter(db: Db, placeId: number, distanceKm: number | null | undefined): Promise<{ where: SQL; centre: SQL | null }> {
   const [place] = await db
     .select({ level: landRegistries.level, code: landRegistries.code, latitude: landRegistries.latitude, longitude: landRegistries.longitude })
     .from(landRegistries)
     .where(sql`${landRegistries.id} = ${placeId}`);
   if (!place) throw new HttpError(400, CANDIDATE_SEARCH_MESSAGES.place, { landRegistry: CANDIDATE_SEARCH_MESSAGES.place });
-  if (distanceKm && place.latitude != null && place.longitude != null) {
-    const centre = sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
-    const commune = sql`ll_to_earth(${landRegistries.latitude}, ${landRegistries.longitude})`;
-    const metres = distanceKm * 1000;
-    // Candidates are placed by their commune: the communes within the distance (earth_box on
-    // the communes' GiST index, then the exact distance), then their candidates by the btree
-    // on land_registry_id, never a distance computed per candidate.
-    const near = sql`SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3
-      AND earth_box(${centre}, ${metres}) @> ${commune} AND earth_distance(${centre}, ${commune}) <= ${metres}`;
-    return { where: sql`${candidates.landRegistryId} IN (${near})`, centre };
+  const around = distanceKm && place.latitude != null && place.longitude != null;
+  const centre = around ? sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)` : null;
+  if (!centre && (place.level === 0 || place.level === 3)) {
+    return { where: place.level === 0 ? sql`true` : sql`${candidateSearch.landRegistryId} = ${placeId}`, centre };
   }
-  return { where: inPlace(place, placeId), centre: null };
+  const communes = await queryRows<{ id: number }>(db, communesOf(place, centre && { centre, metres: distanceKm! * 1000 }));
+  const ids = `{${communes.map((commune) => commune.id).join(",")}}`;
+  return { where: sql`${candidateSearch.landRegistryId} = ANY(${ids}::int[])`, centre };
 }
 
-function inPlace(place: Place, placeId: number): SQL {
-  if (place.level === 0) return sql`true`;
-  if (place.level === 3) return sql`${candidates.landRegistryId} = ${placeId}`;
+function communesOf(place: Place, around: { centre: SQL; metres: number } | null): SQL {
+  const select = sql`SELECT ${landRegistries.id} AS id FROM ${landRegistries} WHERE ${landRegistries.level} = 3`;
+  if (around) {
+    const commune = sql`ll_to_earth(${landRegistries.latitude}, ${landRegistries.longitude})`;
+    return sql`${select} AND earth_box(${around.centre}, ${around.metres}) @> ${commune} AND earth_distance(${around.centre}, ${commune}) <= ${around.metres}`;
+  }
   const column = place.level === 2 ? landRegistries.departmentCode : landRegistries.regionCode;
-  return sql`${candidates.landRegistryId} IN (SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3 AND ${column} = ${place.code})`;
+  return sql`${select} AND ${column} = ${place.code}`;
 }
+
+/** The columns that break ties, freshest first then newest: the same order on every page. */
+type Freshness = { validatedAt: SQL; id: SQL };
 
 /** The SQL of each sort key; `score` is the page's score expression or column. */
-const sortExpression = (key: CandidateSortKey, score: SQL): SQL =>
+const sortExpression = (key: CandidateSortKey, score: SQL, freshness: Freshness): SQL =>
   ({
     score,
-    validatedAt: sql`${candidates.validatedAt}`,
+    validatedAt: freshness.validatedAt,
     name: sql`lower(${candidates.name})`,
     header: sql`lower(${candidates.header})`,
     zipcode: sql`${candidates.zipcode}`,
     position: sql`lower(o.name)`,
   })[key];
 
-function orderBy(search: CandidateSearch, hasScore: boolean, score: SQL): SQL {
+/** Sort keys read from the candidate's row (or its last offer), not from the search's copy. */
+const ROW_SORT_KEYS: CandidateSortKey[] = ["name", "header", "zipcode", "position"];
+
+function orderBy(search: CandidateSearch, hasScore: boolean, score: SQL, freshness: Freshness): SQL {
   const sort = search.sort.length > 0 ? search.sort : hasScore ? [{ key: "score" as const, descending: true }] : [];
-  const terms = sort.map(({ key, descending }) => sql`${sortExpression(key, score)} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
-  // Then the freshest, then the id: the same order on every page.
-  return sql.join([...terms, sql`${candidates.validatedAt} DESC NULLS LAST`, sql`${candidates.id} DESC`], sql`, `);
+  const terms = sort.map(({ key, descending }) => sql`${sortExpression(key, score, freshness)} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
+  return sql.join([...terms, sql`${freshness.validatedAt} DESC NULLS LAST`, sql`${freshness.id} DESC`], sql`, `);
 }
 
 type Row = {
@@ -116,6 +145,8 @@ type Row = {
   resume_status: CandidateListRow["resumeStatus"];
   score: number;
   distance_m: number | null;
+  latitude: number | null;
+  longitude: number | null;
   place_id: number | null;
   place_label: string | null;
   place_zipcode: string | null;
@@ -144,6 +175,7 @@ function toListRow(row: Row, maxScore: number): CandidateListRow {
     score: Number(row.score),
     maxScore,
     distanceKm: row.distance_m == null ? null : Math.round(Number(row.distance_m) / 100) / 10,
+    location: row.latitude == null || row.longitude == null ? null : { latitude: row.latitude, longitude: row.longitude },
     resumeStatus: row.resume_status,
     offer: row.offer_id
       ? {
@@ -173,8 +205,8 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
   for (const { field, weights } of TEXT_FILTERS) {
     const query = search[field] ? textQuery(search[field], weights) : null;
     if (!query) continue;
-    scored.where.push(sql`${candidates.searchVector} @@ ${query}`);
-    scored.score.push(sql`ts_rank(${rankWeights(weights)}, ${candidates.searchVector}, ${query})`);
+    scored.where.push(sql`${candidateSearch.document} @@ ${query}`);
+    scored.score.push(sql`ts_rank(${rankWeights(weights)}, ${candidateSearch.document}, ${query})`);
   }
   if (search.contact) contactFilter(search.contact, scored);
   if (search.company) companyFilter(search.company, scored);
@@ -186,30 +218,36 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
   const distance = location?.centre ? sql`earth_distance(${location.centre}, ll_to_earth(${candidates.latitude}, ${candidates.longitude}))` : sql`NULL::float8`;
   const where = scored.where.length > 0 ? sql.join(scored.where, sql` AND `) : sql`true`;
   const offset = (search.page - 1) * search.limit;
-  const byPosition = search.sort.some((s) => s.key === "position");
+  const readsRow = search.sort.some((s) => ROW_SORT_KEYS.includes(s.key));
+  const rowOf = (id: SQL) =>
+    readsRow ? sql`JOIN ${candidates} ON ${candidates.id} = ${id} ${search.sort.some((s) => s.key === "position") ? latestOffer : sql``}` : sql``;
 
-  // With a score, the matches and their scores are computed once (MATERIALIZED) for the count,
-  // the best score and the page; without, the page comes straight from the table, in an order
-  // an index can serve (candidates_freshness), and the count from a narrow scan.
+  // Filters and scores read candidate_search only. With a score, the matches and their scores
+  // are computed once (MATERIALIZED) for the count, the best score and the page; without, the
+  // page comes straight from the copy in an order its index serves (candidate_search_freshness).
+  // The candidates rows are read for the 50 of the page only.
   const page = hasScore
-    ? sql`SELECT matches.id, matches.score FROM matches JOIN ${candidates} ON ${candidates.id} = matches.id ${byPosition ? latestOffer : sql``}
-        ORDER BY ${orderBy(search, hasScore, sql`matches.score`)} LIMIT ${search.limit} OFFSET ${offset}`
-    : sql`SELECT ${candidates.id} AS id, 0::float8 AS score FROM ${candidates} ${byPosition ? latestOffer : sql``} WHERE ${where}
-        ORDER BY ${orderBy(search, hasScore, sql`0`)} LIMIT ${search.limit} OFFSET ${offset}`;
+    ? sql`SELECT matches.id, matches.score FROM matches ${rowOf(sql`matches.id`)}
+        ORDER BY ${orderBy(search, hasScore, sql`matches.score`, { validatedAt: sql`matches.validated_at`, id: sql`matches.id` })}
+        LIMIT ${search.limit} OFFSET ${offset}`
+    : sql`SELECT ${candidateSearch.candidateId} AS id, 0::float8 AS score FROM ${candidateSearch} ${rowOf(sql`${candidateSearch.candidateId}`)}
+        WHERE ${where} ORDER BY ${orderBy(search, hasScore, sql`0`, { validatedAt: sql`${candidateSearch.validatedAt}`, id: sql`${candidateSearch.candidateId}` })}
+        LIMIT ${search.limit} OFFSET ${offset}`;
   const rows = await queryRows<Row & { count: number; max_score: number | null; total: number }>(
     db,
     sql`
     WITH matches AS MATERIALIZED (
-      SELECT ${candidates.id} AS id, (${score})::float8 AS score FROM ${candidates} WHERE ${hasScore ? where : sql`false`}
+      SELECT ${candidateSearch.candidateId} AS id, ${candidateSearch.validatedAt} AS validated_at, (${score})::float8 AS score
+      FROM ${candidateSearch} WHERE ${hasScore ? where : sql`false`}
     ), stats AS (
-      SELECT ${hasScore ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM ${candidates} WHERE ${where})`}::int AS count,
+      SELECT ${hasScore ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM ${candidateSearch} WHERE ${where})`}::int AS count,
         (SELECT max(score) FROM matches)::float8 AS max_score,
-        ${hasCriteria(scored) ? sql`(SELECT count(*) FROM ${candidates})` : sql`NULL`}::int AS total
+        ${hasCriteria(scored) ? sql`(SELECT ${candidateSearchTotal.total} FROM ${candidateSearchTotal})` : sql`NULL`}::int AS total
     ), page AS (${page})
     SELECT stats.count, stats.max_score, stats.total,
       ${candidates.id} AS id, ${candidates.name} AS name, ${candidates.header} AS header, ${candidates.email} AS email,
       ${candidates.zipcode} AS zipcode, ${candidates.validatedAt} AS validated_at, ${candidates.resumeStatus} AS resume_status,
-      page.score, ${distance} AS distance_m,
+      page.score, ${distance} AS distance_m, ${candidates.latitude} AS latitude, ${candidates.longitude} AS longitude,
       p.id AS place_id, p.label AS place_label, p.zipcode AS place_zipcode, p.code AS place_code,
       o.id AS offer_id, o.name AS offer_name, o.org_type AS offer_org_type, o.city AS offer_city,
       o.address AS offer_address, o.zip_code AS offer_zip_code, o.department_code AS offer_department_code
@@ -217,7 +255,7 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
       JOIN ${candidates} ON ${candidates.id} = page.id
       LEFT JOIN ${landRegistries} p ON p.id = ${candidates.landRegistryId}
       ${latestOffer}) ON true
-    ORDER BY ${orderBy(search, hasScore, sql`page.score`)}`,
+    ORDER BY ${orderBy(search, hasScore, sql`page.score`, { validatedAt: sql`${candidates.validatedAt}`, id: sql`${candidates.id}` })}`,
   );
   // A page past the end still has its one row of counts, with no candidate in it.
   const [first] = rows;
@@ -237,8 +275,8 @@ const latestOffer = sql`LEFT JOIN LATERAL (
   WHERE a.candidate_id = ${candidates.id} ORDER BY a.created_at DESC LIMIT 1
 ) o ON true`;
 
-/** What /admin/jobs/candidat renders: staff only (the same rule as the API), first page unfiltered. */
-export async function cvthequePage({ db, user }: { db: Db; user: SessionUser | null }) {
+/** What /admin/jobs/candidat renders: staff only (the same rule as the API), first page unfiltered, the maps' tiles. */
+export async function cvthequePage({ db, user, config }: { db: Db; user: SessionUser | null; config: Pick<Config, "mapTiles"> }) {
   if (!hasRole(user, "staff")) return { kind: "restricted" as const, status: user ? 403 : 401 };
-  return { kind: "list" as const, initial: await searchCandidates(db, readCandidateSearch({})) };
+  return { kind: "list" as const, initial: await searchCandidates(db, readCandidateSearch({})), mapTiles: config.mapTiles };
 }
