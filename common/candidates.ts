@@ -150,6 +150,8 @@ export type CandidateListRow = {
   maxScore: number;
   /** From the chosen place, when a distance is asked. */
   distanceKm: number | null;
+  /** The commune's centre (candidates are placed by commune): the results map. */
+  location: { latitude: number; longitude: number } | null;
   resumeStatus: ResumeStatus | null;
   offer: Pick<CandidateOffer, "id" | "name" | "isPool" | "city" | "address" | "zipCode" | "departmentCode" | "country"> | null;
 };

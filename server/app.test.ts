@@ -10,7 +10,8 @@ import { servicePages } from "./db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { NODE_ENV: "production" } });
+  // A local tile server over plain http: the CSP names it (https ones are allowed already).
+  t = await createTestApp({ env: { NODE_ENV: "production", MAP_TILE_URL: "http://127.0.0.1:8099/tuiles/{z}/{x}/{y}.png" } });
   await seedSiteMap(t.deps.db, "Alto Recrutement");
   await t.deps.db.insert(servicePages).values([
     { slug: "recrutement-test", title: "Recrutement", header: "Recrutez" },
@@ -47,6 +48,7 @@ describe("API baseline", () => {
     expect(first.headers.get("strict-transport-security")).toContain("max-age=");
     const csp = first.headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8099;");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).not.toBe(second.headers.get("content-security-policy"));
   });

@@ -33,3 +33,16 @@ describe("TRUST_PROXY", () => {
     expect(() => hops("10.0.0.0/8")).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("MAP_TILE_URL", () => {
+  it("defaults to OpenStreetMap's tiles and refuses a URL without {z}, {x} and {y}", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).mapTiles).toEqual({
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: "© les contributeurs d'OpenStreetMap",
+    });
+    expect(() => loadConfig({ NODE_ENV: "test", MAP_TILE_URL: "https://tiles.example.fr/carte.png" })).toThrow(
+      /MAP_TILE_URL : une adresse http\(s\) avec \{z\}, \{x\} et \{y\}/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
+  });
+});

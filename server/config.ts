@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../common/brand";
 import { brandColorProblem } from "../common/brand-colors";
+import type { MapTiles } from "../common/maps";
 
 const brandColor = z
   .string()
@@ -34,6 +35,12 @@ const envSchema = z.object({
     .default("false"),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default("https://places.googleapis.com/v1"),
+  /** The back-office maps' tiles: {z}/{x}/{y} in an http(s) URL (a tile server of the firm's choice). */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}.*\{x\}.*\{y\}/, "MAP_TILE_URL : une adresse http(s) avec {z}, {x} et {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© les contributeurs d'OpenStreetMap"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAPTCHA_HMAC_SECRET: z.string().min(16).optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
@@ -114,6 +121,8 @@ export type Config = {
   trustedProxyHops: number;
   /** Uncached page renders per visitor address and minute. */
   renderBudgetPerMinute: number;
+  /** The back-office maps' tile server (Leaflet URL template) and its credit line. */
+  mapTiles: MapTiles;
   /** Google Places (reviews of agencies and recruiters); absent: the stored reviews. */
   googlePlaces?: { apiKey: string; baseUrl: string };
   captcha: {
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     renderBudgetPerMinute: e.RENDER_BUDGET_PER_MINUTE,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/$/, "") } : undefined,
     captcha: {
       // Without a configured secret each process draws its own: challenges then only

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export type SecurityOptions = { production: boolean; extraScriptOrigins: string[] };
+export type SecurityOptions = { production: boolean; extraScriptOrigins: string[]; extraImageOrigins?: string[] };
 
 /**
  * CSP with a per-request nonce: React Router's inline hydration scripts carry it, so no
@@ -8,6 +8,7 @@ export type SecurityOptions = { production: boolean; extraScriptOrigins: string[
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ Variables: { nonce: string } }> {
   const external = options.extraScriptOrigins.join(" ");
+  const images = (options.extraImageOrigins ?? []).join(" ");
   return async (c, next) => {
     // Without a CSP (development) the nonce is empty: browsers only hide nonce attributes
     // from the page when a policy applies, and hydration must see the same value both sides.
@@ -31,7 +32,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${external}`.trim(),
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob: https:",
+          `img-src 'self' data: blob: https: ${images}`.trim(),
           "font-src 'self' data:",
           `connect-src 'self' ${external}`.trim(),
           // Agency maps (OpenStreetMap embeds) and videos (privacy-enhanced YouTube).

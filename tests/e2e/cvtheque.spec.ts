@@ -29,6 +29,11 @@ async function choosePlace(page: Page, typed: string, option: string) {
   await filters.getByLabel("Lieu choisi").selectOption({ label: option });
 }
 
+/** The default tile server (MAP_TILE_URL unset): answered here with a real PNG, or refused as without network. */
+const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
+const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const MAP_OFFLINE = /Fond de carte indisponible/;
+
 /** Serious and critical axe violations of the page as it stands. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
@@ -43,6 +48,7 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await applyWithRealCv(page, email);
   await page.context().clearCookies();
 
+  await page.route(TILES, (route) => route.fulfill({ body: TILE_PNG, contentType: "image/png" }));
   await signInAsStaff(page, "/admin/jobs/candidat");
   await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();
   const filters = page.getByRole("complementary", { name: "Filtres" });
@@ -64,6 +70,17 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await choosePlace(page, "Lyon", "Lyon (69001)");
   await filters.getByLabel("Distance (km)").fill("30");
   await expect(row).toHaveCount(1);
+  // The results on the map: tiles from the configured server, the candidate's commune as a
+  // marker whose popup opens the drawer.
+  const resultsMap = page.getByRole("region", { name: "Carte des résultats" });
+  await expect(resultsMap.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+  await expect(resultsMap.locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(page.getByText(MAP_OFFLINE)).toHaveCount(0);
+  await resultsMap.locator("path.leaflet-interactive").click();
+  await resultsMap.getByRole("button", { name: "Camille Durand" }).click();
+  await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
+  await page.screenshot({ path: "test-results/cvtheque-1280-map.png" });
+  await page.getByRole("dialog", { name: "Camille Durand" }).getByRole("button", { name: "Fermer" }).click();
   await choosePlace(page, "Marseille", "Marseille (13001)");
   await expect(results.getByText("Aucun candidat ne correspond à ces critères")).toBeVisible();
   await choosePlace(page, "Lyon", "Lyon (69001)");
@@ -77,7 +94,6 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await expect(drawer.getByRole("tabpanel")).toContainText("BTS Support à l'action managériale");
   const expectations: [string, string][] = [
     ["Offre", readJourneyFixtures().live.name],
-    ["Carte", "45."],
     ["Données", email],
     ["Données Breezy", "Aucune donnée Breezy"],
     ["Données Legacy", "Aucune donnée legacy"],
@@ -87,6 +103,12 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
     await drawer.getByRole("tab", { name: tab, exact: true }).click();
     await expect(drawer.getByRole("tabpanel")).toContainText(text);
   }
+  // Carte: centred on the candidate; without a tile server it says so and keeps the marker.
+  await page.unroute(TILES);
+  await page.route(TILES, (route) => route.abort("internetdisconnected"));
+  await drawer.getByRole("tab", { name: "Carte", exact: true }).click();
+  await expect(drawer.getByRole("region", { name: "Carte" }).locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(drawer.getByText(MAP_OFFLINE)).toBeVisible();
   const resume = page.waitForResponse((response) => /\/api\/jobs\/candidates\/\d+\/resume$/.test(response.url()));
   await drawer.getByRole("tab", { name: "CV", exact: true }).click();
   const answer = await resume;
@@ -121,6 +143,18 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();
+
+  // The matrix: one card per candidate, opening the same drawer.
+  await page.getByRole("button", { name: "Matrice" }).click();
+  const card = results.getByRole("listitem").filter({ hasText: "Camille Durand" });
+  await expect(card).toContainText("Lyon");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/cvtheque-1280-matrix.png" });
+  await card.getByRole("button", { name: "Camille Durand" }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Liste" }).click();
+  await expect(row).toHaveCount(1);
 
   // Saved, then reopened on a fresh page (every criterion typed is still there).
   await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
@@ -165,6 +199,21 @@ test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe
   ).toBe("Fermer");
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/cvtheque-390.png" });
+
+  // The matrix and the results map fit a phone too.
+  await page.keyboard.press("Escape");
+  await page.route(TILES, (route) => route.fulfill({ body: TILE_PNG, contentType: "image/png" }));
+  await choosePlace(page, "Rhône", "Rhône (Département)");
+  const map = page.getByRole("region", { name: "Carte des résultats" });
+  await expect(map.locator("path.leaflet-interactive").first()).toBeVisible();
+  const mapBox = (await map.boundingBox())!;
+  expect(mapBox.x).toBeGreaterThanOrEqual(0);
+  expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Matrice" }).click();
+  await expect(page.getByRole("region", { name: "Candidats" }).getByRole("listitem").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/cvtheque-390-matrix.png", fullPage: true });
 });
 
 test("staff publish an offer from the positions manager, then archive it: its page answers 410", async ({ page }) => {

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DrawerControls } from "../manager/drawer-controls";
 import { CandidateEditForm } from "./candidate-edit-form";
+import { LeafletMap } from "./leaflet-map";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -348,27 +349,16 @@ function OfferTab({ candidate }: { candidate: CandidateDetails }) {
   );
 }
 
-/** Centred on the candidate, else on the offer (spec 3 §2.3); OpenStreetMap's embed, like the agencies. */
+/** Centred on the candidate, else on the offer, zoom 10 (spec 3 §2.3); «Pas d'adresse» without either. */
 function MapTab({ candidate }: { candidate: CandidateDetails }) {
-  const point =
-    candidate.location ??
-    (candidate.position?.latitude != null && candidate.position.longitude != null
-      ? { latitude: candidate.position.latitude, longitude: candidate.position.longitude }
-      : null);
-  if (!point) return <p>Pas d'adresse</p>;
-  const d = 0.08;
-  const bbox = [point.longitude - d, point.latitude - d / 1.5, point.longitude + d, point.latitude + d / 1.5].join(",");
-  return (
-    <div className="space-y-2">
-      <iframe
-        title="Carte"
-        src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${point.latitude},${point.longitude}`}
-        className="h-96 w-full rounded border border-slate-200"
-        loading="lazy"
-      />
-      <p className="text-sm text-slate-600">
-        Sans accès à OpenStreetMap, la carte reste vide ; la position est {point.latitude.toFixed(4)}, {point.longitude.toFixed(4)}.
-      </p>
-    </div>
+  const { location, position } = candidate;
+  const point = location ?? (position?.latitude != null && position.longitude != null ? { latitude: position.latitude, longitude: position.longitude } : null);
+  const [latitude, longitude] = point ? [point.latitude, point.longitude] : [null, null];
+  const title = candidate.name ?? candidate.email;
+  const view = useMemo(
+    () => (latitude == null || longitude == null ? null : { centre: { latitude, longitude, zoom: 10 }, markers: [{ latitude, longitude, title, people: [] }] }),
+    [latitude, longitude, title],
   );
+  if (!view) return <p>Pas d'adresse</p>;
+  return <LeafletMap label="Carte" markers={view.markers} centre={view.centre} className="h-96" />;
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { SlidersHorizontal } from "lucide-react";
+import { useMemo, useState } from "react";
+import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import type { MapTiles } from "~common/maps";
 import type { CandidateListRow, CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 import { CANDIDATES_PAGE_SIZE } from "~common/candidates";
@@ -11,6 +12,8 @@ import { FreshnessRing, RelevanceRing } from "./rings";
 import { SavedSearches } from "./saved-searches";
 import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
 import { SortableHeader } from "../manager/sortable-header";
+import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
+import { CandidateCards, candidateCity, positionOf } from "./candidate-cards";
 
 const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Pertinence", key: "score" },
@@ -22,13 +25,36 @@ const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Poste/Pool", key: "position" },
 ];
 
-type Props = { initial: ListAnswer<CandidateListRow>; openCandidate?: number | null };
+const DISPLAYS = [
+  { mode: "list", label: "Liste", Icon: List },
+  { mode: "matrix", label: "Matrice", Icon: LayoutGrid },
+] as const;
+
+/** One marker per commune, listing its candidates of the page. */
+function placesOf(rows: CandidateListRow[]): MapMarker[] {
+  const byPlace = new Map<string, MapMarker>();
+  for (const row of rows) {
+    if (!row.location) continue;
+    const key = `${row.location.latitude},${row.location.longitude}`;
+    const marker = byPlace.get(key) ?? { ...row.location, title: candidateCity(row), people: [] };
+    marker.people.push({ id: row.id, label: row.name ?? row.email });
+    byPlace.set(key, marker);
+  }
+  return [...byPlace.values()].map((marker) => ({
+    ...marker,
+    title: `${marker.title} : ${marker.people.length} candidat${marker.people.length > 1 ? "s" : ""}`,
+  }));
+}
+
+type Props = { initial: ListAnswer<CandidateListRow>; mapTiles: MapTiles; openCandidate?: number | null };
 
 /** The CVthèque (spec 3 §2.3): filters, the ranked list of 50, and a candidate's drawer. */
 export function CandidatesView(props: Props) {
   return (
     <NotificationsProvider>
-      <Candidates {...props} />
+      <MapTilesProvider value={props.mapTiles}>
+        <Candidates {...props} />
+      </MapTilesProvider>
     </NotificationsProvider>
   );
 }
@@ -37,6 +63,8 @@ function Candidates({ initial, openCandidate }: Props) {
   const list = useCandidateSearch(initial);
   const [openId, setOpenId] = useState<number | null>(openCandidate ?? null);
   const [showFilters, setShowFilters] = useState(true);
+  const [display, setDisplay] = useState<"list" | "matrix">("list");
+  const markers = useMemo(() => placesOf(list.rows), [list.rows]);
   const [now] = useState(() => Date.now());
 
   // Next/previous walk the rows on screen and wrap around (spec 3 §2.3).
@@ -67,73 +95,94 @@ function Candidates({ initial, openCandidate }: Props) {
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" /> {showFilters ? "Masquer les filtres" : "Afficher les filtres"}
           </button>
+          <div role="group" aria-label="Affichage" className="flex rounded-full border border-slate-300 text-sm font-semibold">
+            {DISPLAYS.map(({ mode, label, Icon }) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={display === mode}
+                onClick={() => setDisplay(mode)}
+                className={`flex items-center gap-1 rounded-full px-3 py-1.5 ${display === mode ? "bg-brand-700 text-white" : ""}`}
+              >
+                <Icon aria-hidden="true" className="size-4" /> {label}
+              </button>
+            ))}
+          </div>
         </div>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {COLUMNS.map(({ label, key }) => (
-                  <SortableHeader
-                    key={label}
-                    label={label}
-                    direction={key && list.sort?.key === key ? (list.sort.descending ? "desc" : "asc") : null}
-                    onSort={key ? () => list.setSort(nextColumnSort(list.sort, key)) : undefined}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  onClick={() => setOpenId(row.id)}
-                  className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
-                >
-                  <td className="px-3 py-2">
-                    <RelevanceRing score={row.score} maxScore={row.maxScore} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <FreshnessRing validatedAt={row.validatedAt} now={now} />
-                  </td>
-                  <td className="px-3 py-2">{row.header}</td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="text-left font-medium text-brand-700 hover:underline"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setOpenId(row.id);
-                      }}
-                    >
-                      {row.name ?? row.email}
-                    </button>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {row.place ? `${row.zipcode ?? row.place.zipcode ?? ""} ${row.place.label}` : (row.zipcode ?? "")}
-                  </td>
-                  <td
-                    className="px-3 py-2"
-                    title={
-                      row.offer
-                        ? [row.offer.address, row.offer.city, row.offer.zipCode, row.offer.departmentCode, row.offer.country].filter(Boolean).join(", ")
-                        : undefined
-                    }
-                  >
-                    {row.offer?.city}
-                  </td>
-                  <td className="px-3 py-2">{row.offer ? (row.offer.isPool ? "Pool" : row.offer.name) : "Pool"}</td>
-                </tr>
-              ))}
-              {list.rows.length === 0 && !list.loading && (
+        {/* The results on a map once a place is chosen (spec 3 §2.3): the page's candidates by commune. */}
+        {list.criteria.landRegistry ? (
+          <div className="mb-4">
+            <LeafletMap label="Carte des résultats" markers={markers} onOpen={setOpenId} />
+          </div>
+        ) : null}
+        {display === "matrix" ? (
+          <CandidateCards rows={list.rows} now={now} openId={openId} onOpen={setOpenId} loading={list.loading} />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50">
                 <tr>
-                  <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-600">
-                    Aucun candidat ne correspond à ces critères
-                  </td>
+                  {COLUMNS.map(({ label, key }) => (
+                    <SortableHeader
+                      key={label}
+                      label={label}
+                      direction={key && list.sort?.key === key ? (list.sort.descending ? "desc" : "asc") : null}
+                      onSort={key ? () => list.setSort(nextColumnSort(list.sort, key)) : undefined}
+                    />
+                  ))}
                 </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    onClick={() => setOpenId(row.id)}
+                    className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
+                  >
+                    <td className="px-3 py-2">
+                      <RelevanceRing score={row.score} maxScore={row.maxScore} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <FreshnessRing validatedAt={row.validatedAt} now={now} />
+                    </td>
+                    <td className="px-3 py-2">{row.header}</td>
+                    <td className="px-3 py-2">
+                      <button
+                        type="button"
+                        className="text-left font-medium text-brand-700 hover:underline"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setOpenId(row.id);
+                        }}
+                      >
+                        {row.name ?? row.email}
+                      </button>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{candidateCity(row)}</td>
+                    <td
+                      className="px-3 py-2"
+                      title={
+                        row.offer
+                          ? [row.offer.address, row.offer.city, row.offer.zipCode, row.offer.departmentCode, row.offer.country].filter(Boolean).join(", ")
+                          : undefined
+                      }
+                    >
+                      {row.offer?.city}
+                    </td>
+                    <td className="px-3 py-2">{positionOf(row)}</td>
+                  </tr>
+                ))}
+                {list.rows.length === 0 && !list.loading && (
+                  <tr>
+                    <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-600">
+                      Aucun candidat ne correspond à ces critères
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
         <div className="mt-4">
           <Pagination page={list.page} count={list.count} limit={CANDIDATES_PAGE_SIZE} onPage={list.setPage} />
         </div>
