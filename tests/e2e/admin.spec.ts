@@ -62,8 +62,30 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await row.getByRole("button", { name: "Villeneuve-de-Test" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier : Ville" });
   await expect(edit.getByLabel("Libellé")).toHaveValue("Villeneuve-de-Test");
-  await edit.getByLabel("Libellé").fill("Villeneuve-sur-Test");
+  await expect(edit.getByRole("heading", { level: 2 })).toHaveText("Villeneuve-de-Test");
+  // Edits are never lost without a word: Escape and «Fermer» ask first.
+  const unsaved = edit.getByRole("alertdialog", { name: "Modifications non enregistrées" });
+  await edit.getByLabel("Libellé").fill("Villeneuve-perdue");
+  await edit.getByRole("button", { name: "Fermer" }).click();
+  await expect(unsaved).toContainText("Vos modifications ne sont pas enregistrées.");
+  await unsaved.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Villeneuve-de-Test" }).click();
+  await expect(edit.getByLabel("Libellé")).toHaveValue("Villeneuve-de-Test");
+  // A failed save puts the focus on the field in error.
+  await edit.getByLabel("Libellé").fill("");
   await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Ville n'a pas été modifié" })).toBeVisible();
+  await expect(edit.getByLabel("Libellé")).toBeFocused();
+  await edit.getByLabel("Libellé").fill("Villeneuve-sur-Test");
+  await page.keyboard.press("Escape");
+  await expect(unsaved.getByRole("button", { name: "Continuer la modification" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(unsaved).toBeHidden();
+  await expect(edit.getByLabel("Libellé")).toHaveValue("Villeneuve-sur-Test");
+  // Ctrl+S saves.
+  await edit.getByLabel("Libellé").press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Ville a été modifié" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" })).toBeVisible();
 

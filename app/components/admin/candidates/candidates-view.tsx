@@ -14,6 +14,7 @@ import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
 import { SortableHeader } from "../manager/sortable-header";
 import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
 import { CandidateCards, candidateCity, positionOf } from "./candidate-cards";
+import { OpenRowButton } from "../manager/open-row-button";
 
 const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Pertinence", key: "score" },
@@ -147,16 +148,7 @@ function Candidates({ initial, openCandidate }: Props) {
                     </td>
                     <td className="px-3 py-2">{row.header}</td>
                     <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="text-left font-medium text-brand-700 hover:underline"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setOpenId(row.id);
-                        }}
-                      >
-                        {row.name ?? row.email}
-                      </button>
+                      <OpenRowButton onOpen={() => setOpenId(row.id)}>{row.name ?? row.email}</OpenRowButton>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{candidateCity(row)}</td>
                     <td

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
 import { NotificationsProvider } from "../notifications";
@@ -7,6 +7,7 @@ import { RecordDrawer } from "./record-drawer";
 import { SortableHeader } from "./sortable-header";
 import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
+import { OpenRowButton } from "./open-row-button";
 
 function display(value: unknown, options?: { value: string | number | boolean; label: string }[]): string {
   if (typeof value === "boolean") return value ? "Oui" : "Non";
@@ -27,6 +28,9 @@ export function ManagerView(props: { meta: ManagerMeta; initial?: ListAnswer }) 
 function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer }) {
   const list = useManagerList(meta, initial);
   const [openId, setOpenId] = useState<number | "new" | null>(null);
+  // Another row (or «Ajouter») while the drawer holds unsaved edits: the drawer asks first.
+  const leaveDrawer = useRef<((action: () => void) => void) | null>(null);
+  const open = (id: number | "new") => (openId === null || !leaveDrawer.current ? setOpenId(id) : leaveDrawer.current(() => setOpenId(id)));
 
   // Next/previous walk the rows on screen and wrap around (spec 3 §4).
   const navigate = (step: 1 | -1) => {
@@ -86,7 +90,7 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
           {meta.permissions.add && !meta.viewOnly && (
             <button
               type="button"
-              onClick={() => setOpenId("new")}
+              onClick={() => open("new")}
               className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white"
             >
               <Plus aria-hidden="true" className="size-4" /> Ajouter
@@ -111,22 +115,13 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
               {list.rows.map((row: Row) => (
                 <tr
                   key={row.id}
-                  onClick={() => setOpenId(row.id)}
+                  onClick={() => open(row.id)}
                   className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
                 >
                   {meta.columns.map((column, i) => (
                     <td key={column.field} className="px-3 py-2">
                       {i === 0 ? (
-                        <button
-                          type="button"
-                          className="text-left font-medium text-brand-700 hover:underline"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpenId(row.id);
-                          }}
-                        >
-                          {display(row[column.field], column.options) || `n° ${row.id}`}
-                        </button>
+                        <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column.options) || `n° ${row.id}`}</OpenRowButton>
                       ) : (
                         display(row[column.field], column.options)
                       )}
@@ -148,7 +143,9 @@ function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer })
           <Pagination page={list.page} count={list.count} limit={meta.pageSize} onPage={list.setPage} />
         </div>
       </section>
-      {openId !== null && <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} />}
+      {openId !== null && (
+        <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} leaveRef={leaveDrawer} />
+      )}
     </div>
   );
 }

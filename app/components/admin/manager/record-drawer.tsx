@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import type { ManagerMeta, Row } from "./types";
 import { drawerExtensions } from "./drawer-extensions";
 import { DrawerControls } from "./drawer-controls";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 type Props = {
   meta: ManagerMeta;
@@ -13,17 +14,22 @@ type Props = {
   onNavigate: (step: 1 | -1) => void;
   onClose: () => void;
   onChanged: () => void;
+  /** Set by the drawer: the list asks it before opening another row (unsaved edits). */
+  leaveRef?: RefObject<((action: () => void) => void) | null>;
 };
 
 const emptyRecord = (meta: ManagerMeta) =>
   Object.fromEntries(meta.formFields.map((f) => [f.field, f.type === "boolean" ? false : f.type === "number" || f.type === "select" ? null : ""]));
 
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
-export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }: Props) {
+export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
   const notify = useNotify();
   const base = `/api/admin/${meta.appLabel}/${meta.model}`;
   const creating = recordId === "new";
   const [values, setValues] = useState<Record<string, unknown>>(() => emptyRecord(meta));
+  /** The record as last loaded or saved: what «unsaved» is measured against. */
+  const [saved, setSaved] = useState<Record<string, unknown>>(() => emptyRecord(meta));
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,9 +39,18 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
   useEffect(() => {
     setErrors({});
     setConfirmDelete(false);
-    if (creating) return setValues(emptyRecord(meta));
+    if (creating) {
+      setValues(emptyRecord(meta));
+      return setSaved(emptyRecord(meta));
+    }
     const controller = new AbortController();
-    apiFetch<Row>(`${base}/fetch/${recordId}`, { signal: controller.signal }).then(setValues, () => {});
+    apiFetch<Row>(`${base}/fetch/${recordId}`, { signal: controller.signal }).then(
+      (record) => {
+        setValues(record);
+        setSaved(record);
+      },
+      () => {},
+    );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a drawer reloads when its record changes; meta and base are fixed for a manager
   }, [recordId]);
@@ -45,6 +60,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
     try {
       await apiFetch(`${base}/save`, { body: creating ? { ...values, id: undefined } : values });
       notify(creating ? meta.notifications.created : meta.notifications.updated);
+      setSaved(values);
       onChanged();
       onClose();
     } catch (error) {
@@ -70,6 +86,34 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
     }
   }
 
+  const dirty = editable && JSON.stringify(values) !== JSON.stringify(saved);
+  const { leave, prompt } = useUnsavedChanges(dirty);
+  if (leaveRef) leaveRef.current = leave;
+
+  // Escape leaves, Ctrl/Cmd+S saves (what a daily user of a back-office expects).
+  const keys = useRef({ leave, save, onClose, editable });
+  keys.current = { leave, save, onClose, editable };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { leave, save, onClose, editable } = keys.current;
+      if (event.key === "Escape") leave(onClose);
+      else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        if (editable) void save();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // After a failed save, the first field in error comes into view with the focus.
+  useEffect(() => {
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: "center" });
+    invalid?.focus();
+  }, [errors]);
+
+  const title = typeof saved[meta.titleField] === "string" && saved[meta.titleField] ? String(saved[meta.titleField]) : `${meta.name} n° ${recordId}`;
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <aside
@@ -79,10 +123,12 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged }:
       className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl"
     >
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
-        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : `${meta.name} n° ${recordId}`}</h2>
-        <DrawerControls onNavigate={creating ? undefined : onNavigate} onClose={onClose} />
+        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : title}</h2>
+        <DrawerControls onNavigate={creating ? undefined : (step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} />
       </header>
+      {prompt}
       <form
+        ref={form}
         className="flex-1 space-y-4 overflow-y-auto p-4"
         onSubmit={(event) => {
           event.preventDefault();
