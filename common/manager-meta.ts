@@ -54,6 +54,8 @@ export type ManagerMeta = {
   filters: FilterDef[];
   formFields: FormFieldDef[];
   permissions: Permissions;
+  /** Records this user may not delete whatever the permissions (their own account): no «Supprimer» on them. */
+  undeletableIds: number[];
   urls: ManagerUrls;
   notifications: ManagerNotifications;
 };

@@ -45,6 +45,7 @@ export const agenciesResource = defineResource({
   appName: "Marque",
   model: "agency",
   name: "Agence",
+  gender: "f",
   namePlural: "Agences",
   table: agencies,
   roles: { view: "admin", change: "admin" },

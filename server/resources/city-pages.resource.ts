@@ -44,6 +44,7 @@ export const cityPagesResource = defineResource({
   appName: "Contenu",
   model: "citypage",
   name: "Page ville",
+  gender: "f",
   namePlural: "Pages",
   table: cityPages,
   roles: { view: "admin", change: "admin" },

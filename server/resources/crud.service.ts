@@ -11,6 +11,7 @@ import type { Action, Permissions } from "../../common/manager-meta";
 export type { Action, Permissions } from "../../common/manager-meta";
 import { unaccentContains } from "../lib/sql";
 import { INT4_MAX } from "../../common/schemas/zod";
+import { modelSentences } from "./model-sentences";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
@@ -253,7 +254,7 @@ export async function deleteResource(db: Db, user: SessionUser | null, d: AnyRes
     if (deleted.length === 0) throw notFound(`${d.name} introuvable`);
   } catch (error) {
     if (databaseError(error)?.code === "23503") {
-      throw new HttpError(400, `${d.name} n'a pas été supprimé : d'autres données y font référence`);
+      throw new HttpError(400, `${modelSentences(d.name, d.gender).deleteFailed} : d'autres données y font référence`);
     }
     throw error;
   }

@@ -296,7 +296,7 @@ describe("admin app list and metadata", () => {
       titleField: "label",
       viewOnly: false,
       permissions: { view: true, add: true, change: true, delete: true },
-      notifications: { created: "Ville a été créé", updateFailed: "Ville n'a pas été modifié", deleted: "Ville a été supprimé" },
+      notifications: { created: "La ville a été créée", updateFailed: "La ville n'a pas été modifiée", deleted: "La ville a été supprimée" },
     });
     expect(body.columns[0]).toEqual({ field: "label", label: "Libellé", sortable: true });
     expect(body.filters.map((f) => f.field)).toEqual(["query", "availableForDynamicContent"]);

@@ -20,6 +20,7 @@ export const faqResource = defineResource({
   appName: "Contenu",
   model: "faqitem",
   name: "Question",
+  gender: "f",
   namePlural: "Questions fréquentes",
   table: faqItems,
   roles: { view: "admin", change: "admin" },

@@ -46,6 +46,7 @@ export const independentsResource = defineResource({
   appName: "Marque",
   model: "independant",
   name: "Recruteur indépendant",
+  gender: "m",
   namePlural: "Recruteurs indépendants",
   table: independents,
   roles: { view: "admin", change: "admin" },

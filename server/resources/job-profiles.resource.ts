@@ -40,6 +40,7 @@ export const jobProfilesResource = defineResource({
   appName: "Emplois",
   model: "jobprofile",
   name: "Fiche métier",
+  gender: "f",
   namePlural: "Fiches Métier",
   table: jobProfiles,
   roles: { view: "staff", change: "admin" },

@@ -49,6 +49,7 @@ export const landRegistriesResource = defineResource({
   appName: "Géographie",
   model: "landregistry",
   name: "Ville",
+  gender: "f",
   namePlural: "Villes",
   table: landRegistries,
   roles: { view: "admin", change: "admin" },

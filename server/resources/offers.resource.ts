@@ -63,6 +63,7 @@ export const offersResource = defineResource({
   appName: "Emplois",
   model: "position",
   name: "Offre",
+  gender: "f",
   namePlural: "Offres",
   table: offers,
   roles: { view: "staff", change: "staff" },

@@ -26,6 +26,7 @@ export const partnersResource = defineResource({
   appName: "Marque",
   model: "partner",
   name: "Partenaire",
+  gender: "m",
   namePlural: "Partenaires",
   table: partners,
   roles: { view: "admin", change: "admin" },

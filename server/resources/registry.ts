@@ -13,6 +13,7 @@ import { agenciesResource } from "./agencies.resource";
 import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
 import { offersResource } from "./offers.resource";
+import { modelSentences } from "./model-sentences";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
 export const resources: readonly AnyResource[] = [
@@ -81,15 +82,8 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerM
     filters: d.filters,
     formFields: d.form,
     permissions: permissionsFor(user, d),
+    undeletableIds: user && d.undeletable ? d.undeletable(user) : [],
     urls: resourceUrls(d),
-    // Spec 3 §8, worded as the spec gives them.
-    notifications: {
-      created: `${d.name} a été créé`,
-      updated: `${d.name} a été modifié`,
-      createFailed: `${d.name} n'a pas été créé`,
-      updateFailed: `${d.name} n'a pas été modifié`,
-      deleted: `${d.name} a été supprimé`,
-      deleteFailed: `${d.name} n'a pas été supprimé`,
-    },
+    notifications: modelSentences(d.name, d.gender),
   };
 }

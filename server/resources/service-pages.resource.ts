@@ -55,6 +55,7 @@ export const servicePagesResource = defineResource({
   appName: "Contenu",
   model: "servicepage",
   name: "Page de prestation",
+  gender: "f",
   namePlural: "Pages de prestation",
   table: servicePages,
   roles: { view: "admin", change: "admin" },

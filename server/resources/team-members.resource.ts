@@ -32,6 +32,7 @@ export const teamMembersResource = defineResource({
   appName: "Marque",
   model: "teammember",
   name: "Membre de l'équipe",
+  gender: "m",
   namePlural: "Équipe",
   table: teamMembers,
   roles: { view: "staff", change: "admin" },

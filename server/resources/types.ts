@@ -9,6 +9,7 @@ import type { SessionUser } from "../../common/roles";
 export type AdminRole = "staff" | "admin" | "superuser";
 
 import type { ColumnDef, FilterDef, FormFieldDef } from "../../common/manager-meta";
+import type { Gender } from "./model-sentences";
 
 export type { ColumnDef, FilterDef, FormFieldDef, FormFieldType, Option } from "../../common/manager-meta";
 
@@ -52,6 +53,10 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   /** French singular and plural: «Ville» / «Villes»; the singular starts the §8 notifications. */
   name: string;
   namePlural: string;
+  /** The singular's gender: «La ville a été créée», «Le partenaire a été créé». */
+  gender: Gender;
+  /** Records the signed-in user may not delete (their own account); beforeDelete refuses them. */
+  undeletable?: (user: SessionUser) => number[];
   /** Must have a serial `id` column. */
   table: T;
   roles: { view: AdminRole; change: AdminRole };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { users } from "../db/schema";
 import { forbidden, parseOrThrow } from "../lib/errors";
 import { tableSaveSchema } from "./fields";
+import type { SessionUser } from "../../common/roles";
 import { defineResource, type Row } from "./types";
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
@@ -40,12 +41,15 @@ const pickerSchema = z.object({
 });
 
 const isSuperuser = (row: Row | null) => row?.isSuperuser === true;
+/** No one deletes their own account here (another admin can). */
+const ownAccount = (user: SessionUser) => [user.id];
 
 export const usersResource = defineResource({
   appLabel: "account",
   appName: "Comptes",
   model: "user",
   name: "Utilisateur",
+  gender: "m",
   namePlural: "Utilisateurs",
   table: users,
   roles: { view: "admin", change: "admin" },
@@ -91,7 +95,7 @@ export const usersResource = defineResource({
       return input;
     },
     beforeDelete: ({ user, id, existing }) => {
-      if (id === user.id) throw forbidden("Vous ne pouvez pas supprimer votre propre compte");
+      if (ownAccount(user).includes(id)) throw forbidden("Vous ne pouvez pas supprimer votre propre compte");
       if (isSuperuser(existing) && !user.isSuperuser) throw forbidden("Seul un superutilisateur peut supprimer un superutilisateur");
     },
     scope: (input) => {
@@ -102,5 +106,6 @@ export const usersResource = defineResource({
       );
     },
   },
+  undeletable: ownAccount,
   aliases: { search: "/account/search_users", save: "/account/save_user", delete: "/user/delete_user/:id" },
 });

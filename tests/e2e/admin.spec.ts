@@ -49,7 +49,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await drawer.getByLabel("Code postal").fill("99901");
   await drawer.getByLabel("Niveau").selectOption({ label: "Villes ou Communes" });
   await drawer.getByRole("button", { name: "Créer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ville a été créé" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "La ville a été créée" })).toBeVisible();
   await expect(drawer).toBeHidden();
 
   // Filter (debounced) on its code and find it.
@@ -76,7 +76,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   // A failed save puts the focus on the field in error.
   await edit.getByLabel("Libellé").fill("");
   await edit.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Ville n'a pas été modifié" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "La ville n'a pas été modifiée" })).toBeVisible();
   await expect(edit.getByLabel("Libellé")).toBeFocused();
   await edit.getByLabel("Libellé").fill("Villeneuve-sur-Test");
   await page.keyboard.press("Escape");
@@ -86,7 +86,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(edit.getByLabel("Libellé")).toHaveValue("Villeneuve-sur-Test");
   // Ctrl+S saves.
   await edit.getByLabel("Libellé").press("Control+s");
-  await expect(page.getByRole("status").filter({ hasText: "Ville a été modifié" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "La ville a été modifiée" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" })).toBeVisible();
 
   // Sort cycle on a column.
@@ -108,7 +108,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(page.getByRole("dialog", { name: "Modifier : Ville" }).getByLabel("Libellé")).toHaveValue("Villeneuve-sur-Test");
   await page.getByRole("button", { name: "Supprimer" }).click();
   await page.getByRole("button", { name: "Oui, supprimer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ville a été supprimé" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "La ville a été supprimée" })).toBeVisible();
   await expect(page.getByText("Aucun résultat")).toBeVisible();
 
   // Sign out from the dial: the page reloads as a visitor's.
@@ -131,10 +131,11 @@ test("a superuser creates a staff account and sets its password, never their own
   await drawer.getByLabel("Prénom").fill("Inès");
   await drawer.getByLabel("Staff").check();
   await drawer.getByRole("button", { name: "Créer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Utilisateur a été créé" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "L'utilisateur a été créé" })).toBeVisible();
 
   await page.getByRole("row").filter({ hasText: "consultante.e2e@" }).getByRole("button").click();
   const edit = page.getByRole("dialog", { name: "Modifier : Utilisateur" });
+  await expect(edit.getByRole("button", { name: "Supprimer" })).toBeVisible();
   const change = edit.getByRole("button", { name: "Changer le mot de passe" });
   await expect(change).toBeDisabled();
   await edit.getByLabel("Nouveau mot de passe").fill("un-mot-de-passe-solide");
@@ -142,5 +143,9 @@ test("a superuser creates a staff account and sets its password, never their own
   await expect(page.getByRole("status").filter({ hasText: "Le mot de passe a été changé" })).toBeVisible();
 
   await page.getByRole("row").filter({ hasText: E2E_ADMIN.email }).getByRole("button").first().click();
-  await expect(page.getByRole("dialog", { name: "Modifier : Utilisateur" }).getByLabel("Nouveau mot de passe")).toHaveCount(0);
+  const own = page.getByRole("dialog", { name: "Modifier : Utilisateur" });
+  await expect(own.getByRole("heading", { level: 2 })).toHaveText(E2E_ADMIN.email);
+  await expect(own.getByLabel("Nouveau mot de passe")).toHaveCount(0);
+  // No «Supprimer» on one's own account (the server refuses it too).
+  await expect(own.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
 });

@@ -128,7 +128,7 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await drawer.getByRole("button", { name: "Modifier" }).click();
   await drawer.getByLabel("Entreprise 1").fill("Brasserie Quintal");
   await drawer.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Candidat a été modifié" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Le candidat a été modifié" })).toBeVisible();
   await expect(drawer.getByRole("tabpanel")).toContainText("Assistante de direction — Brasserie Quintal");
   await drawer.getByRole("button", { name: "Fermer" }).click();
 
@@ -229,7 +229,7 @@ test("staff publish an offer from the positions manager, then archive it: its pa
   await drawer.getByLabel("Département").fill("44");
   await drawer.getByLabel("Description (HTML : paragraphes, listes, liens)").fill("<p>Paie de 300 salariés.</p>");
   await drawer.getByRole("button", { name: "Créer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Offre a été créé" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "L'offre a été créée" })).toBeVisible();
 
   const listed = page.getByRole("row").filter({ hasText: name });
   await expect(listed).toHaveCount(1);
@@ -245,7 +245,7 @@ test("staff publish an offer from the positions manager, then archive it: its pa
   await expect(edit.getByRole("heading", { name: "Candidatures" })).toBeVisible();
   await edit.getByLabel("État").selectOption({ label: "Archivée (410, hors du plan du site)" });
   await edit.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Offre a été modifié" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "L'offre a été modifiée" })).toBeVisible();
 
   const gone = await page.goto(offerUrl);
   expect(gone?.status()).toBe(410);

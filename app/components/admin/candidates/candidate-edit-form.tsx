@@ -31,10 +31,10 @@ export function CandidateEditForm({ candidate, onSaved, onCancel }: Props) {
       const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidate.id}/save`, {
         body: { header, phoneNumber, zipcode, workHistory: jobs, education: degrees },
       });
-      notify("Candidat a été modifié");
+      notify("Le candidat a été modifié");
       onSaved(saved);
     } catch (caught) {
-      notify("Candidat n'a pas été modifié", "error");
+      notify("Le candidat n'a pas été modifié", "error");
       setErrors(caught instanceof ApiError ? { ...caught.errors, header: caught.errors?.header ?? caught.detail } : {});
     }
   }

@@ -191,7 +191,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
         )}
       </form>
       {!creating && Extension && <Extension recordId={recordId} />}
-      {!creating && meta.permissions.delete && !meta.viewOnly && (
+      {!creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId) && (
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (
             <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-3">
