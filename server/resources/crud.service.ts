@@ -116,6 +116,15 @@ function defaultMatch(d: AnyResource, query: string): SQL | undefined {
   return and(...words.map((word) => unaccentContains(expression, word)));
 }
 
+/**
+ * Texts in French order: case and accents do not move a word (Île-Tudy sorts with the I's,
+ * not after Z as byte order puts it), then the exact text breaks ties. Works the same on both
+ * engines, where a "fr-x-icu" collation would need ICU in PGlite.
+ */
+function frenchOrder(column: PgColumn, direction: typeof asc): SQL[] {
+  return column.dataType === "string" ? [direction(sql`f_unaccent(lower(${column}))`), direction(column)] : [direction(column)];
+}
+
 function orderBy(d: AnyResource, sort: string | null | undefined): SQL[] {
   const columns = tableColumns(d);
   const sortable = new Set(d.columns.filter((c) => c.sortable).map((c) => c.field));
@@ -132,7 +141,7 @@ function orderBy(d: AnyResource, sort: string | null | undefined): SQL[] {
     }
   }
   const keys = requested ?? d.defaultSort;
-  const order = keys.map((key) => (key.startsWith("-") ? desc(columns[key.slice(1)]!) : asc(columns[key]!)));
+  const order = keys.flatMap((key) => (key.startsWith("-") ? frenchOrder(columns[key.slice(1)]!, desc) : frenchOrder(columns[key]!, asc)));
   // A stable order, or rows repeat or vanish between pages.
   if (!keys.some((key) => key.replace(/^-/, "") === "id")) order.push(asc(idColumn(d)));
   return order;

@@ -101,6 +101,17 @@ describe("land registries (Villes) as an admin", () => {
     const byCode = await search({ query: "9901", sort: "-code", limit: 1, page: 2 });
     expect(byCode.body).toMatchObject({ count: 3, rows: [{ code: "99012" }] });
 
+    // French order: «Île» with the I's, whatever the case.
+    for (const [label, code] of [
+      ["jarnac-Test", "99021"],
+      ["Île-Tudy-Test", "99022"],
+      ["Ibos-Test", "99023"],
+    ]) {
+      expect((await call(admin, "POST", `${LR}/save`, { label, code, level: 3 })).status).toBe(200);
+    }
+    expect((await search({ query: "9902", sort: "label" })).body.rows.map((r) => r.label)).toEqual(["Ibos-Test", "Île-Tudy-Test", "jarnac-Test"]);
+    expect((await search({ query: "9902", sort: "-label" })).body.rows.map((r) => r.label)).toEqual(["jarnac-Test", "Île-Tudy-Test", "Ibos-Test"]);
+
     const badSort = await search({ sort: "population" });
     expect(badSort).toMatchObject({ status: 400, body: { errors: { sort: expect.stringContaining("population") } } });
     const badLimit = await search({ limit: 101 });

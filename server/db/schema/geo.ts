@@ -36,6 +36,9 @@ export const landRegistries = pgTable(
     uniqueIndex("land_registries_level_code_key").on(t.level, t.code),
     index("land_registries_label_trgm").using("gin", sql`f_unaccent(lower(${t.label})) gin_trgm_ops`),
     index("land_registries_zipcode").on(t.zipcode),
+    // The manager's French order (crud.service frenchOrder), by level then label, or by label.
+    index("land_registries_level_french").on(t.level, sql`f_unaccent(lower(${t.label}))`, t.label, t.id),
+    index("land_registries_label_french").on(sql`f_unaccent(lower(${t.label}))`, t.label, t.id),
     index("land_registries_parent").on(t.parentId),
     // The communes of a department or a region (CVthèque location filter, offers' places).
     index("land_registries_department").on(t.departmentCode, t.level),
