@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 
 /**
@@ -27,7 +28,7 @@ export function Pagination({ page, count, limit, onPage }: { page: number; count
   const pageCount = pageCountOf(count, limit);
   const button = "min-w-9 rounded-md px-2 py-1 text-sm disabled:opacity-40";
   return (
-    <nav aria-label="Pagination" className="flex items-center gap-1">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
       <button type="button" className={button} onClick={() => onPage(1)} disabled={page === 1} aria-label="Première page">
         <ChevronsLeft aria-hidden="true" className="size-4" />
       </button>
@@ -51,6 +52,28 @@ export function Pagination({ page, count, limit, onPage }: { page: number; count
       <button type="button" className={button} onClick={() => onPage(pageCount)} disabled={page === pageCount} aria-label="Dernière page">
         <ChevronsRight aria-hidden="true" className="size-4" />
       </button>
+      {pageCount > 5 && <PageJump pageCount={pageCount} onPage={onPage} />}
     </nav>
+  );
+}
+
+/** Straight to a page of a long list (a number past the end goes to the last page). */
+function PageJump({ pageCount, onPage }: { pageCount: number; onPage: (page: number) => void }) {
+  const id = useId();
+  return (
+    <form
+      className="ml-2 flex items-center gap-1 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wanted = Number(new FormData(event.currentTarget).get("page"));
+        if (Number.isInteger(wanted) && wanted >= 1) onPage(Math.min(wanted, pageCount));
+      }}
+    >
+      <label htmlFor={id}>Aller à la page</label>
+      <input id={id} name="page" type="number" min={1} required className="w-16 rounded-md border border-slate-300 px-2 py-1" />
+      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 font-semibold hover:bg-slate-100">
+        OK
+      </button>
+    </form>
   );
 }
