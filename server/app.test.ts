@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { precompressDirectory } from "../scripts/precompress";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
 import { seedSiteMap } from "./seed/site-map";
-import { servicePages } from "./db/schema";
+import { cityPages, servicePages } from "./db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,13 @@ beforeAll(async () => {
   await t.deps.db.insert(servicePages).values([
     { slug: "recrutement-test", title: "Recrutement", header: "Recrutez" },
     { slug: "brouillon-test", title: "Brouillon", header: "Pas encore", isPublished: false },
+  ]);
+  await t.deps.db.insert(cityPages).values([
+    { slug: "recrutement-a-villeneuve-test", name: "Recrutement à Villeneuve-Test" },
+    { slug: "ville-brouillon-test", name: "Brouillon", isPublished: false },
+    { slug: "ville-deplacee-test", name: "Déplacée", redirectionUrl: "/nos-agences" },
+    // Shadowed by the site map page: never served as a city page, so never listed as one.
+    { slug: "plan-du-site", name: "Plan du site (page ville)" },
   ]);
 });
 afterAll(() => t.close());
@@ -74,6 +81,11 @@ describe("robots.txt and sitemap.xml", () => {
     // Published service pages are listed from the database; drafts are not.
     expect(body).toContain("<loc>http://localhost:3000/nos-prestations/recrutement-test</loc>");
     expect(body).not.toContain("brouillon-test");
+    // City pages staff create are public at once (the catch-all route serves them).
+    expect(body).toContain("<loc>http://localhost:3000/recrutement-a-villeneuve-test</loc>");
+    expect(body).not.toContain("ville-brouillon-test");
+    expect(body).not.toContain("ville-deplacee-test");
+    expect(String(body).match(/\/plan-du-site</g)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-admin";
+import { signInAsStaff } from "../support/journey-steps";
 
 async function dismissCookies(page: Page) {
   await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
@@ -99,6 +100,15 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await header.getByRole("button").click();
   await expect(header).toHaveAttribute("aria-sort", "none");
 
+  // Straight to a page of the 35,000 places; a number past the end goes to the last one.
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await pagination.getByLabel("Aller à la page").fill("3");
+  await pagination.getByRole("button", { name: "OK" }).click();
+  await expect(pagination.locator("[aria-current=page]")).toHaveText("3");
+  await pagination.getByLabel("Aller à la page").fill("999999");
+  await pagination.getByRole("button", { name: "OK" }).click();
+  await expect(pagination.getByRole("button", { name: "Dernière page" })).toBeDisabled();
+
   // Delete, after confirmation.
   // Wait for the debounced search to settle: a refresh landing after the click would close
   // the drawer before its «Supprimer» (CI saw it).
@@ -148,4 +158,33 @@ test("a superuser creates a staff account and sets its password, never their own
   await expect(own.getByLabel("Nouveau mot de passe")).toHaveCount(0);
   // No «Supprimer» on one's own account (the server refuses it too).
   await expect(own.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+});
+
+test("a city page created in the manager is public at once, in sitemap.xml, and gone once deleted", async ({ page, request }) => {
+  await signInAsStaff(page, "/admin/content/citypage");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  const drawer = page.getByRole("dialog", { name: "Ajouter : Page ville" });
+  const slug = `cabinet-de-recrutement--villeneuve-${Date.now()}`;
+  await drawer.getByLabel("Chemin (slug)").fill(slug);
+  await drawer.getByLabel("Titre de la page").fill("Cabinet de recrutement à Villeneuve");
+  await drawer.getByLabel("Contenu (paragraphes séparés par une ligne vide)").fill("Nos consultants connaissent le bassin d'emploi de Villeneuve.");
+  await drawer.getByLabel("Publiée").check();
+  await drawer.getByRole("button", { name: "Créer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "La page ville a été créée" })).toBeVisible();
+
+  const visit = await page.goto(`/${slug}`);
+  expect(visit?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Cabinet de recrutement à Villeneuve" })).toBeVisible();
+  await expect(page.getByText("Nos consultants connaissent le bassin d'emploi de Villeneuve.")).toBeVisible();
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/${slug}</loc>`);
+
+  await page.goto("/admin/content/citypage");
+  await page.getByLabel("Recherche").fill("Villeneuve");
+  await page.getByRole("row").filter({ hasText: "Cabinet de recrutement à Villeneuve" }).getByRole("button").first().click();
+  await page.getByRole("button", { name: "Supprimer" }).click();
+  await page.getByRole("button", { name: "Oui, supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "La page ville a été supprimée" })).toBeVisible();
+  expect((await page.goto(`/${slug}`))?.status()).toBe(404);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(slug);
 });

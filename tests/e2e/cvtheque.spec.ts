@@ -178,6 +178,7 @@ test("a visitor who opens the CVthèque sees the restricted area and no candidat
 });
 
 test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe violation", async ({ page }) => {
+  test.setTimeout(90_000); // three axe runs and a map: past 30 s on a busy 2-core machine
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page, "/admin/jobs/candidat");
   await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();

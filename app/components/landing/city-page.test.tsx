@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import CityPage, { loader } from "~/routes/landing/city-page";
+import NotFoundOrCityPage, { loader as fallbackLoader } from "~/routes/site/not-found";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { including, renderPageDom, withLoaderData } from "../../../tests/support/render-page";
 import { seedCityPages } from "../../../server/seed/city-pages";
 import { cityPages } from "../../../server/db/schema";
+import type { CityPageData } from "./types";
 
 const PARIS = "/cabinet-de-recrutement-chasseurs-de-tetes--paris";
 
@@ -46,4 +48,22 @@ it("shows stored text as text, never as HTML", async () => {
   view.getByText("<script>alert(1)</script>");
   view.getByText("<b>gras</b>");
   expect(view.document.querySelectorAll('script:not([type="application/ld+json"]), b')).toHaveLength(0);
+});
+
+it("serves a city page staff created at its own address through the catch-all route, and 404s a draft or an unknown one", async () => {
+  await t.deps.db.insert(cityPages).values([
+    { slug: "recrutement-a-villeneuve-test", name: "Recrutement à Villeneuve-Test", body: "Nos consultants couvrent tout le bassin." },
+    { slug: "brouillon-ville-test", name: "Brouillon", isPublished: false },
+  ]);
+  const fallback = async (path: string) =>
+    (await fallbackLoader({ params: {}, context: t.deps, request: new Request(`http://localhost${path}`) } as never)) as unknown;
+  const created = (await fallback("/recrutement-a-villeneuve-test")) as { cityPage: CityPageData };
+  expect(created.cityPage.name).toBe("Recrutement à Villeneuve-Test");
+  const view = renderPageDom("/recrutement-a-villeneuve-test", { "/recrutement-a-villeneuve-test": withLoaderData(NotFoundOrCityPage, created) });
+  expect(view.getByRole("heading", { level: 1 }).textContent).toBe("Recrutement à Villeneuve-Test");
+  view.getByText(including("Nos consultants couvrent tout le bassin."));
+
+  for (const path of ["/brouillon-ville-test", "/pas-de-page-ici", "/recrutement-a-villeneuve-test/autre"]) {
+    expect(await fallback(path)).toMatchObject({ init: { status: 404 }, data: { cityPage: null } });
+  }
 });

@@ -4,3 +4,6 @@ export type CityPageView = {
   paragraphs: string[];
   cityData: { zipcode: string; label: string; content: string }[];
 };
+
+/** A city page as its route hands it over: the view and its SEO fields. */
+export type CityPageData = CityPageView & { seoTitle: string | null; seoDescription: string | null };

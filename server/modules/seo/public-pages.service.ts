@@ -1,4 +1,4 @@
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { cityPages, independents } from "../../db/schema";
 import { listPublishedServicePages } from "../content/service-pages.service";
@@ -14,20 +14,28 @@ async function servicePageLinks({ db }: Deps): Promise<PageLink[]> {
   return pages.map((page) => ({ label: page.title, href: `/nos-prestations/${page.slug}` }));
 }
 
-/** The regional landing pages (head-hunter and city pages) whose content exists, in route order. */
-async function landingPageLinks({ db }: Deps): Promise<PageLink[]> {
+/**
+ * The published city pages, the spec's landing routes first (in their order), then those staff
+ * created, by name: the catch-all route serves them from the database. A page behind a 301 or
+ * shadowed by another page of the site (a slug such as «contact») is not linked.
+ */
+async function landingPageLinks({ db, served }: Deps): Promise<PageLink[]> {
   const rows = await db
     .select({ slug: cityPages.slug, name: cityPages.name })
     .from(cityPages)
-    .where(inArray(cityPages.slug, [...LANDING_SLUGS]));
-  const names = new Map(rows.map((row) => [row.slug, row.name]));
-  return LANDING_SLUGS.filter((slug) => names.has(slug)).map((slug) => ({ label: names.get(slug)!, href: `/${slug}` }));
+    .where(and(eq(cityPages.isPublished, true), isNull(cityPages.redirectionUrl)))
+    .orderBy(asc(cityPages.name));
+  const fixed = new Map<string, number>(LANDING_SLUGS.map((slug, index) => [slug, index]));
+  return rows
+    .filter((row) => fixed.has(row.slug) || !served.isServed(`/${row.slug}`))
+    .sort((a, b) => (fixed.get(a.slug) ?? fixed.size) - (fixed.get(b.slug) ?? fixed.size))
+    .map((row) => ({ label: row.name, href: `/${row.slug}` }));
 }
 
 /** What the footer links on every page, so that no service or regional page is an orphan. */
 export async function listFooterPages(deps: Deps): Promise<Pick<PublicPageFamilies, "services" | "regions">> {
   const [services, regions] = await Promise.all([servicePageLinks(deps), landingPageLinks(deps)]);
-  return { services: keepServed(deps, services), regions: keepServed(deps, regions) };
+  return { services: keepServed(deps, services), regions };
 }
 
 /** Every family of public pages built from the database: the «Plan du site» and sitemap.xml list them. */
