@@ -35,8 +35,9 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
           `img-src 'self' data: blob: https: ${images}`.trim(),
           "font-src 'self' data:",
           `connect-src 'self' ${external}`.trim(),
-          // Agency maps (OpenStreetMap embeds) and videos (privacy-enhanced YouTube).
-          `frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com ${external}`.trim(),
+          // Agency maps (OpenStreetMap embeds), videos (privacy-enhanced YouTube), and the CV the
+          // staff drawer fetched itself (a blob: only our own scripts can make).
+          `frame-src 'self' blob: https://www.openstreetmap.org https://www.youtube-nocookie.com ${external}`.trim(),
           "worker-src 'self' blob:",
           "object-src 'none'",
           "base-uri 'self'",

@@ -35,7 +35,8 @@ export const cityPageSaveSchema = tableSaveSchema(cityPages, {
 });
 
 /**
- * The city pages behind the local landing routes (spec 3 §2, City pages). The towns
+ * The city pages: the spec's landing routes and every page staff create, which the catch-all
+ * route serves at its slug as soon as it is published (decision 0022). The towns
  * (cityData) and the excluded cities are not edited here yet: they need a list editor and
  * a city picker the generic form does not have; the seed sets them and a save keeps them.
  */
@@ -45,7 +46,7 @@ export const cityPagesResource = defineResource({
   model: "citypage",
   name: "Page ville",
   gender: "f",
-  namePlural: "Pages",
+  namePlural: "Pages villes",
   table: cityPages,
   roles: { view: "admin", change: "admin" },
   pageSize: 10,

@@ -119,6 +119,21 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await page.screenshot({ path: "test-results/cvtheque-1280-cv.png" });
   await expect(drawer.getByText("Chargement du CV...")).toBeHidden();
   await expect(drawer.getByRole("link", { name: "Télécharger le CV" })).toHaveAttribute("href", /\/resume\?download=1$/);
+  // Too many CVs opened: the drawer counts the seconds down, then loads it; a failure says so
+  // and tries again on demand.
+  const RESUME = /\/api\/jobs\/candidates\/\d+\/resume$/;
+  await page.route(RESUME, (route) => route.fulfill({ status: 429, json: { detail: { waiting_time: 2 } } }), { times: 1 });
+  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  await expect(drawer.getByText(/^Veuillez patienter 2 secondes/)).toBeVisible();
+  await expect(drawer.getByText(/^Veuillez patienter 1 seconde\u00a0:/)).toBeVisible();
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+  await page.route(RESUME, (route) => route.fulfill({ status: 500, json: { detail: "Erreur interne" } }), { times: 1 });
+  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  await expect(drawer.getByRole("alert")).toContainText("Nous rencontrons un problème avec ce CV.");
+  await drawer.getByRole("button", { name: "Réessayer" }).click();
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
 
   await drawer.getByRole("tab", { name: "Candidat", exact: true }).click();
   await drawer.getByLabel("Nouvelle note").fill("Disponible en janvier, mobile sur Lyon.");

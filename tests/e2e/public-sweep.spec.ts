@@ -57,8 +57,9 @@ for (const viewport of VIEWPORTS) {
       current = path;
       await page.goto(path);
       // The cookie panel opens once the page has hydrated and loaded its lazy chunk: every
-      // console error of hydration has happened by then.
-      await expect(cookiePanel(page)).toBeVisible();
+      // console error of hydration has happened by then (beside the journeys on 2 busy cores,
+      // that took more than the default 5 s once).
+      await expect(cookiePanel(page)).toBeVisible({ timeout: 15_000 });
       const overflow = await overflowingElements(page);
       if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
       if (!axe) continue;

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/errors";
 import { idParam, jsonBody } from "../../lib/http";
 import { refuseNulCharacters } from "../../lib/nul-characters";
+import { createRateLimiter } from "../../lib/rate-limit";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { identiconSvg } from "./avatar";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
@@ -20,6 +21,9 @@ import {
 
 const signedIn = (c: Context) => currentUser(c)!;
 
+/** CVs one staff member may open (or download) per minute, on each instance. */
+export const RESUME_OPENINGS_PER_MINUTE = 30;
+
 /** A file name in a Content-Disposition header: ASCII fallback and the UTF-8 name (RFC 6266). */
 const disposition = (kind: "inline" | "attachment", fileName: string) =>
   `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -31,6 +35,9 @@ const disposition = (kind: "inline" | "attachment", fileName: string) =>
  */
 export function candidatesApi({ db, config }: AppDeps) {
   const staff = requireRole("staff");
+  // A recruiter opens a few CVs a minute; a stolen staff session draining the CVthèque opens
+  // hundreds. Past the allowance the drawer counts down the seconds and tries again.
+  const resumeOpenings = createRateLimiter({ limit: RESUME_OPENINGS_PER_MINUTE, windowMs: 60_000 });
   return new Hono()
     .post("/search_candidates_magic", staff, async (c) => {
       const body = await jsonBody(c);
@@ -57,6 +64,12 @@ export function candidatesApi({ db, config }: AppDeps) {
     })
     .get("/candidates/:id/resume", staff, async (c) => {
       const id = idParam(c.req.param("id"));
+      const { allowed, retryAfterSeconds } = resumeOpenings.hit(String(signedIn(c).id));
+      if (!allowed) {
+        // Spec 3 §7: a 429 on the resume carries detail.waiting_time (seconds).
+        c.header("Retry-After", String(retryAfterSeconds));
+        return c.json({ detail: { waiting_time: retryAfterSeconds } }, 429);
+      }
       const download = c.req.query("download") === "1";
       const html = c.req.query("format") === "html";
       const document = await candidateResume(db, config.uploadsDir, signedIn(c), id, html ? "html" : "file");

@@ -13,6 +13,7 @@ import { runDueTasks } from "../tasks/task-runner";
 import { seedGeography } from "../../seed/geography";
 import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
 import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
+import { RESUME_OPENINGS_PER_MINUTE } from "./candidates.api";
 import { searchTexts } from "./resume-reading";
 import fc from "fast-check";
 import { hostileJson } from "../../../tests/support/hostile-values";
@@ -363,6 +364,22 @@ describe("the candidate's drawer", () => {
     expect(after - before).toBe(2);
     expect((await t.app.request(`/api/jobs/candidates/${id}/resume`, { headers: plain.headers })).status).toBe(403);
     expect((await t.app.request(`/api/jobs/candidates/${id}/resume`)).status).toBe(401);
+  });
+
+  it("lets one staff member open 30 CVs a minute, then answers 429 with the seconds to wait; the others are not held", async () => {
+    const { id } = await candidateByEmail("camille.durand@example.org");
+    const open = (who: Person) => t.app.request(`/api/jobs/candidates/${id}/resume`, { headers: who.headers });
+    const statuses: number[] = [];
+    // otherStaff has opened none yet: exactly RESUME_OPENINGS_PER_MINUTE pass.
+    for (let i = 0; i <= RESUME_OPENINGS_PER_MINUTE; i++) statuses.push((await open(otherStaff)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESUME_OPENINGS_PER_MINUTE);
+    const held = await open(otherStaff);
+    expect(held.status).toBe(429);
+    const waiting = ((await held.json()) as { detail: { waiting_time: number } }).detail.waiting_time;
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThanOrEqual(60);
+    expect(held.headers.get("retry-after")).toBe(String(waiting));
+    expect((await open(staff)).status).toBe(200);
   });
 });
 

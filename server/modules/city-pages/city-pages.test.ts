@@ -140,7 +140,7 @@ describe("back-office manager «Pages»", () => {
     const { body } = await t.call<ReturnType<typeof adminAppList>>("GET", "/api/account/get_admin_app_list", undefined, headers);
     const app = body.apps.find((a) => a.appLabel === "content");
     expect(app?.name).toBe("Contenu");
-    expect(app?.models).toContainEqual(expect.objectContaining({ name: "Pages", objectName: "citypage" }));
+    expect(app?.models).toContainEqual(expect.objectContaining({ name: "Pages villes", objectName: "citypage" }));
   });
 
   it("searches 10 a page, filtered by isAgencyPageRef, through the spec's path", async () => {

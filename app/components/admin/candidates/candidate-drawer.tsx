@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
-import { RESUME_STATUS_LABELS, type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
+import { type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DrawerControls } from "../manager/drawer-controls";
 import { CandidateEditForm } from "./candidate-edit-form";
 import { LeafletMap } from "./leaflet-map";
+import { ResumeTab } from "./resume-tab";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -169,27 +170,6 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The CV in the page: a PDF through the browser's viewer, a Word file as sanitized HTML. */
-function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
-  const [loaded, setLoaded] = useState(false);
-  if (!candidate.resumeUrl) return <p>Ce candidat n'a pas de CV enregistré.</p>;
-  const src = candidate.resumeMime === "application/pdf" ? candidate.resumeUrl : `${candidate.resumeUrl}?format=html`;
-  return (
-    <div className="flex h-full min-h-[70vh] flex-col gap-2">
-      {candidate.resumeStatus && candidate.resumeStatus !== "EXTRACTED" && (
-        <p className="text-sm text-amber-800">{RESUME_STATUS_LABELS[candidate.resumeStatus]}</p>
-      )}
-      {!loaded && <p role="status">Chargement du CV...</p>}
-      <iframe
-        title={`CV de ${candidate.name ?? candidate.email}`}
-        src={src}
-        onLoad={() => setLoaded(true)}
-        className="min-h-[70vh] w-full flex-1 rounded border border-slate-200"
-      />
-    </div>
   );
 }
 
