@@ -35,8 +35,8 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(dial.getByTestId("version-tag")).toContainText("v0.1.0");
   expect((await page.context().cookies()).find((c) => c.name === "adminDial")?.value).toBe("open");
   // The dial opens the same manager in a modal.
-  await dial.getByRole("button", { name: "Villes" }).click();
-  const modal = page.getByRole("dialog", { name: "Villes" });
+  await dial.getByRole("button", { name: "Villes", exact: true }).click();
+  const modal = page.getByRole("dialog", { name: "Villes", exact: true });
   await expect(modal.getByRole("columnheader", { name: "Libellé" })).toBeVisible();
   await modal.getByRole("button", { name: "Fermer le gestionnaire" }).click();
   await expect(modal).toBeHidden();
