@@ -20,7 +20,8 @@ export type FilterDef<F extends string = string> = {
   options?: Option[];
 };
 
-export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email";
+/** "richtext": sanitized HTML edited with a toolbar; "image": an upload with its own call (never in the save body). */
+export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image";
 
 export type FormFieldDef<F extends string = string> = {
   field: F;

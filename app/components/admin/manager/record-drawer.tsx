@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import type { ManagerMeta, Row } from "./types";
 import { drawerExtensions } from "./drawer-extensions";
 import { DrawerControls } from "./drawer-controls";
 import { useUnsavedChanges } from "./unsaved-changes";
+import { FormControl } from "./form-control";
 
 type Props = {
   meta: ManagerMeta;
@@ -137,51 +138,15 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       >
         {meta.formFields.map((field) => (
           <Field key={field.field} label={field.label} required={field.required} error={errors[field.field]}>
-            {(control) =>
-              field.type === "boolean" ? (
-                <input
-                  {...control}
-                  type="checkbox"
-                  className="size-5"
-                  checked={Boolean(values[field.field])}
-                  disabled={!editable || field.readOnly}
-                  onChange={(e) => set(field.field, e.target.checked)}
-                />
-              ) : field.type === "select" ? (
-                <select
-                  {...control}
-                  className={inputClass}
-                  value={String(values[field.field] ?? "")}
-                  disabled={!editable || field.readOnly}
-                  onChange={(e) => set(field.field, e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
-                >
-                  <option value="">—</option>
-                  {field.options?.map((o) => (
-                    <option key={String(o.value)} value={String(o.value)}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              ) : field.type === "textarea" ? (
-                <textarea
-                  {...control}
-                  rows={5}
-                  className={inputClass}
-                  value={String(values[field.field] ?? "")}
-                  readOnly={!editable || field.readOnly}
-                  onChange={(e) => set(field.field, e.target.value)}
-                />
-              ) : (
-                <input
-                  {...control}
-                  type={field.type === "number" ? "number" : field.type === "email" ? "email" : "text"}
-                  className={inputClass}
-                  value={String(values[field.field] ?? "")}
-                  readOnly={!editable || field.readOnly}
-                  onChange={(e) => set(field.field, field.type === "number" ? (e.target.value === "" ? null : Number(e.target.value)) : e.target.value)}
-                />
-              )
-            }
+            {(control) => (
+              <FormControl
+                field={field}
+                control={control}
+                value={values[field.field]}
+                disabled={!editable || Boolean(field.readOnly)}
+                onChange={(value) => set(field.field, value)}
+              />
+            )}
           </Field>
         ))}
         {editable && (

@@ -1,0 +1,55 @@
+import { inputClass } from "~/components/ui/field";
+import type { FormFieldDef } from "~common/manager-meta";
+
+/** The ids and states a Field gives its control (label, error, required). */
+export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
+
+type Props = {
+  field: FormFieldDef;
+  control: ControlProps;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+};
+
+/** The input a manager's form field type calls for; one place per type. */
+export function FormControl({ field, control, value, disabled, onChange }: Props) {
+  switch (field.type) {
+    case "boolean":
+      return (
+        <input {...control} type="checkbox" className="size-5" checked={Boolean(value)} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      );
+    case "select":
+      return (
+        <select
+          {...control}
+          className={inputClass}
+          value={String(value ?? "")}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
+        >
+          <option value="">—</option>
+          {field.options?.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "textarea":
+      return (
+        <textarea {...control} rows={5} className={inputClass} value={String(value ?? "")} readOnly={disabled} onChange={(e) => onChange(e.target.value)} />
+      );
+    default:
+      return (
+        <input
+          {...control}
+          type={field.type === "number" ? "number" : field.type === "email" ? "email" : "text"}
+          className={inputClass}
+          value={String(value ?? "")}
+          readOnly={disabled}
+          onChange={(e) => onChange(field.type === "number" ? (e.target.value === "" ? null : Number(e.target.value)) : e.target.value)}
+        />
+      );
+  }
+}
