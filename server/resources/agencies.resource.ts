@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencies } from "../db/schema";
 import { defineResource } from "./types";
-import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
+import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
 const embedUrl = (what: string) =>
@@ -27,8 +27,10 @@ export const agencySaveSchema = tableSaveSchema(agencies, {
   ),
   map: embedUrl("Le lien de la carte"),
   placeId: optionalText("L'identifiant Google (place id)", 200),
+  // A one-paragraph lead: the page header, the agency cards, meta description and structured
+  // data all show it as plain text, so it stays plain text.
   description: optionalText("La description", 1000),
-  content: optionalText("Le contenu", 10_000),
+  content: richText("Le contenu", 10_000, "m"),
   video: embedUrl("Le lien de la vidéo"),
   isActive: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
   seoTitle: optionalText("Le titre SEO", 120),
@@ -70,7 +72,7 @@ export const agenciesResource = defineResource({
     { field: "map", label: "Lien de la carte (intégration https://)", type: "text" },
     { field: "placeId", label: "Identifiant Google (place id)", type: "text" },
     { field: "description", label: "Description", type: "textarea" },
-    { field: "content", label: "Contenu (paragraphes séparés par une ligne vide)", type: "textarea" },
+    { field: "content", label: "Contenu", type: "richtext" },
     { field: "video", label: "Lien de la vidéo (intégration https://)", type: "text" },
     { field: "isActive", label: "Active (page publiée)", type: "boolean" },
     { field: "seoTitle", label: "Titre SEO", type: "text" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { faqItems } from "../db/schema";
-import { tableSaveSchema, displayPosition } from "./fields";
+import { tableSaveSchema, displayPosition, richText } from "./fields";
 import { defineResource } from "./types";
 
 const QUESTION_REQUIRED = "La question est requise";
@@ -8,8 +8,8 @@ const ANSWER_REQUIRED = "La réponse est requise";
 
 export const faqItemSaveSchema = tableSaveSchema(faqItems, {
   question: z.string({ error: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(300, "La question est trop longue (300 caractères au maximum)"),
-  // Plain text: the page renders it as text, so no HTML ever needs sanitising.
-  answer: z.string({ error: ANSWER_REQUIRED }).trim().min(1, ANSWER_REQUIRED).max(5000, "La réponse est trop longue (5000 caractères au maximum)"),
+  // Sanitized HTML; an answer with nothing left to read («<p></p>») is no answer.
+  answer: richText("La réponse", 5000, "f").pipe(z.string({ error: ANSWER_REQUIRED })),
   // The form sends null for an emptied number field: that means «no particular place», 0.
   position: displayPosition(),
 });
@@ -33,7 +33,7 @@ export const faqResource = defineResource({
   filters: [{ field: "query", label: "Recherche", type: "text" }],
   form: [
     { field: "question", label: "Question", type: "text", required: true },
-    { field: "answer", label: "Réponse", type: "textarea", required: true },
+    { field: "answer", label: "Réponse", type: "richtext", required: true },
     { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
   ],
   schema: faqItemSaveSchema,

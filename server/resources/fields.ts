@@ -1,5 +1,7 @@
 import type { InferInsertModel, Table } from "drizzle-orm";
 import { z } from "zod";
+import { sanitizeRichText } from "../lib/html";
+import { htmlToText, plainTextToHtml } from "../../common/format/rich-text";
 
 /** Save-schema pieces the managers share, with the back-office's French messages. */
 export const requiredText = (what: string, max: number) =>
@@ -17,6 +19,32 @@ export const optionalText = (what: string, max: number) =>
       .string({ error: `${what} doit être un texte` })
       .trim()
       .max(max, `${what} est trop long (${max} caractères au maximum)`)
+      .nullish(),
+  );
+
+/**
+ * Sanitized with the one allow-list; null when nothing is left to read («<p></p>», «<br>»).
+ * A text not starting with «<» is plain text (an API client, an old form), made paragraphs
+ * by the rule migration 0015 applied to the stored texts.
+ */
+export function cleanRichText(value: string): string | null {
+  const clean = sanitizeRichText(value.trimStart().startsWith("<") ? value : plainTextToHtml(value));
+  return htmlToText(clean) ? clean : null;
+}
+
+/**
+ * HTML from the drawer's editor (or an API client), sanitized on save: optionalText's rules
+ * (absent leaves it unchanged, emptied clears it), the limit counted in the characters a
+ * visitor reads. The markup gets room of its own, bounded so a body of empty tags cannot
+ * fill the table. `gender` agrees the message: «La réponse est trop longue».
+ */
+export const richText = (what: string, max: number, gender: "f" | "m") =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? cleanRichText(value) : value),
+    z
+      .string({ error: `${what} doit être un texte` })
+      .refine((html) => htmlToText(html).length <= max, `${what} est trop ${gender === "f" ? "longue" : "long"} (${max} caractères au maximum)`)
+      .refine((html) => html.length <= max * 4 + 1000, `${what} contient trop de mise en forme`)
       .nullish(),
   );
 

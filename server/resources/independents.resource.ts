@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { independents } from "../db/schema";
 import { defineResource } from "./types";
-import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
+import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
@@ -9,10 +9,9 @@ export const independentSaveSchema = tableSaveSchema(independents, {
   name: requiredText("Le nom", 200),
   // The page lives at /nos-recruteurs/{slug}.
   slug: slugField("claire-vasseur", 100),
-  // The descriptions are rendered as plain text paragraphs: no HTML to sanitise.
-  primaryLongDescription: optionalText("La présentation", 5000),
-  secondaryLongDescription: optionalText("La description des secteurs", 5000),
-  tertiaryLongDescription: optionalText("La description de la méthode", 5000),
+  primaryLongDescription: richText("La présentation", 5000, "f"),
+  secondaryLongDescription: richText("La description des secteurs", 5000, "f"),
+  tertiaryLongDescription: richText("La description de la méthode", 5000, "f"),
   // Opened from the public page in a new tab: only https addresses, never javascript:.
   gmbUrl: z.preprocess(
     (value) => (typeof value === "string" && !value.trim() ? null : value),
@@ -31,7 +30,7 @@ export const independentSaveSchema = tableSaveSchema(independents, {
   ),
   phone: optionalText("Le téléphone", 30),
   address: optionalText("L'adresse", 300),
-  extraContent: optionalText("Le contenu complémentaire", 10_000),
+  extraContent: richText("Le contenu complémentaire", 10_000, "m"),
   seoTitle: optionalText("Le titre SEO", 120),
   seoDescription: optionalText("La description SEO", 320),
 });
@@ -61,15 +60,15 @@ export const independentsResource = defineResource({
   form: [
     { field: "name", label: "Nom", type: "text", required: true, placeholder: "Claire Vasseur" },
     { field: "slug", label: "Slug (adresse /nos-recruteurs/…)", type: "text", required: true, placeholder: "claire-vasseur" },
-    { field: "primaryLongDescription", label: "Présentation (qui est le recruteur)", type: "textarea" },
-    { field: "secondaryLongDescription", label: "Secteurs et métiers recrutés", type: "textarea" },
-    { field: "tertiaryLongDescription", label: "Méthode de travail", type: "textarea" },
+    { field: "primaryLongDescription", label: "Présentation (qui est le recruteur)", type: "richtext" },
+    { field: "secondaryLongDescription", label: "Secteurs et métiers recrutés", type: "richtext" },
+    { field: "tertiaryLongDescription", label: "Méthode de travail", type: "richtext" },
     { field: "gmbUrl", label: "Lien Google Business (https://)", type: "text" },
     { field: "placeId", label: "Identifiant Google (place id)", type: "text" },
     { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
     { field: "phone", label: "Téléphone", type: "text" },
     { field: "address", label: "Adresse", type: "text" },
-    { field: "extraContent", label: "Contenu complémentaire (paragraphes séparés par une ligne vide)", type: "textarea" },
+    { field: "extraContent", label: "Contenu complémentaire", type: "richtext" },
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],

@@ -2,27 +2,19 @@ import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
 import { defineResource } from "./types";
-import { displayPosition, optionalText, slugField, tableSaveSchema } from "./fields";
+import { displayPosition, optionalText, richText, slugField, tableSaveSchema } from "./fields";
 
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
 // Description and career text are NOT NULL columns: an emptied field stores "".
-const plainText = (what: string, max: number) =>
-  z.preprocess(
-    (value) => (value === null ? "" : value),
-    z
-      .string({ error: `${what} doit être un texte` })
-      .trim()
-      .max(max, `${what} est trop long (${max} caractères au maximum)`)
-      .optional(),
-  );
+const notNullRichText = (what: string, max: number, gender: "f" | "m") => richText(what, max, gender).transform((html) => (html === null ? "" : html));
 
 export const jobProfileSaveSchema = tableSaveSchema(jobProfiles, {
   title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Le titre est trop long (200 caractères au maximum)"),
   slug: slugField("chef-de-chantier"),
   type: z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional(),
-  description: plainText("La description", 5000),
-  careerOpportunities: plainText("Le texte des débouchés", 5000),
+  description: notNullRichText("La description", 5000, "f"),
+  careerOpportunities: notNullRichText("Le texte des débouchés", 5000, "m"),
   isFrequentlyRecruited: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
   position: displayPosition(),
   seoTitle: optionalText("Le titre SEO", 120),
@@ -60,8 +52,8 @@ export const jobProfilesResource = defineResource({
     { field: "title", label: "Titre", type: "text", required: true, placeholder: "Chef de chantier" },
     { field: "slug", label: "Slug (adresse /fiche-metier/…)", type: "text", required: true, placeholder: "chef-de-chantier" },
     { field: "type", label: "Type", type: "select", options: typeOptions },
-    { field: "description", label: "Description", type: "textarea" },
-    { field: "careerOpportunities", label: "Débouchés et évolutions", type: "textarea" },
+    { field: "description", label: "Description", type: "richtext" },
+    { field: "careerOpportunities", label: "Débouchés et évolutions", type: "richtext" },
     { field: "isFrequentlyRecruited", label: "Fréquemment recruté", type: "boolean" },
     { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
     { field: "seoTitle", label: "Titre SEO", type: "text" },

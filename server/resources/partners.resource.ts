@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { partners } from "../db/schema";
 import { defineResource } from "./types";
-import { displayPosition, optionalText, slugField, tableSaveSchema } from "./fields";
+import { displayPosition, richText, slugField, tableSaveSchema } from "./fields";
 
 export const partnerSaveSchema = tableSaveSchema(partners, {
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
@@ -17,7 +17,7 @@ export const partnerSaveSchema = tableSaveSchema(partners, {
   ),
   slug: slugField("ecole-des-metiers"),
   position: displayPosition(),
-  description: optionalText("La description", 1000),
+  description: richText("La description", 1000, "f"),
 });
 
 /** The partners page's grid (spec 3 §2.4). Logo upload is not built yet: the page shows text badges. */
@@ -43,7 +43,7 @@ export const partnersResource = defineResource({
     { field: "url", label: "Adresse du site", type: "text", placeholder: "https://www.exemple.fr" },
     { field: "slug", label: "Slug", type: "text", required: true, placeholder: "ecole-des-metiers" },
     { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },
-    { field: "description", label: "Description", type: "textarea" },
+    { field: "description", label: "Description", type: "richtext" },
   ],
   schema: partnerSaveSchema,
   searchable: ["label", "slug", "description"],

@@ -1,19 +1,27 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource } from "./types";
-import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
-import { splitParagraphs } from "../../common/format/paragraphs";
+import { cleanRichText, optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
+import { htmlToText } from "../../common/format/rich-text";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
 // page under them would never be shown.
 const RESERVED_SLUGS = new Set(["conseil-rh", "bilan-de-competences", "formations", "formation"]);
 
-/** The form edits paragraphs as one text, separated by blank lines; the API also takes a list. */
+const TEXT_MAX = 20_000;
+
+/**
+ * The column keeps HTML blocks read joined (plain paragraphs before migration 0015). The
+ * drawer's editor sends one HTML text, stored as one item; the API also takes a list of
+ * blocks or plain paragraphs. Everything is sanitized with the one allow-list.
+ */
 const paragraphsSchema = z
-  .union([z.string(), z.array(z.string({ error: "Chaque paragraphe doit être un texte" }))], { error: "Les paragraphes doivent être un texte" })
-  .transform((value) => (typeof value === "string" ? splitParagraphs(value) : value.map((p) => p.trim()).filter(Boolean)))
-  .refine((list) => list.length <= 30, "30 paragraphes au maximum")
-  .refine((list) => list.every((p) => p.length <= 3000), "Un paragraphe est trop long (3000 caractères au maximum)")
+  .union([z.string(), z.array(z.string({ error: "Chaque paragraphe doit être un texte" }))], {
+    error: "Le texte doit être du HTML ou une liste de paragraphes",
+  })
+  .transform((value) => (typeof value === "string" ? [value] : value).map(cleanRichText).filter((html): html is string => html !== null))
+  .refine((list) => htmlToText(list.join("")).length <= TEXT_MAX, `Le texte est trop long (${TEXT_MAX} caractères au maximum)`)
+  .refine((list) => list.join("").length <= TEXT_MAX * 4, "Le texte contient trop de mise en forme")
   .optional();
 
 /**
@@ -75,7 +83,7 @@ export const servicePagesResource = defineResource({
     { field: "title", label: "Titre", type: "text", required: true },
     { field: "slug", label: "Slug (adresse /nos-prestations/…)", type: "text", required: true, placeholder: "recrutement-cdi-cdd" },
     { field: "header", label: "Accroche", type: "textarea", required: true },
-    { field: "paragraphs", label: "Paragraphes (séparés par une ligne vide)", type: "textarea" },
+    { field: "paragraphs", label: "Texte de la page", type: "richtext" },
     { field: "learnMoreHref", label: "Lien du bouton « En savoir plus »", type: "text", placeholder: "#contact" },
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
@@ -87,7 +95,7 @@ export const servicePagesResource = defineResource({
   defaultSort: ["position", "title"],
   uniqueErrors: { service_pages_slug_unique: { field: "slug", message: "Une page de prestation utilise déjà ce slug" } },
   hooks: {
-    // The drawer edits one text; the table stores one item per paragraph.
-    toRow: (row) => (Array.isArray(row.paragraphs) ? { ...row, paragraphs: (row.paragraphs as string[]).join("\n\n") } : row),
+    // The drawer edits one HTML text; the table stores HTML blocks, read joined.
+    toRow: (row) => (Array.isArray(row.paragraphs) ? { ...row, paragraphs: (row.paragraphs as string[]).join("") } : row),
   },
 });

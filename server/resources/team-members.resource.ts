@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { teamMembers } from "../db/schema";
 import { defineResource } from "./types";
-import { requiredText, tableSaveSchema } from "./fields";
+import { requiredText, richText, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
@@ -9,12 +9,7 @@ export const teamMemberSaveSchema = tableSaveSchema(teamMembers, {
   firstname: requiredText("Le prénom", 100),
   lastname: requiredText("Le nom", 100),
   position: requiredText("Le poste", 200),
-  // Plain text (the page renders it as text, cut at 170 characters): no HTML to sanitise.
-  // Absent means "leave unchanged" on update; an emptied field clears it.
-  description: z.preprocess(
-    (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: "La description doit être un texte" }).trim().max(2000, "La description est trop longue (2000 caractères au maximum)").nullish(),
-  ),
+  description: richText("La description", 2000, "f"),
   // The form sends null for an emptied number field: no particular place, 0.
   positionOrder: z.preprocess(
     (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
@@ -50,7 +45,7 @@ export const teamMembersResource = defineResource({
     { field: "firstname", label: "Prénom", type: "text", required: true },
     { field: "lastname", label: "Nom", type: "text", required: true },
     { field: "position", label: "Poste", type: "text", required: true, placeholder: "Consultante recrutement BTP" },
-    { field: "description", label: "Description", type: "textarea" },
+    { field: "description", label: "Description", type: "richtext" },
     { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
   ],
   schema: teamMemberSaveSchema,

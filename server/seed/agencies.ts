@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { agencies, agencyDepartments, landRegistries, placeReviews } from "../db/schema";
 import { demoAgencies, type DemoAgency } from "./demo-agencies";
 import { atPlace, de } from "../../common/format/typography";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 /**
  * Demo content of the 13 agencies (spec 1 §2, Agency page): original French text about
@@ -301,7 +302,7 @@ export async function seedAgencies(db: Db, brandName: string, now = Date.now()):
         googleRating: Math.round(average * 10) / 10,
         googleReviewsCount: reviews.length,
         description: text.description,
-        content: text.content.join("\n\n"),
+        content: plainTextToHtml(text.content.join("\n\n")),
         landRegistryId: townId.get(agency.inseeCode) ?? null,
         isActive: true,
       })

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { faqItems } from "../db/schema";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 export type FaqSeedItem = { question: string; answer: string };
 
@@ -88,5 +89,8 @@ export function faqSeedItems(brandName: string): FaqSeedItem[] {
 
 /** Positions leave gaps of 10 so staff can slot a question between two without renumbering. */
 export async function seedFaq(db: Db, brandName: string): Promise<void> {
-  await db.insert(faqItems).values(faqSeedItems(brandName).map((item, index) => ({ ...item, position: (index + 1) * 10 })));
+  // Written as plain text here, stored as the editor's HTML like staff-written answers.
+  await db
+    .insert(faqItems)
+    .values(faqSeedItems(brandName).map((item, index) => ({ ...item, answer: plainTextToHtml(item.answer), position: (index + 1) * 10 })));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { independentDepartments, independents, landRegistries, placeReviews } from "../db/schema";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 /**
  * Demo independent recruiters (spec 1 §2, Independent recruiter page): fictional people,
@@ -237,9 +238,9 @@ export async function seedIndependents(db: Db, now = Date.now()): Promise<void> 
       .values({
         name: demo.name,
         slug: demo.slug,
-        primaryLongDescription: demo.descriptions[0],
-        secondaryLongDescription: demo.descriptions[1],
-        tertiaryLongDescription: demo.descriptions[2],
+        primaryLongDescription: plainTextToHtml(demo.descriptions[0]),
+        secondaryLongDescription: plainTextToHtml(demo.descriptions[1]),
+        tertiaryLongDescription: plainTextToHtml(demo.descriptions[2]),
         mainDepartmentId: departmentId.get(demo.main) ?? null,
         gmbUrl: `https://business.google.example/${demo.slug}`,
         placeId,
@@ -248,7 +249,7 @@ export async function seedIndependents(db: Db, now = Date.now()): Promise<void> 
         positionOrder: demo.positionOrder,
         phone: demo.phone,
         address: demo.address,
-        extraContent: demo.extraContent ?? null,
+        extraContent: demo.extraContent ? plainTextToHtml(demo.extraContent) : null,
       })
       .returning({ id: independents.id });
     const links = demo.areas.flatMap((code) => (departmentId.has(code) ? [{ independentId: row.id, landRegistryId: departmentId.get(code)! }] : []));

@@ -4,6 +4,7 @@ import type { ProfileGroup } from "../db/schema/job-profiles";
 import type { JobProfileType } from "../../common/job-profiles";
 import { jobProfileImageColumn } from "../modules/job-profiles/job-profile-images";
 import { slugify } from "../../common/format/slug";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 type Group = [title: string, items: string[]];
 type ProfileSeed = {
@@ -858,11 +859,11 @@ export async function seedJobProfiles(db: Db): Promise<void> {
         slug,
         type: p.type,
         image: jobProfileImageColumn(slug),
-        description: p.description,
+        description: plainTextToHtml(p.description),
         responsibilities: groups(p.responsibilities),
         skills: groups(p.skills),
         training: p.training,
-        careerOpportunities: p.career,
+        careerOpportunities: plainTextToHtml(p.career),
         isFrequentlyRecruited: !!p.frequent,
         position: (i + 1) * 10,
         seoTitle: `${p.title} : fiche métier, missions et formations`,

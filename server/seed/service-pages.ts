@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { servicePages } from "../db/schema";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 type DemoServicePage = typeof servicePages.$inferInsert;
 
@@ -74,5 +75,9 @@ export const demoServicePages: DemoServicePage[] = [
 
 export async function seedServicePages(db: Db): Promise<void> {
   // A page created by staff before this step ran keeps its content.
-  await db.insert(servicePages).values(demoServicePages).onConflictDoNothing({ target: servicePages.slug });
+  // Paragraphs are written as plain text here and stored as HTML blocks, like the editor's.
+  await db
+    .insert(servicePages)
+    .values(demoServicePages.map((page) => ({ ...page, paragraphs: page.paragraphs?.map(plainTextToHtml) })))
+    .onConflictDoNothing({ target: servicePages.slug });
 }

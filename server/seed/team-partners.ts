@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { partners, teamMembers } from "../db/schema";
 import { FOUNDER } from "../../common/brand";
+import { plainTextToHtml } from "../../common/format/rich-text";
 
 export type TeamMemberSeed = { firstname: string; lastname: string; position: string; description: string; positionOrder: number };
 export type PartnerSeed = { label: string; slug: string; url: string; position: number; description: string };
@@ -185,6 +186,7 @@ export const partnerSeeds: PartnerSeed[] = [
 ];
 
 export async function seedTeamAndPartners(db: Db, brandName: string): Promise<void> {
-  await db.insert(teamMembers).values(teamMemberSeeds(brandName));
-  await db.insert(partners).values(partnerSeeds.map((partner) => ({ ...partner, image: null })));
+  // Written as plain text here, stored as the editor's HTML like staff-written descriptions.
+  await db.insert(teamMembers).values(teamMemberSeeds(brandName).map((member) => ({ ...member, description: plainTextToHtml(member.description) })));
+  await db.insert(partners).values(partnerSeeds.map((partner) => ({ ...partner, description: plainTextToHtml(partner.description), image: null })));
 }

@@ -1,12 +1,13 @@
 import type { AgencyDetails } from "./types";
-import { splitParagraphs } from "~common/format/paragraphs";
+import { htmlToText } from "~common/format/rich-text";
+import { RichText } from "~/components/ui/rich-text";
 import { atPlace, de } from "~common/format/typography";
 
 /** The agency's own text, with its photo and video when staff added them. */
 export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: string }) {
-  // Staff write paragraphs separated by a blank line in the back-office.
-  const paragraphs = splitParagraphs(agency.content);
-  if (paragraphs.length === 0 && !agency.contentPhoto && !agency.video) return null;
+  // Rich text from the back-office; an emptied editor may leave markup with no words.
+  const content = htmlToText(agency.content) ? agency.content : null;
+  if (!content && !agency.contentPhoto && !agency.video) return null;
   return (
     <section aria-labelledby="agence-title" className="mx-auto max-w-7xl px-4 py-14">
       <div className={agency.contentPhoto ? "grid items-start gap-10 lg:grid-cols-2" : "max-w-3xl"}>
@@ -14,11 +15,7 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
           <h2 id="agence-title" className="text-3xl font-bold">
             Votre partenaire recrutement {atPlace(city)}
           </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
+          {content && <RichText html={content} className="mt-6 text-lg leading-relaxed text-slate-700" />}
         </div>
         {agency.contentPhoto && (
           // Below the fold: the browser fetches it only when the visitor gets near it.

@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { RichText } from "~/components/ui/rich-text";
 
 export type PartnerBadge = { id: number; label: string; url: string | null; description: string | null };
 
@@ -7,6 +8,12 @@ function monogram(label: string): string {
   const words = label.split(/[\s'’&-]+/).filter((word) => word.length > 2 || /^[A-Z]/.test(word));
   return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : label.slice(0, 2)).toUpperCase();
 }
+
+/**
+ * The badge is itself a link, and a link inside a link is invalid HTML that browsers split
+ * apart: a description's own links keep their words only. (Sanitized HTML: no «>» inside a tag.)
+ */
+const withoutLinks = (html: string) => html.replace(/<\/?a\b[^>]*>/gi, "");
 
 /**
  * Spec 1 §9: 4 columns on large screens, 6 on extra large. Each badge links out in a new tab;
@@ -26,7 +33,7 @@ export function PartnersGrid({ partners }: { partners: PartnerBadge[] }) {
               {monogram(partner.label)}
             </span>
             <span className="mt-3 text-center text-sm font-bold leading-snug text-brand-900">{partner.label}</span>
-            {partner.description && <span className="mt-2 text-center text-xs text-slate-600">{partner.description}</span>}
+            {partner.description && <RichText html={withoutLinks(partner.description)} className="mt-2 text-center text-xs text-slate-600" />}
           </>
         );
         const box = "flex h-full flex-col items-center rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200";

@@ -1,13 +1,17 @@
 import { useId, useState } from "react";
 import { cutText, initials, TEAM_DESCRIPTION_CUT } from "./cut-text";
 import { useHydrated } from "~/lib/use-hydrated";
+import { RichText } from "~/components/ui/rich-text";
+import { htmlToText } from "~common/format/rich-text";
 
 export type TeamCardMember = { id: number; firstname: string; lastname: string; position: string; description: string | null };
 
 /**
  * One member: initials in place of a photo, name, position and the description cut at 170
  * characters. Both versions of the text are in the server HTML (the full one `hidden`), so
- * crawlers read everything and the toggle only swaps which one is shown.
+ * crawlers read everything and the toggle only swaps which one is shown. The description is
+ * rich text: the cut is its words (a cut through HTML could break a tag), the full version
+ * keeps its formatting.
  */
 export function TeamMemberCard({ member }: { member: TeamCardMember }) {
   const [expanded, setExpanded] = useState(false);
@@ -15,8 +19,9 @@ export function TeamMemberCard({ member }: { member: TeamCardMember }) {
   const hydrated = useHydrated();
   const descriptionId = useId();
   const name = `${member.firstname} ${member.lastname}`;
-  const description = member.description?.trim() ?? "";
-  const isLong = description.length > TEAM_DESCRIPTION_CUT;
+  const html = member.description ?? "";
+  const text = htmlToText(html);
+  const isLong = text.length > TEAM_DESCRIPTION_CUT;
 
   return (
     <article aria-labelledby={`${descriptionId}-name`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -31,16 +36,10 @@ export function TeamMemberCard({ member }: { member: TeamCardMember }) {
           <p className="text-sm font-semibold text-accent-hover">{member.position}</p>
         </div>
       </div>
-      {description && (
+      {text && (
         <div id={descriptionId} className="mt-4 flex-1 text-slate-700">
-          {isLong ? (
-            <>
-              <p hidden={expanded}>{cutText(description)}</p>
-              <p hidden={!expanded}>{description}</p>
-            </>
-          ) : (
-            <p>{description}</p>
-          )}
+          {isLong && <p hidden={expanded}>{cutText(text)}</p>}
+          <RichText html={html} hidden={isLong && !expanded} />
         </div>
       )}
       {isLong && (

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
-import { FaqAccordion, type FaqEntry } from "~/components/ui/faq-accordion";
+import { FaqAccordion, answerText, type FaqEntry } from "~/components/ui/faq-accordion";
 import { inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -18,11 +18,11 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase();
 }
 
-/** The spec's filter: a substring of the question or of the answer; an empty query keeps all. */
+/** The spec's filter: a substring of the question or of the answer's words (not its tags); an empty query keeps all. */
 export function filterFaq<T extends FaqEntry>(items: T[], query: string): T[] {
   const needle = normalizeForSearch(query.trim());
   if (!needle) return items;
-  return items.filter((item) => normalizeForSearch(item.question).includes(needle) || normalizeForSearch(item.answer).includes(needle));
+  return items.filter((item) => normalizeForSearch(item.question).includes(needle) || normalizeForSearch(answerText(item)).includes(needle));
 }
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);

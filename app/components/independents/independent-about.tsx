@@ -1,6 +1,7 @@
 import { Briefcase, Compass, MapPin, UserRound } from "lucide-react";
 import { withDeterminer } from "~common/format/place";
-import { splitParagraphs } from "~common/format/paragraphs";
+import { htmlToText } from "~common/format/rich-text";
+import { RichText } from "~/components/ui/rich-text";
 import { frenchList, type IndependentDetails } from "./types";
 
 /**
@@ -13,10 +14,10 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
     { id: "presentation", title: `Qui est ${firstName} ?`, icon: UserRound, text: independent.primaryLongDescription },
     { id: "secteurs", title: "Secteurs et métiers recrutés", icon: Briefcase, text: independent.secondaryLongDescription },
     { id: "methode", title: "Sa méthode de recrutement", icon: Compass, text: independent.tertiaryLongDescription },
-  ].filter((block) => splitParagraphs(block.text).length > 0);
+  ].filter((block): block is typeof block & { text: string } => Boolean(htmlToText(block.text)));
   const main = independent.mainDepartment;
   const areas = independent.departementsIntervention.filter((d) => d.id !== main?.id);
-  const extra = splitParagraphs(independent.extraContent);
+  const extra = htmlToText(independent.extraContent) ? independent.extraContent : null;
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3">
@@ -26,11 +27,7 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
             <h2 id={`${id}-title`} className="mt-3 text-2xl font-bold text-brand-900">
               {title}
             </h2>
-            {splitParagraphs(text).map((p) => (
-              <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
-                {p}
-              </p>
-            ))}
+            <RichText html={text} className="mt-4 leading-relaxed text-slate-700" />
           </section>
         ))}
       </div>
@@ -68,16 +65,12 @@ export function IndependentAbout({ independent }: { independent: IndependentDeta
           </div>
         </section>
       )}
-      {extra.length > 0 && (
+      {extra && (
         <section aria-labelledby="infos-title" className="mx-auto max-w-4xl px-4 py-14">
           <h2 id="infos-title" className="text-2xl font-bold text-brand-900">
             Bon à savoir
           </h2>
-          {extra.map((p) => (
-            <p key={p.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
-              {p}
-            </p>
-          ))}
+          <RichText html={extra} className="mt-4 leading-relaxed text-slate-700" />
         </section>
       )}
     </>

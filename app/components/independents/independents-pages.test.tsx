@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { attributesOf, including, renderPageDom, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { seedGeography } from "../../../server/seed/geography";
 import { seedIndependents } from "../../../server/seed/independents";
+import { htmlToText } from "~common/format/rich-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +62,8 @@ describe("/nos-recruteurs/:slug", () => {
       target: "_blank",
       rel: "noopener noreferrer",
     });
-    view.getByText(loaderData.independent.tertiaryLongDescription!);
+    // Rich text: the stored paragraph is a paragraph of the page.
+    expect(view.getByText(htmlToText(loaderData.independent.tertiaryLongDescription)).tagName).toBe("P");
     view.getByText(including("Depuis le département du Rhône, Mathieu recrute aussi pour les entreprises de l'Ain, de l'Isère et de la Loire."));
     view.getByText(loaderData.reviews[0].text);
     expect(view.getByRole("region", { name: "Un recrutement à confier à Mathieu ? Parlons-en" }).id).toBe("contact");

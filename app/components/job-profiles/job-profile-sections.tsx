@@ -1,5 +1,7 @@
 import { BadgeCheck, GraduationCap, ListChecks, TrendingUp } from "lucide-react";
 import type { JobProfileDetails, JobProfileGroup } from "~common/job-profiles";
+import { htmlToText } from "~common/format/rich-text";
+import { RichText } from "~/components/ui/rich-text";
 
 function SectionTitle({ id, icon: Icon, children }: { id: string; icon: typeof ListChecks; children: React.ReactNode }) {
   return (
@@ -68,12 +70,12 @@ export function JobProfileSections({ profile }: { profile: JobProfileDetails }) 
           </ul>
         </section>
       )}
-      {profile.careerOpportunities && (
+      {htmlToText(profile.careerOpportunities) && (
         <section aria-labelledby="fiche-evolutions">
           <SectionTitle id="fiche-evolutions" icon={TrendingUp}>
             Débouchés et évolutions
           </SectionTitle>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700">{profile.careerOpportunities}</p>
+          <RichText html={profile.careerOpportunities} className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700" />
         </section>
       )}
     </div>

@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import { ChevronDown } from "lucide-react";
+import { htmlToText } from "~common/format/rich-text";
+import { RichText } from "./rich-text";
 
-export type FaqEntry = { question: string; answer: string };
+/** `html`: the answer is rich text from the back-office (sanitized on save), not plain text written in the code. */
+export type FaqEntry = { question: string; answer: string; html?: boolean };
+
+/** The answer's words, for search and structured data. */
+export const answerText = (item: FaqEntry) => (item.html ? htmlToText(item.answer) : item.answer);
 
 type FaqAccordionProps = {
   items: FaqEntry[];
@@ -73,9 +79,9 @@ export function FaqAccordion({ items, mode = "single", headingLevel = 3 }: FaqAc
               role={asRegions ? "region" : undefined}
               aria-labelledby={asRegions ? buttonId : undefined}
               hidden={!open}
-              className="px-5 pb-5 whitespace-pre-line text-slate-700"
+              className={`px-5 pb-5 text-slate-700 ${item.html ? "" : "whitespace-pre-line"}`}
             >
-              {item.answer}
+              {item.html ? <RichText html={item.answer} /> : item.answer}
             </div>
           </li>
         );

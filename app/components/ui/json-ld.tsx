@@ -1,5 +1,7 @@
 import { internationalPhone, type Brand } from "~common/brand";
 import { useRootData } from "~/lib/root-data";
+import { htmlToText } from "~common/format/rich-text";
+import type { FaqEntry } from "./faq-accordion";
 
 /**
  * Structured data for search engines. Not executed, so the CSP does not apply; "<" is
@@ -9,14 +11,14 @@ export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-/** FAQPage data from question/answer pairs (RPO, predictive and FAQ pages). */
-export const faqPageJsonLd = (items: { question: string; answer: string }[]) => ({
+/** FAQPage data from question/answer pairs (RPO, predictive and FAQ pages); answers as plain text, never markup. */
+export const faqPageJsonLd = (items: FaqEntry[]) => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",
   mainEntity: items.map((item) => ({
     "@type": "Question",
     name: item.question,
-    acceptedAnswer: { "@type": "Answer", text: item.answer },
+    acceptedAnswer: { "@type": "Answer", text: item.html ? htmlToText(item.answer) : item.answer },
   })),
 });
 

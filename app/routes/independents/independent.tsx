@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/independent";
 import { withDeterminer } from "~common/format/place";
+import { htmlToText } from "~common/format/rich-text";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { findIndependentBySlug, getIndependentReviews } from "~/services.server";
@@ -29,8 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Recruteur introuvable", description: "Le recruteur demandé n'existe pas ou n'existe plus.", noindex: true });
   const { independent } = loaderData;
   const where = independent.mainDepartment ? ` dans le département ${withDeterminer(independent.mainDepartment)}` : "";
+  // The presentation is rich text: its words only.
   const fallback =
-    independent.primaryLongDescription ?? `${independent.name}, recruteur indépendant${where} : un recrutement sur mesure, au plus près de votre entreprise.`;
+    htmlToText(independent.primaryLongDescription) ||
+    `${independent.name}, recruteur indépendant${where} : un recrutement sur mesure, au plus près de votre entreprise.`;
   return pageMeta(args, {
     title: independent.seoTitle || `${independent.name}, recruteur indépendant${where}`,
     description:

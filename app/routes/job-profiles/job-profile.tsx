@@ -11,6 +11,8 @@ import { AgenciesSection } from "~/components/sections/agencies-section";
 import { JobProfileImage } from "~/components/job-profiles/job-profile-image";
 import { JobProfileSections } from "~/components/job-profiles/job-profile-sections";
 import { de } from "~common/format/typography";
+import { htmlToText } from "~common/format/rich-text";
+import { RichText } from "~/components/ui/rich-text";
 
 const CATALOGUE = "/catalogue-fiches-metier";
 
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const { profile } = loaderData;
   return pageMeta(args, {
     title: profile.seoTitle || `Fiche métier ${profile.title} : missions, compétences, formations`,
-    description: profile.seoDescription || profile.description || `Missions, compétences, formations et évolutions du métier ${de(profile.title)}.`,
+    description: profile.seoDescription || htmlToText(profile.description) || `Missions, compétences, formations et évolutions du métier ${de(profile.title)}.`,
   });
 };
 
@@ -58,7 +60,9 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
             </Link>
             {typeLabel && <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Fiche métier · {typeLabel}</p>}
             <h1 className="mt-2 text-4xl font-extrabold md:text-5xl">{profile.title}</h1>
-            {profile.description && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{profile.description}</p>}
+            {htmlToText(profile.description) && (
+              <RichText html={profile.description} tone="dark" className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50" />
+            )}
           </div>
           <JobProfileImage
             slug={profile.slug}

@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** Every question comes with the HTML (spec 1 §2): the search filters what is already there. */
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await listFaqItems(context.db);
-  return { items: items.map(({ question, answer }) => ({ question, answer })) };
+  // Answers are rich text from the back-office.
+  return { items: items.map(({ question, answer }) => ({ question, answer, html: true })) };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

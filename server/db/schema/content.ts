@@ -24,7 +24,8 @@ export const faqItems = pgTable("faq_items", {
 
 /**
  * The generic service pages at /nos-prestations/{slug}: a presentation and an «En savoir
- * plus» button. Paragraphs are plain text (one per array item): no HTML to sanitise.
+ * plus» button. `paragraphs` holds HTML blocks sanitized on save, read joined (plain-text
+ * paragraphs until migration 0015).
  */
 export const servicePages = pgTable("service_pages", {
   id: serial("id").primaryKey(),

@@ -78,13 +78,20 @@ describe("back-office manager", () => {
     expect(app?.models).toContainEqual(expect.objectContaining({ name: "Pages de prestation", objectName: "servicepage" }));
   });
 
-  it("saves paragraphs typed as one text, refuses script links and reserved slugs", async () => {
+  it("saves the editor's HTML sanitized, refuses script links and reserved slugs", async () => {
     const base = { slug: "recrutement-alternance", title: "Recrutement en alternance", header: "Des alternants motivés." };
-    const saved = await t.call("POST", `${API}/save`, { ...base, paragraphs: "Premier paragraphe.\n\nSecond paragraphe.", learnMoreHref: "" }, headers);
+    const html = "<h2>Pour qui ?</h2><p>Premier <strong>paragraphe</strong>.</p><script>alert(1)</script><ul><li><p>Un point</p></li></ul>";
+    const saved = await t.call("POST", `${API}/save`, { ...base, paragraphs: html, learnMoreHref: "" }, headers);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ paragraphs: "Premier paragraphe.\n\nSecond paragraphe.", learnMoreHref: "#contact" });
+    const clean = "<h2>Pour qui ?</h2><p>Premier <strong>paragraphe</strong>.</p><ul><li><p>Un point</p></li></ul>";
+    expect(saved.body).toMatchObject({ paragraphs: clean, learnMoreHref: "#contact" });
     const [row] = await t.deps.db.select().from(servicePages).where(eq(servicePages.slug, "recrutement-alternance"));
-    expect(row!.paragraphs).toEqual(["Premier paragraphe.", "Second paragraphe."]);
+    expect(row!.paragraphs).toEqual([clean]);
+    // An API client's list of plain paragraphs becomes paragraphs; an empty editor, none.
+    const list = await t.call("POST", `${API}/save`, { id: row!.id, ...base, paragraphs: ["Un & deux", "<p>Trois</p>", " "] }, headers);
+    expect(list.body).toMatchObject({ paragraphs: "<p>Un &amp; deux</p><p>Trois</p>" });
+    const emptied = await t.call("POST", `${API}/save`, { id: row!.id, ...base, paragraphs: "<p></p>" }, headers);
+    expect(emptied.body).toMatchObject({ paragraphs: "" });
 
     const script = await t.call("POST", `${API}/save`, { ...base, slug: "autre", learnMoreHref: "javascript:alert(1)" }, headers);
     expect(script.status).toBe(400);

@@ -161,7 +161,8 @@ describe("back-office managers", () => {
     expect((await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, staff)).status).toBe(403);
     const created = await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, admin);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject(member);
+    // A plain text sent to the API is stored as a paragraph (rich text, issue 15).
+    expect(created.body).toMatchObject({ ...member, description: "<p>Texte</p>" });
     expect((await t.call("DELETE", `/api/branding/delete_team_member/${created.body.id}`, undefined, admin)).body).toEqual({ id: created.body.id });
   });
 

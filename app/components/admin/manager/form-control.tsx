@@ -1,5 +1,10 @@
+import { lazy, Suspense } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { FormFieldDef } from "~common/manager-meta";
+
+// TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
+// the managers that have none.
+const RichTextEditor = lazy(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
 /** The ids and states a Field gives its control (label, error, required). */
 export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
@@ -35,6 +40,18 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
             </option>
           ))}
         </select>
+      );
+    case "richtext":
+      return (
+        <Suspense
+          fallback={
+            <p role="status" className={`${inputClass} min-h-40 text-slate-500`}>
+              Chargement de l'éditeur…
+            </p>
+          }
+        >
+          <RichTextEditor control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />
+        </Suspense>
       );
     case "textarea":
       return (

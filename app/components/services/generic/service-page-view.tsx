@@ -2,12 +2,13 @@ import { Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { useBrand } from "~/lib/root-data";
 import { LearnMoreLink } from "./learn-more-link";
+import { RichText } from "~/components/ui/rich-text";
 
 type ServicePageViewProps = {
   page: { title: string; header: string; paragraphs: string[]; learnMoreHref: string };
 };
 
-/** A service stored in the back-office: title, lead, plain-text paragraphs and the call to action. */
+/** A service stored in the back-office: title, lead, rich text and the call to action. */
 export function ServicePageView({ page }: ServicePageViewProps) {
   const brand = useBrand();
   return (
@@ -25,11 +26,9 @@ export function ServicePageView({ page }: ServicePageViewProps) {
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
-        <article className="space-y-5 text-lg leading-relaxed text-slate-800">
-          {page.paragraphs.map((paragraph, index) => (
-            // Paragraphs are plain text from the back-office: React escapes them.
-            <p key={index}>{paragraph}</p>
-          ))}
+        <article>
+          {/* HTML blocks sanitized on save, read joined (service-pages.resource.ts). */}
+          <RichText html={page.paragraphs.join("")} className="text-lg leading-relaxed text-slate-800" />
         </article>
         <aside aria-labelledby="prestation-contact" className="h-fit rounded-2xl bg-brand-50 p-6">
           <h2 id="prestation-contact" className="text-xl font-bold text-brand-900">

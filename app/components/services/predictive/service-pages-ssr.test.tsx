@@ -37,7 +37,7 @@ const servicePage = {
     slug: "recrutement-cdi-cdd",
     title: "Recrutement en CDI et CDD",
     header: "Une accroche.",
-    paragraphs: ["Premier paragraphe.", "Second <b>paragraphe</b>."],
+    paragraphs: ["<p>Premier paragraphe.</p>", "<p>Second <b>paragraphe</b>.</p><ul><li><p>Un point</p></li></ul>"],
     learnMoreHref: "#contact",
     seoTitle: null,
     seoDescription: null,
@@ -110,12 +110,16 @@ describe("events page on the server", () => {
 });
 
 describe("generic service page on the server", () => {
-  it("renders title, header, escaped paragraphs and «En savoir plus»", async () => {
+  it("renders title, header, the stored rich text as elements and «En savoir plus»", async () => {
     const view = await render("/nos-prestations/recrutement-cdi-cdd");
     expect(view.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Recrutement en CDI et CDD"]);
     view.getByText("Une accroche.");
-    // Shown as written: the tags are text, not markup.
-    view.getByText("Second <b>paragraphe</b>.");
+    // Sanitized HTML from the back-office (read joined): its tags are elements, not text.
+    const text = within(view.getByRole("article"));
+    expect(text.getByText("Premier paragraphe.").tagName).toBe("P");
+    expect(text.getByText("paragraphe", { selector: "b" }).closest("p")?.textContent).toBe("Second paragraphe.");
+    expect(text.getByRole("listitem").textContent).toBe("Un point");
+    expect(view.queryByText(including("<b>"))).toBeNull();
     expect(view.getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("#contact");
   });
 });
