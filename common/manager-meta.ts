@@ -1,6 +1,8 @@
 // What a back-office manager looks like on the wire: the server builds it from a resource
 // descriptor (server/resources/registry.ts), the generic screens render it. JSON only.
 
+import type { ImageKind } from "./images";
+
 /** Values stay JSON primitives so the metadata crosses the wire as is. */
 export type Option = { value: string | number | boolean; label: string };
 
@@ -31,6 +33,8 @@ export type FormFieldDef<F extends string = string> = {
   options?: Option[];
   readOnly?: boolean;
   placeholder?: string;
+  /** For type "image": the shape and widths its variants are written in. */
+  imageKind?: ImageKind;
 };
 
 export type Action = "view" | "add" | "change" | "delete";
@@ -68,3 +72,6 @@ export type AdminAppList = {
 
 /** GET /api/get_version: the running build, shown in the admin dial. */
 export type AppVersion = { tag: string; ref: string };
+
+/** A record a public page shows, for the dial's «Cette page»; no id: the page shows a list of them. */
+export type PageRecord = { appLabel: string; model: string; id?: number; label: string };

@@ -25,7 +25,8 @@ import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applicatio
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { candidatesApi } from "./modules/candidates/candidates.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
-import { resourcesApi } from "./resources/crud.api";
+import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
+import { drawMissingMedia } from "./resources/resource-images";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
@@ -130,7 +131,7 @@ export function createApp(options: AppOptions) {
       throw new HttpError(413, "Requête trop volumineuse");
     },
   });
-  app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) || isImageUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono()
     .route("/geo", geoApi(deps))
@@ -155,7 +156,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));
   app.route("/", seoRoutes(deps));
-  app.route("/", mediaRoutes(deps));
+  app.route("/", mediaRoutes(deps, drawMissingMedia(deps)));
 
   if (clientAssetsDir) {
     // The build writes .br and .gz beside each asset (scripts/precompress.ts): no per-request work.

@@ -1,4 +1,4 @@
-/** A JSON call from the browser to our API; failures carry the server's {detail, errors}. */
+/** A JSON (or multipart) call from the browser to our API; failures carry the server's {detail, errors}. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,10 +10,12 @@ export class ApiError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  // A FormData body (a file) goes as multipart, with the boundary the browser sets.
+  const multipart = init.body instanceof FormData;
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
     signal: init.signal,
     credentials: "same-origin",
   });

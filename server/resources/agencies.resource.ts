@@ -38,9 +38,9 @@ export const agencySaveSchema = tableSaveSchema(agencies, {
 });
 
 /**
- * The agencies (spec 1 §3, Agency). Intervention departments, coordinates, town and
- * content photo are not edited here yet: they need a multi-select and an upload field
- * the generic form does not have; the seed sets them.
+ * The agencies (spec 1 §3, Agency). Intervention departments, coordinates and town
+ * are not edited here yet: they need a multi-select the generic form does not have; the seed
+ * sets them.
  */
 export const agenciesResource = defineResource({
   appLabel: "branding",
@@ -64,6 +64,7 @@ export const agenciesResource = defineResource({
     { field: "isActive", label: "Active", type: "boolean" },
   ],
   form: [
+    { field: "contentPhoto", label: "Photo de l'agence", type: "image", imageKind: "photo" },
     { field: "title", label: "Titre", type: "text", required: true, placeholder: "Alto Recrutement Lyon" },
     { field: "slug", label: "Slug (adresse /nos-agences/cabinet-recrutement-…)", type: "text", required: true, placeholder: "lyon" },
     { field: "address", label: "Adresse", type: "text" },
@@ -81,5 +82,6 @@ export const agenciesResource = defineResource({
   schema: agencySaveSchema,
   searchable: ["title", "slug", "address", "email"],
   defaultSort: ["title"],
+  aliases: { save: "/branding/save_agency", delete: "/branding/delete_agency/:id", image: "/branding/save_agency_file/:id" },
   uniqueErrors: { agencies_slug_unique: { field: "slug", message: "Une agence utilise déjà ce slug" } },
 });

@@ -323,16 +323,22 @@ describe("role sweep over every back-office route", () => {
   // Routes that must never answer an outsider: the generic manager, the registry's spec
   // aliases, and the named account/content calls. Taken from the app itself, so a route added
   // later on one of these paths without a role check makes this test fail.
-  const aliasPaths = resources.flatMap((d) => Object.values(d.aliases ?? {}).map((path) => `/api${path}`));
+  // An alias is its method and path: GET /branding/search_independants is the public list, POST the manager's.
+  const aliasMethods = { search: "POST", fetch: "GET", save: "POST", delete: "DELETE", image: "POST" } as const;
+  const aliasRoutes = resources.flatMap((d) =>
+    Object.entries(d.aliases ?? {}).flatMap(([action, path]) =>
+      action in aliasMethods ? [`${aliasMethods[action as keyof typeof aliasMethods]} /api${path}`] : [],
+    ),
+  );
   const named =
     /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$|\/jobs\/positions\/:id\/applications$/;
-  const isBackOffice = (path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasPaths.includes(path);
+  const isBackOffice = (method: string, path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasRoutes.includes(`${method} ${path}`);
 
   function sweepTargets() {
     const seen = new Set<string>();
     const targets: { method: string; path: string; adminOnly: boolean }[] = [];
     for (const route of t.app.routes) {
-      if (route.method === "ALL" || !isBackOffice(route.path) || seen.has(`${route.method} ${route.path}`)) continue;
+      if (route.method === "ALL" || !isBackOffice(route.method, route.path) || seen.has(`${route.method} ${route.path}`)) continue;
       seen.add(`${route.method} ${route.path}`);
       const generic = route.path.includes(":appLabel");
       for (const d of generic ? resources : [null]) {
@@ -342,7 +348,7 @@ describe("role sweep over every back-office route", () => {
           .replace(/:[A-Za-z]+/g, "1");
         // Staff may view some managers (the team); writes and every other manager need more.
         const writes = /\/(save|delete\/1)$/.test(path);
-        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : aliasPaths.includes(route.path);
+        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : aliasRoutes.includes(`${route.method} ${route.path}`);
         targets.push({ method: route.method, path, adminOnly });
       }
     }
@@ -376,6 +382,13 @@ describe("role sweep over every back-office route", () => {
         "GET /api/jobs/search_user_candidate_search",
         "POST /api/jobs/candidates/1/save",
         "GET /api/jobs/positions/1/applications",
+        "POST /api/branding/save_agency_file/1",
+        "POST /api/branding/save_independant_picture/1",
+        "POST /api/branding/save_team_member_picture/1",
+        "POST /api/branding/save_partner_file/1",
+        "POST /api/jobs/save_job_profile_picture/1",
+        "POST /api/admin/branding/agency/image/1",
+        "DELETE /api/admin/branding/agency/image/1",
       ]),
     );
   });

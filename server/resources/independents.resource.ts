@@ -36,9 +36,8 @@ export const independentSaveSchema = tableSaveSchema(independents, {
 });
 
 /**
- * The independent recruiters (spec 1 §3). Departments and picture are not edited here yet:
- * they need a multi-select and an upload field the generic form does not have; the seed
- * sets them. Rating and review count come from the reviews source, not from staff.
+ * The independent recruiters (spec 1 §3). Departments are not edited here yet: they need a
+ * multi-select the generic form does not have; the seed sets them. Rating and review count come from the reviews source, not from staff.
  */
 export const independentsResource = defineResource({
   appLabel: "branding",
@@ -58,6 +57,7 @@ export const independentsResource = defineResource({
   ],
   filters: [{ field: "query", label: "Recherche", type: "text" }],
   form: [
+    { field: "pictureUrl", label: "Photo", type: "image", imageKind: "portrait" },
     { field: "name", label: "Nom", type: "text", required: true, placeholder: "Claire Vasseur" },
     { field: "slug", label: "Slug (adresse /nos-recruteurs/…)", type: "text", required: true, placeholder: "claire-vasseur" },
     { field: "primaryLongDescription", label: "Présentation (qui est le recruteur)", type: "richtext" },
@@ -76,5 +76,11 @@ export const independentsResource = defineResource({
   searchable: ["name", "slug", "address"],
   // The public page's order, so the list reads like the page.
   defaultSort: ["positionOrder", "name"],
+  aliases: {
+    search: "/branding/search_independants",
+    save: "/branding/save_independant",
+    delete: "/branding/delete_independant/:id",
+    image: "/branding/save_independant_picture/:id",
+  },
   uniqueErrors: { independents_slug_unique: { field: "slug", message: "Un recruteur utilise déjà ce slug" } },
 });

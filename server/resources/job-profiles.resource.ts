@@ -49,6 +49,7 @@ export const jobProfilesResource = defineResource({
     { field: "type", label: "Type", type: "select", options: typeOptions },
   ],
   form: [
+    { field: "image", label: "Illustration", type: "image", imageKind: "illustration" },
     { field: "title", label: "Titre", type: "text", required: true, placeholder: "Chef de chantier" },
     { field: "slug", label: "Slug (adresse /fiche-metier/…)", type: "text", required: true, placeholder: "chef-de-chantier" },
     { field: "type", label: "Type", type: "select", options: typeOptions },
@@ -62,5 +63,6 @@ export const jobProfilesResource = defineResource({
   schema: jobProfileSaveSchema,
   searchable: ["title", "slug"],
   defaultSort: ["position", "title"],
+  aliases: { save: "/jobs/upsert_job_profile", delete: "/jobs/delete_job_profile/:id", image: "/jobs/save_job_profile_picture/:id" },
   uniqueErrors: { job_profiles_slug_unique: { field: "slug", message: "Une fiche métier utilise déjà ce slug" } },
 });

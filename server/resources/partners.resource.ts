@@ -20,7 +20,7 @@ export const partnerSaveSchema = tableSaveSchema(partners, {
   description: richText("La description", 1000, "f"),
 });
 
-/** The partners page's grid (spec 3 §2.4). Logo upload is not built yet: the page shows text badges. */
+/** The partners page's grid (spec 3 §2.4). */
 export const partnersResource = defineResource({
   appLabel: "branding",
   appName: "Marque",
@@ -39,6 +39,7 @@ export const partnersResource = defineResource({
   ],
   filters: [{ field: "query", label: "Recherche", type: "text" }],
   form: [
+    { field: "image", label: "Logo", type: "image", imageKind: "logo" },
     { field: "label", label: "Libellé", type: "text", required: true },
     { field: "url", label: "Adresse du site", type: "text", placeholder: "https://www.exemple.fr" },
     { field: "slug", label: "Slug", type: "text", required: true, placeholder: "ecole-des-metiers" },
@@ -49,5 +50,5 @@ export const partnersResource = defineResource({
   searchable: ["label", "slug", "description"],
   defaultSort: ["position", "label"],
   uniqueErrors: { partners_slug_unique: { field: "label", message: "Un partenaire utilise déjà ce slug" } },
-  aliases: { save: "/branding/save_partner", delete: "/branding/delete_partner/:id" },
+  aliases: { save: "/branding/save_partner", delete: "/branding/delete_partner/:id", image: "/branding/save_partner_file/:id" },
 });

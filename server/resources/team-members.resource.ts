@@ -19,8 +19,7 @@ export const teamMemberSaveSchema = tableSaveSchema(teamMembers, {
 
 /**
  * The «Notre équipe» page's members (spec 3 §2.4): every staff member may read the list,
- * only admins change what the public page shows. Picture upload is not built yet: the page
- * shows initials meanwhile.
+ * only admins change what the public page shows.
  */
 export const teamMembersResource = defineResource({
   appLabel: "branding",
@@ -42,6 +41,7 @@ export const teamMembersResource = defineResource({
   ],
   filters: [{ field: "query", label: "Recherche", type: "text" }],
   form: [
+    { field: "picture", label: "Photo", type: "image", imageKind: "portrait" },
     { field: "firstname", label: "Prénom", type: "text", required: true },
     { field: "lastname", label: "Nom", type: "text", required: true },
     { field: "position", label: "Poste", type: "text", required: true, placeholder: "Consultante recrutement BTP" },
@@ -52,5 +52,10 @@ export const teamMembersResource = defineResource({
   searchable: ["firstname", "lastname", "position"],
   // The public page's order, so the list reads like the page.
   defaultSort: ["positionOrder", "lastname"],
-  aliases: { save: "/branding/upsert_team_member", delete: "/branding/delete_team_member/:id" },
+  aliases: {
+    save: "/branding/upsert_team_member",
+    delete: "/branding/delete_team_member/:id",
+    image: "/branding/save_team_member_picture/:id",
+    saveAnswerField: "teamMember",
+  },
 });

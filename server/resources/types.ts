@@ -40,7 +40,15 @@ export type ResourceHooks = {
 };
 
 /** Spec paths (relative to /api) that answer like the generic routes; ":id" where one is needed. */
-export type ResourceAliases = { search?: string; fetch?: string; save?: string; delete?: string };
+export type ResourceAliases = {
+  search?: string;
+  fetch?: string;
+  save?: string;
+  delete?: string;
+  /** The spec's multipart picture call. */ image?: string;
+  /** The save alias answers `{ [saveAnswerField]: record }` (spec: upsert_team_member → teamMember). */
+  saveAnswerField?: string;
+};
 
 type Field<T extends PgTable> = keyof T["_"]["columns"] & string;
 
@@ -108,6 +116,8 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   for (const field of [...descriptor.columns.map((c) => c.field), ...descriptor.form.map((f) => f.field)]) {
     if (hidden.has(field)) throw new Error(`${where}: hidden "${field}" cannot be shown`);
   }
+  const images = descriptor.form.filter((f) => f.type === "image");
+  if (images.length > 1 || images.some((f) => !f.imageKind)) throw new Error(`${where}: at most one image field, with its imageKind`);
   for (const sort of descriptor.defaultSort) mustExist(sort.replace(/^-/, ""), "default sort");
   if (descriptor.pageSize < 1 || descriptor.pageSize > 100) throw new Error(`${where}: pageSize must be 1 to 100`);
   return descriptor;

@@ -1,3 +1,4 @@
+import { demoImageBase } from "../modules/media/demo-images";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agencies, agencyDepartments, landRegistries, placeReviews } from "../db/schema";
@@ -302,6 +303,7 @@ export async function seedAgencies(db: Db, brandName: string, now = Date.now()):
         googleRating: Math.round(average * 10) / 10,
         googleReviewsCount: reviews.length,
         description: text.description,
+        contentPhoto: demoImageBase("photo", agency.slug),
         content: plainTextToHtml(text.content.join("\n\n")),
         landRegistryId: townId.get(agency.inseeCode) ?? null,
         isActive: true,

@@ -1,3 +1,4 @@
+import { demoImageBase } from "../modules/media/demo-images";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { independentDepartments, independents, landRegistries, placeReviews } from "../db/schema";
@@ -238,6 +239,7 @@ export async function seedIndependents(db: Db, now = Date.now()): Promise<void> 
       .values({
         name: demo.name,
         slug: demo.slug,
+        pictureUrl: demoImageBase("portrait", demo.slug),
         primaryLongDescription: plainTextToHtml(demo.descriptions[0]),
         secondaryLongDescription: plainTextToHtml(demo.descriptions[1]),
         tertiaryLongDescription: plainTextToHtml(demo.descriptions[2]),

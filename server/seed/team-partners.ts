@@ -1,3 +1,5 @@
+import { demoImageBase } from "../modules/media/demo-images";
+import { slugify } from "../../common/format/slug";
 import type { Db } from "../db/client";
 import { partners, teamMembers } from "../db/schema";
 import { FOUNDER } from "../../common/brand";
@@ -96,7 +98,7 @@ export function teamMemberSeeds(brandName: string): TeamMemberSeed[] {
 
 /**
  * The demo partners (spec 1 §3, Partner): invented schools, job boards and federations on
- * .example domains. No image: the page renders each logo as a styled text badge.
+ * .example domains, each with a drawn emblem for a logo.
  */
 export const partnerSeeds: PartnerSeed[] = [
   {
@@ -187,6 +189,15 @@ export const partnerSeeds: PartnerSeed[] = [
 
 export async function seedTeamAndPartners(db: Db, brandName: string): Promise<void> {
   // Written as plain text here, stored as the editor's HTML like staff-written descriptions.
-  await db.insert(teamMembers).values(teamMemberSeeds(brandName).map((member) => ({ ...member, description: plainTextToHtml(member.description) })));
-  await db.insert(partners).values(partnerSeeds.map((partner) => ({ ...partner, description: plainTextToHtml(partner.description), image: null })));
+  // Pictures are drawn on first view (demo-images.ts): portraits, and an emblem for each partner.
+  await db.insert(teamMembers).values(
+    teamMemberSeeds(brandName).map((member) => ({
+      ...member,
+      description: plainTextToHtml(member.description),
+      picture: demoImageBase("portrait", slugify(`${member.firstname} ${member.lastname}`)),
+    })),
+  );
+  await db
+    .insert(partners)
+    .values(partnerSeeds.map((partner) => ({ ...partner, description: plainTextToHtml(partner.description), image: demoImageBase("logo", partner.slug) })));
 }

@@ -1,4 +1,5 @@
 import type { AgencyDetails } from "./types";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { htmlToText } from "~common/format/rich-text";
 import { RichText } from "~/components/ui/rich-text";
 import { atPlace, de } from "~common/format/typography";
@@ -19,13 +20,11 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
         </div>
         {agency.contentPhoto && (
           // Below the fold: the browser fetches it only when the visitor gets near it.
-          <img
+          <ResponsiveImage
             src={agency.contentPhoto}
-            alt={`L'équipe de l'agence ${de(city)}`}
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
+            kind="photo"
+            alt={`L'agence ${de(city)}`}
+            sizes="(min-width: 1024px) 608px, calc(100vw - 2rem)"
             className="aspect-[3/2] h-auto w-full rounded-xl object-cover shadow-sm"
           />
         )}

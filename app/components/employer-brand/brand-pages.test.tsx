@@ -6,8 +6,19 @@ import { partnerSeeds, teamMemberSeeds } from "../../../server/seed/team-partner
 import { attributesOf, including, renderPageDom, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
 import { cutText, initials } from "./cut-text";
 
-const members = teamMemberSeeds("Alto Recrutement").map((member, index) => ({ ...member, id: index + 1 }));
-const partners = partnerSeeds.map(({ label, url, description }, index) => ({ id: index + 1, label, url, description }));
+// The first member and partner have an uploaded picture; the others show their placeholder.
+const members = teamMemberSeeds("Alto Recrutement").map((member, index) => ({
+  ...member,
+  id: index + 1,
+  picture: index === 0 ? "/media/files/teammember/1-ab12cd34" : null,
+}));
+const partners = partnerSeeds.map(({ label, url, description }, index) => ({
+  id: index + 1,
+  label,
+  url,
+  description,
+  image: index === 0 ? "/media/files/partner/1-ab12cd34" : null,
+}));
 
 // The route components receive their loader data as a prop; the memory router gives none.
 const Team = withLoaderData(TeamPage, { members });
@@ -69,5 +80,27 @@ describe("Great Place to Work page", () => {
     for (const figure of ["93 %", "500+", "Top 100"]) view.getByText(figure);
     view.getByRole("heading", { name: "Ce que notre certification change pour vous" });
     expect(view.getByRole("region", { name: "Travaillons ensemble" }).id).toBe("contact");
+  });
+});
+
+describe("uploaded pictures", () => {
+  it("show a member's photo in AVIF and WebP at the portrait widths, lazily, the others their initials", () => {
+    const view = renderPageDom("/marque-employeur/notre-equipe/alto", { "marque-employeur/notre-equipe/:brand": Team });
+    const first = view.getByRole("article", { name: `${members[0]!.firstname} ${members[0]!.lastname}` });
+    const image = first.querySelector("picture img")!;
+    expect(attributesOf(image)).toMatchObject({ src: "/media/files/teammember/1-ab12cd34-320.webp", width: "320", height: "320", loading: "lazy", alt: "" });
+    expect(image.getAttribute("srcset")).toBe(
+      "/media/files/teammember/1-ab12cd34-160.webp 160w, /media/files/teammember/1-ab12cd34-320.webp 320w, /media/files/teammember/1-ab12cd34-640.webp 640w",
+    );
+    expect(first.querySelector("picture source")!.getAttribute("type")).toBe("image/avif");
+    const second = view.getByRole("article", { name: `${members[1]!.firstname} ${members[1]!.lastname}` });
+    expect(second.querySelector("img")).toBeNull();
+  });
+
+  it("show a partner's logo at the logo widths and a monogram for the others", () => {
+    const view = renderPageDom("/marque-employeur/nos-partenaires/alto/", { "marque-employeur/nos-partenaires/:brand": Partners });
+    const logos = view.getByRole("list", { name: "Nos partenaires" }).querySelectorAll("img");
+    expect(logos).toHaveLength(1);
+    expect(logos[0]!.getAttribute("srcset")).toBe("/media/files/partner/1-ab12cd34-200.webp 200w, /media/files/partner/1-ab12cd34-400.webp 400w");
   });
 });

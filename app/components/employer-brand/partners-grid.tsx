@@ -1,9 +1,10 @@
 import { ExternalLink } from "lucide-react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { RichText } from "~/components/ui/rich-text";
 
-export type PartnerBadge = { id: number; label: string; url: string | null; description: string | null };
+export type PartnerBadge = { id: number; label: string; url: string | null; description: string | null; image: string | null };
 
-/** Two letters that stand in for a logo until logos can be uploaded: «ÉS» for École Supérieure… */
+/** Two letters that stand in for a partner without a logo: «ÉS» for École Supérieure… */
 function monogram(label: string): string {
   const words = label.split(/[\s'’&-]+/).filter((word) => word.length > 2 || /^[A-Z]/.test(word));
   return (words.length > 1 ? `${words[0][0]}${words[1][0]}` : label.slice(0, 2)).toUpperCase();
@@ -26,12 +27,17 @@ export function PartnersGrid({ partners }: { partners: PartnerBadge[] }) {
       {partners.map((partner) => {
         const badge = (
           <>
-            <span
-              aria-hidden="true"
-              className="flex size-14 items-center justify-center rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 text-lg font-extrabold tracking-wide text-white"
-            >
-              {monogram(partner.label)}
-            </span>
+            {partner.image ? (
+              // The name is printed under it: the logo itself says nothing more.
+              <ResponsiveImage src={partner.image} kind="logo" alt="" sizes="160px" className="h-14 w-28 object-contain" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-14 items-center justify-center rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 text-lg font-extrabold tracking-wide text-white"
+              >
+                {monogram(partner.label)}
+              </span>
+            )}
             <span className="mt-3 text-center text-sm font-bold leading-snug text-brand-900">{partner.label}</span>
             {partner.description && <RichText html={withoutLinks(partner.description)} className="mt-2 text-center text-xs text-slate-600" />}
           </>

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { cutText, initials, TEAM_DESCRIPTION_CUT } from "./cut-text";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { RichText } from "~/components/ui/rich-text";
 import { htmlToText } from "~common/format/rich-text";
 
-export type TeamCardMember = { id: number; firstname: string; lastname: string; position: string; description: string | null };
+export type TeamCardMember = { id: number; firstname: string; lastname: string; position: string; description: string | null; picture: string | null };
 
 /**
  * One member: initials in place of a photo, name, position and the description cut at 170
@@ -26,9 +27,14 @@ export function TeamMemberCard({ member }: { member: TeamCardMember }) {
   return (
     <article aria-labelledby={`${descriptionId}-name`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
-          {initials(member.firstname, member.lastname)}
-        </span>
+        {member.picture ? (
+          // The name is next to it: the photo is decorative for a screen reader.
+          <ResponsiveImage src={member.picture} kind="portrait" alt="" sizes="64px" className="size-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700">
+            {initials(member.firstname, member.lastname)}
+          </span>
+        )}
         <div>
           <h2 id={`${descriptionId}-name`} className="text-lg font-bold text-brand-900">
             {name}

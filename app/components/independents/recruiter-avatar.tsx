@@ -1,3 +1,5 @@
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
 /** «CV» for Claire Vasseur: what the page shows until staff upload a picture. */
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -14,13 +16,12 @@ export function RecruiterAvatar({ name, pictureUrl, size, eager = false }: { nam
   const pixels = size === "lg" ? 160 : 80;
   if (pictureUrl) {
     return (
-      <img
+      <ResponsiveImage
         src={pictureUrl}
+        kind="portrait"
         alt=""
-        width={pixels}
-        height={pixels}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        sizes={`${pixels}px`}
+        priority={eager}
         className={`${box} shrink-0 rounded-full object-cover ring-4 ring-white/70`}
       />
     );

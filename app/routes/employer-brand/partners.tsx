@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/partners";
+import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { searchPartners } from "~/services.server";
@@ -16,8 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.brand !== context.config.brand.slug) throw data(null, { status: 404 });
   // Spec 1 §9: partners limit 100.
   const { rows } = await searchPartners(context.db, { page: 1, limit: 100 });
-  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })) };
+  return { partners: rows.map(({ id, label, url, description, image }) => ({ id, label, url, description, image })) };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "branding", model: "partner", label: "Partenaires" }]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });

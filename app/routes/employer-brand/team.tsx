@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/team";
+import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { searchTeamMembers } from "~/services.server";
@@ -14,9 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The whole team in one page: a firm's team fits well under the 100-row cap of the call.
   const { rows } = await searchTeamMembers(context.db, { page: 1, limit: 100 });
   return {
-    members: rows.map(({ id, firstname, lastname, position, description }) => ({ id, firstname, lastname, position, description })),
+    members: rows.map(({ id, firstname, lastname, position, description, picture }) => ({ id, firstname, lastname, position, description, picture })),
   };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "branding", model: "teammember", label: "Équipe" }]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from "~/components/ui/json-ld";
 import { useRootData } from "~/lib/root-data";
@@ -20,6 +21,13 @@ import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import { LatestOffers } from "~/components/home/latest-offers";
 import { HOME_OFFERS_LIMIT } from "~common/offers";
 
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [
+  { appLabel: "branding", model: "partner", label: "Partenaires" },
+  { appLabel: "jobs", model: "jobprofile", label: "Fiches Métier" },
+  { appLabel: "jobs", model: "position", label: "Offres" },
+]);
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Cabinet de recrutement et services RH partout en France",
@@ -36,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listFrequentlyRecruited(context.db),
     listLatestOffers(context.db, { limit: HOME_OFFERS_LIMIT }),
   ]);
-  return { partners: rows.map(({ id, label, url, description }) => ({ id, label, url, description })), frequentProfiles, latestOffers };
+  return { partners: rows.map(({ id, label, url, description, image }) => ({ id, label, url, description, image })), frequentProfiles, latestOffers };
 }
 
 const strengths = [

@@ -5,20 +5,11 @@ import { z } from "../../../common/schemas/zod";
 import { pagingSchema, type ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { localReviewsSource, type ReviewsSource } from "./reviews";
+import { mediaUrl } from "../../../common/images";
 import { AGENCY_SLUG_PREFIX, type AgencyCity, type AgencyDetails, type AgencySummary, type Review } from "../../../common/agencies";
 
 const AGENCY_NOT_FOUND = "Agence introuvable";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Uploaded files are stored under a path containing "files/" and served by /media/ (spec 1
- * §3); anything else (an https address) is used as is.
- */
-export function mediaUrl(path: string | null): string | null {
-  if (!path) return null;
-  const at = path.indexOf("files/");
-  return at === -1 ? path : `/media/${path.slice(at)}`;
-}
 
 /** "Cabinet-Recrutement-Lyon" or "lyon" → "lyon"; null when it cannot be a stored slug. */
 export function normalizeAgencySlug(raw: string): string | null {

@@ -9,7 +9,8 @@ import { createSession } from "../account/session.service";
 import { seedGeography } from "../../seed/geography";
 import { seedAgencies } from "../../seed/agencies";
 import { demoAgencies } from "../../seed/demo-agencies";
-import { mediaUrl, normalizeAgencySlug } from "./agencies.service";
+import { normalizeAgencySlug } from "./agencies.service";
+import { mediaUrl } from "../../../common/images";
 import { mediaFilePath } from "../media/media.routes";
 import type { AgencyDetails, AgencySummary, Review } from "../../../common/agencies";
 import type { ListAnswer } from "../../../common/schemas/list";
@@ -163,7 +164,7 @@ describe("GET /media/*", () => {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Content-Type")).toBe(type);
-      expect(res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     }
     expect(await (await t.app.request("/media/files/agences/lyon.webp")).text()).toBe("RIFF0000WEBP");

@@ -1,3 +1,4 @@
+import { mediaUrl } from "../../../common/images";
 import { asc, count } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -65,7 +66,7 @@ export async function searchTeamMembers(db: Db, input: unknown): Promise<ListAns
     db.select({ total: count() }).from(teamMembers),
   ]);
   // No filter on this call: what matches is everything.
-  return { rows, count: total, total };
+  return { rows: rows.map((row) => ({ ...row, picture: mediaUrl(row.picture) })), count: total, total };
 }
 
 /** POST /api/branding/search_partners: the partner grid, in the order staff set (position, then id). */
@@ -88,5 +89,5 @@ export async function searchPartners(db: Db, input: unknown): Promise<ListAnswer
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(partners),
   ]);
-  return { rows, count: total, total };
+  return { rows: rows.map((row) => ({ ...row, image: mediaUrl(row.image) })), count: total, total };
 }

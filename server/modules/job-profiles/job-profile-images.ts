@@ -112,6 +112,25 @@ export async function writeJobProfileImages(mediaDir: string, slug: string, type
   }
 }
 
+const SEEDED_FILE = /^files\/job-profiles\/([a-z0-9-]{1,200})-(\d{1,4})\.webp$/;
+
+/**
+ * A seeded sheet's image asked for by its /media/ address (the manager's preview) before the
+ * sheet's own image call drew it: drawn now if a sheet shows that very image.
+ */
+export async function drawSeededJobProfileFile(
+  mediaDir: string,
+  key: string,
+  findProfile: (slug: string) => Promise<{ slug: string; image: string; type: string } | null>,
+): Promise<boolean> {
+  const match = SEEDED_FILE.exec(key);
+  const width = Number(match?.[2]);
+  if (!match || !(JOB_PROFILE_IMAGE_WIDTHS as readonly number[]).includes(width)) return false;
+  const profile = await findProfile(match[1]!);
+  if (profile?.image !== jobProfileImageColumn(match[1]!)) return false;
+  return (await readJobProfileImage(mediaDir, profile, width)) !== null;
+}
+
 const pending = new Map<string, Promise<void>>();
 
 /**

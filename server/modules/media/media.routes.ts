@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { extname, resolve, sep } from "node:path";
+import { extname, relative, resolve, sep } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 
@@ -37,17 +37,24 @@ export function mediaFilePath(root: string, requestPath: string): string | null 
   return file.startsWith(base + sep) ? file : null;
 }
 
-/** GET /media/*: uploaded images from DATA_DIR/media, outside the web root. */
-export function mediaRoutes({ config }: AppDeps) {
+/**
+ * GET /media/*: uploaded images from DATA_DIR/media, outside the web root. `drawMissing` may
+ * draw a demo picture not drawn yet (keys relative to the media folder) and says if it did.
+ */
+export function mediaRoutes({ config }: AppDeps, drawMissing: (key: string) => Promise<boolean>) {
   return new Hono().get("/media/*", async (c) => {
     const file = mediaFilePath(config.mediaDir, c.req.path);
     const type = file ? CONTENT_TYPES[extname(file).toLowerCase()] : undefined;
-    const info = file && type ? await stat(file).catch(() => null) : null;
+    let info = file && type ? await stat(file).catch(() => null) : null;
+    if (file && type && !info && (await drawMissing(relative(resolve(config.mediaDir), file).split(sep).join("/")))) {
+      info = await stat(file).catch(() => null);
+    }
     if (!file || !type || !info?.isFile()) return c.text("Fichier introuvable", 404);
     const body = await readFile(file);
     c.header("Content-Type", type);
     c.header("Content-Length", String(body.byteLength));
-    c.header("Cache-Control", "public, max-age=86400");
+    // Each upload gets a new name, so a variant never changes: browsers keep it for a year.
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
     // An SVG opened on its own is a document: no script, no outside resource.
     if (type === "image/svg+xml") c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");

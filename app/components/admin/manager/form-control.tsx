@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { FormFieldDef } from "~common/manager-meta";
+import { ImageField, type ImageValue } from "./image-field";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -53,6 +54,8 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
           <RichTextEditor control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />
         </Suspense>
       );
+    case "image":
+      return <ImageField control={control} kind={field.imageKind ?? "photo"} value={value as ImageValue} disabled={disabled} onChange={onChange} />;
     case "textarea":
       return (
         <textarea {...control} rows={5} className={inputClass} value={String(value ?? "")} readOnly={disabled} onChange={(e) => onChange(e.target.value)} />

@@ -7,6 +7,8 @@ import { drawerExtensions } from "./drawer-extensions";
 import { DrawerControls } from "./drawer-controls";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { FormControl } from "./form-control";
+import type { ImageValue } from "./image-field";
+import { IMAGE_MESSAGES } from "~common/images";
 
 type Props = {
   meta: ManagerMeta;
@@ -20,7 +22,7 @@ type Props = {
 };
 
 const emptyRecord = (meta: ManagerMeta) =>
-  Object.fromEntries(meta.formFields.map((f) => [f.field, f.type === "boolean" ? false : f.type === "number" || f.type === "select" ? null : ""]));
+  Object.fromEntries(meta.formFields.map((f) => [f.field, f.type === "boolean" ? false : ["number", "select", "image"].includes(f.type) ? null : ""]));
 
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
 export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
@@ -36,6 +38,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
   const [busy, setBusy] = useState(false);
   const editable = creating ? meta.permissions.add : meta.permissions.change && !meta.viewOnly;
   const Extension = drawerExtensions[`${meta.appLabel}/${meta.model}`];
+  const imageField = meta.formFields.find((f) => f.type === "image")?.field;
 
   useEffect(() => {
     setErrors({});
@@ -58,19 +61,38 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
 
   async function save() {
     setBusy(true);
+    // The picture has its own call, made once the record exists (it needs the id).
+    const { [imageField ?? ""]: image, ...fields } = values;
+    let record: Row;
     try {
-      await apiFetch(`${base}/save`, { body: creating ? { ...values, id: undefined } : values });
-      notify(creating ? meta.notifications.created : meta.notifications.updated);
-      setSaved(values);
-      onChanged();
-      onClose();
+      record = await apiFetch<Row>(`${base}/save`, { body: creating ? { ...fields, id: undefined } : fields });
     } catch (error) {
+      setBusy(false);
       notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
       // The server's detail goes on the title field, field messages on their fields.
       if (error instanceof ApiError) setErrors({ ...error.errors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
-    } finally {
-      setBusy(false);
+      return;
     }
+    // One notice once everything is stored: the record, then its picture.
+    const done = creating ? meta.notifications.created : meta.notifications.updated;
+    try {
+      if (imageField) await savePicture(base, record.id, image as ImageValue, saved[imageField]);
+    } catch (error) {
+      setBusy(false);
+      onChanged();
+      notify(done);
+      notify(IMAGE_MESSAGES.saveFailed, "error");
+      const detail = error instanceof ApiError ? error.detail : IMAGE_MESSAGES.saveFailed;
+      // A new record exists now: the drawer closes (saving again would create it twice); an edited one stays open on the picture.
+      if (creating) return onClose();
+      setSaved({ ...values, [imageField!]: saved[imageField!] });
+      return setErrors({ [imageField!]: detail });
+    }
+    notify(done);
+    setBusy(false);
+    setSaved(values);
+    onChanged();
+    onClose();
   }
 
   async function remove() {
@@ -90,6 +112,12 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
   const dirty = editable && JSON.stringify(values) !== JSON.stringify(saved);
   const { leave, prompt } = useUnsavedChanges(dirty);
   if (leaveRef) leaveRef.current = leave;
+  useEffect(
+    () => () => {
+      if (leaveRef) leaveRef.current = null;
+    },
+    [leaveRef],
+  );
 
   // Escape leaves, Ctrl/Cmd+S saves (what a daily user of a back-office expects).
   const keys = useRef({ leave, save, onClose, editable });
@@ -177,4 +205,15 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       )}
     </aside>
   );
+}
+
+/** Sends a chosen picture, or takes the stored one off when it was removed; nothing otherwise. */
+async function savePicture(base: string, id: number, image: ImageValue, stored: unknown) {
+  if (image instanceof File) {
+    const form = new FormData();
+    form.set("uploadedFile", image);
+    await apiFetch(`${base}/image/${id}`, { body: form });
+  } else if (image === null && stored) {
+    await apiFetch(`${base}/image/${id}`, { method: "DELETE" });
+  }
 }
