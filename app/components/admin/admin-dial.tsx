@@ -6,6 +6,7 @@ import type { AdminAppList, AppVersion, ManagerUrls } from "~common/manager-meta
 import { apiFetch } from "~/lib/api";
 import { ManagerModal } from "./manager/manager-modal";
 import { useRootData } from "~/lib/root-data";
+import { usePageRecords } from "~/lib/page-records";
 
 export const ADMIN_DIAL_COOKIE = "adminDial";
 
@@ -24,7 +25,12 @@ export default function AdminDial() {
   const [open, setOpen] = useState(false);
   const [apps, setApps] = useState<AdminAppList["apps"]>([]);
   const [version, setVersion] = useState<AppVersion | null>(null);
-  const [managerUrls, setManagerUrls] = useState<ManagerUrls | null>(null);
+  const [opened, setOpened] = useState<{ urls: ManagerUrls; recordId?: number } | null>(null);
+  // What this page shows, among the managers this user may open.
+  const records = usePageRecords().flatMap((record) => {
+    const model = apps.find((app) => app.appLabel === record.appLabel)?.models.find((m) => m.objectName === record.model);
+    return model ? [{ ...record, urls: model.urls, managerName: model.name }] : [];
+  });
 
   useEffect(() => setOpen(readOpen()), []);
   useEffect(() => {
@@ -39,7 +45,7 @@ export default function AdminDial() {
     if (user?.isSuperuser) void fetch(`/api/content/register_page?url=${encodeURIComponent(pathname)}`).catch(() => {});
   }, [user, pathname]);
 
-  const closeManager = useCallback(() => setManagerUrls(null), []);
+  const closeManager = useCallback(() => setOpened(null), []);
   const toggle = () => {
     storeOpen(!open);
     setOpen(!open);
@@ -51,11 +57,28 @@ export default function AdminDial() {
 
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2">
-      {managerUrls && <ManagerModal url={managerUrls} onClose={closeManager} />}
+      {opened && <ManagerModal url={opened.urls} recordId={opened.recordId} onClose={closeManager} />}
       {open && (
         <div role="dialog" aria-label="Outils d'administration" className="w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl">
           <h2 className="font-bold">Cette page</h2>
-          <p className="mt-1 text-slate-500">Aucun gestionnaire pour cette page.</p>
+          {records.length > 0 ? (
+            <ul className="mt-1 space-y-1">
+              {records.map((record) => (
+                <li key={`${record.urls.list}/${record.id ?? ""}`}>
+                  <button
+                    type="button"
+                    onClick={() => setOpened({ urls: record.urls, recordId: record.id })}
+                    className="text-left text-brand-700 hover:underline"
+                  >
+                    {record.label}
+                    {record.id !== undefined && <span className="text-slate-600"> · {record.managerName}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-slate-600">Aucun gestionnaire pour cette page.</p>
+          )}
           <h2 className="mt-4 font-bold">Admin</h2>
           <ul className="mt-1 space-y-1">
             <li>
@@ -66,7 +89,7 @@ export default function AdminDial() {
             {apps.flatMap((app) =>
               app.models.map((model) => (
                 <li key={model.urls.list}>
-                  <button type="button" onClick={() => setManagerUrls(model.urls)} className="text-brand-700 hover:underline">
+                  <button type="button" onClick={() => setOpened({ urls: model.urls })} className="text-brand-700 hover:underline">
                     {model.name}
                   </button>
                 </li>

@@ -18,6 +18,7 @@ export async function loadCityPage(db: Db, pathname: string): Promise<CityPageDa
   if (!page) return null;
   if (page.redirectionUrl && page.redirectionUrl.replace(/\/+$/, "") !== `/${slug}`) throw redirect(page.redirectionUrl, 301);
   return {
+    id: page.id,
     name: page.name,
     // Split here, on the server: the browser receives plain paragraphs, no parsing code.
     paragraphs: splitParagraphs(page.body),

@@ -6,4 +6,4 @@ export type CityPageView = {
 };
 
 /** A city page as its route hands it over: the view and its SEO fields. */
-export type CityPageData = CityPageView & { seoTitle: string | null; seoDescription: string | null };
+export type CityPageData = CityPageView & { id: number; seoTitle: string | null; seoDescription: string | null };

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/agencies";
+import { pageRecords } from "~/lib/page-records";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
@@ -12,6 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { rows } = await searchAgencies(context.db, { page: 1, limit: 100, isAgencyPageRef: true });
   return { agencies: rows };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "branding", model: "agency", label: "Agences" }]);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/agency";
+import { pageRecords } from "~/lib/page-records";
 import { stripBrandPrefix } from "~common/site-map";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
@@ -39,6 +40,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   return { agency, reviews, city, offers };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "branding", model: "agency", id: data.agency.id, label: data.agency.title },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Agence introuvable", description: "L'agence demandée n'existe pas ou n'existe plus.", noindex: true });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/independent";
+import { pageRecords } from "~/lib/page-records";
 import { withDeterminer } from "~common/format/place";
 import { htmlToText } from "~common/format/rich-text";
 import { pageMeta } from "~/lib/seo";
@@ -25,6 +26,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 const META_DESCRIPTION_MAX = 160;
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "branding", model: "independant", id: data.independent.id, label: data.independent.name },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) return pageMeta(args, { title: "Recruteur introuvable", description: "Le recruteur demandé n'existe pas ou n'existe plus.", noindex: true });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/independents";
+import { pageRecords } from "~/lib/page-records";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
@@ -25,6 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const selected = departments.find((d) => d.code === departement?.toUpperCase()) ?? null;
   return { independents: shown.rows, departments, departement, selected };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "branding", model: "independant", label: "Recruteurs indépendants" }]);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

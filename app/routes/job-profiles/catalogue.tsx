@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue";
+import { pageRecords } from "~/lib/page-records";
 import { JOB_PROFILES_PAGE_SIZE, JOB_PROFILE_TYPE_LABELS, isJobProfileType, readCatalogueSearch } from "~common/job-profiles";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
@@ -16,6 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await searchJobProfiles(context.db, { ...filters, limit: JOB_PROFILES_PAGE_SIZE });
   return { ...filters, ...answer, pageCount: Math.max(1, Math.ceil(answer.count / JOB_PROFILES_PAGE_SIZE)) };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "jobs", model: "jobprofile", label: "Fiches Métier" }]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.page ?? 1;

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/job-profile";
+import { pageRecords } from "~/lib/page-records";
 import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath } from "~common/job-profiles";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
@@ -27,6 +28,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!profile) throw data(null, { status: 404 });
   return { profile };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "jobs", model: "jobprofile", id: data.profile.id, label: data.profile.title },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) {

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/city-page";
+import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { ErrorPage } from "~/components/layout/error-page";
 import { loadCityPage } from "~/components/landing/load-city-page.server";
@@ -13,6 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return { page };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "content", model: "citypage", id: data.page.id, label: data.page.name },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   loaderData?.page

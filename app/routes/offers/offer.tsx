@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/offer";
+import { pageRecords } from "~/lib/page-records";
 import { contractLabel } from "~common/offers";
 import { pageMeta } from "~/lib/seo";
 import { loadOfferPage } from "~/components/offers/offer-page/load-offer.server";
@@ -22,6 +23,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return result;
   }
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "jobs", model: "position", id: data.offer.id, label: data.offer.name },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   if (!loaderData) {

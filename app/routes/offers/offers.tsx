@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/offers";
+import { pageRecords } from "~/lib/page-records";
 import { readOfferSearch } from "~common/offer-search";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
@@ -16,6 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [answer, sectors] = await Promise.all([searchOffers(context.db, search), industryLabels(context.db)]);
   return { search, rows: answer.rows, count: answer.count, sectors: sectors.rows };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "jobs", model: "position", label: "Offres" }]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.search.page ?? 1;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/service-page";
+import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { getServicePage } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
@@ -13,6 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return { page };
 }
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => [
+  { appLabel: "content", model: "servicepage", id: data.page.id, label: data.page.title },
+]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.page;

@@ -1,10 +1,14 @@
 import type { Route } from "./+types/faq";
+import { pageRecords } from "~/lib/page-records";
 import { listFaqItems } from "~/services.server";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { JsonLd, faqPageJsonLd } from "~/components/ui/json-ld";
 import { FaqBrowser } from "~/components/faq/faq-browser";
 import { FaqHelp } from "~/components/faq/faq-help";
+
+// The dial's «Cette page» opens these records' managers.
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "content", model: "faqitem", label: "FAQ" }]);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

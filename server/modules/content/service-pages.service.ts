@@ -4,6 +4,7 @@ import { servicePages } from "../../db/schema";
 
 /** What a generic service page (/nos-prestations/{slug}) renders. */
 export type ServicePage = {
+  id: number;
   slug: string;
   title: string;
   header: string;
@@ -22,6 +23,7 @@ export async function getServicePage(db: Db, slug: string): Promise<ServicePage 
   if (!SLUG.test(slug) || slug.length > 200) return null;
   const [row] = await db
     .select({
+      id: servicePages.id,
       slug: servicePages.slug,
       title: servicePages.title,
       header: servicePages.header,

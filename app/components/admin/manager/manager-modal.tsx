@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
 import { apiFetch } from "~/lib/api";
@@ -7,9 +7,13 @@ import { ManagerView } from "./manager-view";
 import type { ManagerMeta } from "./types";
 
 /** The generic manager in a modal, opened from the dial without leaving the page (spec 3 §2.5). */
-export function ManagerModal({ url, onClose }: { url: { list: string; action: string }; onClose: () => void }) {
+/** `recordId`: the drawer opens on that record at once («Cette page»). */
+export function ManagerModal({ url, recordId, onClose }: { url: { list: string; action: string }; recordId?: number; onClose: () => void }) {
   const [meta, setMeta] = useState<ManagerMeta | null>(null);
   const [failed, setFailed] = useState(false);
+  // A drawer with unsaved edits asks before the modal closes over it.
+  const leaveDrawer = useRef<((action: () => void) => void) | null>(null);
+  const close = () => (leaveDrawer.current ? leaveDrawer.current(onClose) : onClose());
 
   useEffect(() => {
     apiFetch<ManagerMeta>(`${url.action}/meta`).then(setMeta, () => setFailed(true));
@@ -17,7 +21,7 @@ export function ManagerModal({ url, onClose }: { url: { list: string; action: st
 
   return (
     <Dialog
-      onClose={onClose}
+      onClose={close}
       label={meta?.namePlural ?? "Gestionnaire"}
       closeOnBackdrop={false}
       className="m-auto h-[calc(100dvh-2rem)] max-h-none w-[calc(100vw-2rem)] max-w-7xl overflow-hidden rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
@@ -28,12 +32,20 @@ export function ManagerModal({ url, onClose }: { url: { list: string; action: st
           <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">
             Ouvrir en pleine page
           </Link>
-          <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Fermer le gestionnaire">
+          <button type="button" onClick={close} className="rounded-md p-2 hover:bg-slate-100" aria-label="Fermer le gestionnaire">
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>
-        <div className="flex-1 overflow-y-auto p-4">
-          {failed ? <p role="alert">Ce gestionnaire n'est pas accessible.</p> : meta && <ManagerView meta={meta} />}
+        {/* Layout containment makes this box the drawer's frame (it is position: fixed): the drawer
+            opens beside the table under the modal's header, never over its close button. */}
+        <div className="relative flex-1 overflow-hidden [contain:layout]">
+          <div className="h-full overflow-y-auto p-4">
+            {failed ? (
+              <p role="alert">Ce gestionnaire n'est pas accessible.</p>
+            ) : (
+              meta && <ManagerView meta={meta} openRecordId={recordId} leaveRef={leaveDrawer} />
+            )}
+          </div>
         </div>
       </div>
     </Dialog>

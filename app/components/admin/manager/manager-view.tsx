@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
 import { NotificationsProvider } from "../notifications";
@@ -16,7 +16,17 @@ function display(value: unknown, options?: { value: string | number | boolean; l
 }
 
 /** The generic admin manager: filter panel, sortable paginated table, record drawer. */
-export function ManagerView(props: { meta: ManagerMeta; initial?: ListAnswer }) {
+type ManagerProps = {
+  meta: ManagerMeta;
+  initial?: ListAnswer;
+  /** Open the drawer on this record at once (the dial's «Cette page»). */
+  openRecordId?: number;
+  /** Set while a drawer is open: whoever closes the manager asks it first (unsaved edits). */
+  leaveRef?: RefObject<LeaveDrawer | null>;
+};
+type LeaveDrawer = (action: () => void) => void;
+
+export function ManagerView(props: ManagerProps) {
   // Staff code only: the notices live with the manager, not in every visitor's page.
   return (
     <NotificationsProvider>
@@ -25,11 +35,12 @@ export function ManagerView(props: { meta: ManagerMeta; initial?: ListAnswer }) 
   );
 }
 
-function Manager({ meta, initial }: { meta: ManagerMeta; initial?: ListAnswer }) {
+function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
   const list = useManagerList(meta, initial);
-  const [openId, setOpenId] = useState<number | "new" | null>(null);
+  const [openId, setOpenId] = useState<number | "new" | null>(openRecordId ?? null);
   // Another row (or «Ajouter») while the drawer holds unsaved edits: the drawer asks first.
-  const leaveDrawer = useRef<((action: () => void) => void) | null>(null);
+  const ownLeaveRef = useRef<LeaveDrawer | null>(null);
+  const leaveDrawer = leaveRef ?? ownLeaveRef;
   const open = (id: number | "new") => (openId === null || !leaveDrawer.current ? setOpenId(id) : leaveDrawer.current(() => setOpenId(id)));
 
   // Next/previous walk the rows on screen and wrap around (spec 3 §4).
