@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useLocation, useRouteLoaderData } from "react-router";
 import { brandColorVariables } from "~common/brand-colors";
 import type { Route } from "./+types/root";
 import { getSiteMap, listFooterPages } from "./services.server";
@@ -8,6 +8,7 @@ import { AGENCIES_GROUP_INDEX, keepServedEntries, stripBrandPrefix } from "~comm
 import { useNonce } from "./lib/nonce";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
+import { BackOfficeHeader } from "./components/layout/back-office-header";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
 import { CvDropProvider } from "./components/offers/apply/cv-drop-provider";
 import { lazy, Suspense } from "react";
@@ -74,21 +75,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The staff screens: managers and the CVthèque. */
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export default function App() {
   const { user } = useRootData();
   // The dial is drawn in the browser only: a button rendered by the server would show before
   // it can react to a click.
   const hydrated = useHydrated();
+  // The back-office has its own chrome: no public menus or footer, and no cookie panel over the
+  // tables (it sets no cookie but the session, which needs no consent).
+  const backOffice = isBackOffice(useLocation().pathname);
   return (
-    <CookieConsentProvider>
+    <CookieConsentProvider askOnArrival={!backOffice}>
       {/* The CV drop dialog opens from the header, the menus and the contact sections. */}
       <CvDropProvider>
-        <SiteHeader />
-        {/* Focusable so the skip link moves focus (not just the scroll position) to the content. */}
-        <main id="contenu" tabIndex={-1} className="outline-none">
+        {backOffice ? <BackOfficeHeader /> : <SiteHeader />}
+        {/* Focusable so the skip link moves focus (not just the scroll position) to the content.
+            In the back-office, room below the tables for the dial. */}
+        <main id="contenu" tabIndex={-1} className={backOffice ? "pb-24 outline-none" : "outline-none"}>
           <Outlet />
         </main>
-        <SiteFooter />
+        {!backOffice && <SiteFooter />}
         {hydrated && hasRole(user, "staff") && (
           <Suspense fallback={null}>
             <AdminDial />

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-admin";
 import { signInAsStaff } from "../support/journey-steps";
-
-async function dismissCookies(page: Page) {
-  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
-}
 
 test("a visitor who opens a manager sees the restricted area and no admin element", async ({ page }) => {
   const response = await page.goto("/admin/geo/landregistry");
@@ -18,7 +14,9 @@ test("a visitor who opens a manager sees the restricted area and no admin elemen
 
 test("staff sign in, manage «Villes» from the dial with notifications, and sign out", async ({ page }) => {
   await page.goto("/admin/geo/landregistry");
-  await dismissCookies(page);
+  // The back-office's own chrome: no public menu, no footer, no cookie panel over the table.
+  await expect(page.getByText("Back-office", { exact: true })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await page.getByRole("tab", { name: "Classique" }).click();
   await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Mot de passe").fill("mauvais mot de passe");
@@ -33,6 +31,8 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   const dial = page.getByRole("dialog", { name: "Outils d'administration" });
   await expect(dial.getByRole("heading", { name: "Cette page" })).toBeVisible();
   await expect(dial.getByTestId("version-tag")).toContainText("v0.1.0");
+  // Hydrated and a while later, still no cookie panel over the back-office.
+  await expect(page.getByRole("dialog", { name: "Vos choix en matière de cookies" })).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === "adminDial")?.value).toBe("open");
   // The dial opens the same manager in a modal.
   await dial.getByRole("button", { name: "Villes", exact: true }).click();
@@ -129,7 +129,6 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
 
 test("a superuser creates a staff account and sets its password, never their own here", async ({ page }) => {
   await page.goto("/admin/account/user");
-  await dismissCookies(page);
   await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
   await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Se connecter" }).click();

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
-import { openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";
+import { closeCookiePanel, openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";
 
 // A real CV (tests/fixtures/resumes): its words, place and jobs are what staff search on.
 const CV = { name: "cv-camille-durand.pdf", mimeType: "application/pdf", buffer: readFileSync(join(import.meta.dirname, "../fixtures/resumes/cv.pdf")) };
@@ -250,6 +250,8 @@ test("staff publish an offer from the positions manager, then archive it: its pa
   const listed = page.getByRole("row").filter({ hasText: name });
   await expect(listed).toHaveCount(1);
   await page.goto(`/nos-offres?query=${encodeURIComponent("gestionnaire de paie")}`);
+  // The public site asks its cookie question, which the back-office never did.
+  await closeCookiePanel(page);
   await page.getByRole("link", { name: `Voir l'offre ${name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const offerUrl = page.url();

@@ -21,7 +21,7 @@ test("a team member's description formatted with the toolbar shows bold text and
   await page.getByRole("button", { name: "Ajouter" }).click();
   const drawer = page.getByRole("dialog", { name: "Ajouter : Membre de l'équipe" });
   await drawer.getByLabel("Prénom").fill(NAME.firstname);
-  await drawer.getByLabel("Nom", { exact: true }).fill(NAME.lastname);
+  await drawer.getByRole("textbox", { name: "Nom", exact: true }).fill(NAME.lastname);
   await drawer.getByLabel("Poste").fill("Consultante recrutement BTP");
   await drawer.getByLabel("Ordre d'affichage").fill("100000");
 

@@ -18,7 +18,8 @@ type CookieConsent = {
 
 const CookieConsentContext = createContext<CookieConsent | null>(null);
 
-export function CookieConsentProvider({ children }: { children: React.ReactNode }) {
+/** `askOnArrival` false: the panel opens only when asked (the back-office). */
+export function CookieConsentProvider({ children, askOnArrival = true }: { children: React.ReactNode; askOnArrival?: boolean }) {
   const [choice, setChoice] = useState<ConsentChoice>(null);
   // "arrival": shown by itself to a visitor who never chose (no focus taken);
   // "asked": opened by the visitor (footer link, a form's notice).
@@ -29,8 +30,8 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   useEffect(() => {
     const stored = readConsent(document.cookie);
     setChoice(stored);
-    if (stored === null) setPanel("arrival");
-  }, []);
+    if (stored === null && askOnArrival) setPanel("arrival");
+  }, [askOnArrival]);
 
   const store = useCallback((next: ConsentChoice) => {
     document.cookie = consentCookie(next);

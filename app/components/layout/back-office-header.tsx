@@ -1,0 +1,20 @@
+import { ExternalLink } from "lucide-react";
+import { SiteLogo } from "./site-logo";
+
+/** The back-office's own bar: the firm's name, where staff are, and the way back to the site. */
+export function BackOfficeHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Aller au contenu
+      </a>
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
+        <SiteLogo />
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Back-office</span>
+        <a href="/" className="ml-auto flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          Voir le site <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </header>
+  );
+}
