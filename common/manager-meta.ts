@@ -23,7 +23,8 @@ export type FilterDef<F extends string = string> = {
 };
 
 /** "richtext": sanitized HTML edited with a toolbar; "image": an upload with its own call (never in the save body). */
-export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image";
+/** "list": short texts in order; "groups": titled lists of short texts (a job profile's missions). */
+export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image" | "list" | "groups";
 
 export type FormFieldDef<F extends string = string> = {
   field: F;

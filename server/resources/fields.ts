@@ -76,3 +76,41 @@ export function tableSaveSchema<T extends Table, Fields extends SaveFields<T>>(_
 
 type SaveFields<T extends Table> = { [K in keyof InferInsertModel<T>]?: z.ZodType<InferInsertModel<T>[K] | undefined> };
 type NoOtherKeys<Fields, Columns> = { [K in Exclude<keyof Fields, keyof Columns>]: never };
+
+const LIST_MAX = 30;
+const ITEM_MAX = 300;
+
+/** One line of a list (a responsibility, a training): trimmed, never empty. */
+const listItem = (what: string) =>
+  z
+    .string({ error: `${what} : chaque élément doit être un texte` })
+    .trim()
+    .min(1, `${what} : un élément est vide`)
+    .max(ITEM_MAX, `${what} : un élément dépasse ${ITEM_MAX} caractères`);
+
+/** A list of short texts (a job profile's trainings); absent means "leave unchanged". */
+export const textList = (what: string) =>
+  z
+    .array(listItem(what), { error: `${what} : une liste est attendue` })
+    .max(LIST_MAX, `${what} : ${LIST_MAX} éléments au maximum`)
+    .optional();
+
+/** Groups of a title and its items (a job profile's responsibilities or skills). */
+export const titledGroups = (what: string) =>
+  z
+    .array(
+      z.object(
+        {
+          title: z
+            .string({ error: `${what} : chaque groupe a un titre` })
+            .trim()
+            .min(1, `${what} : chaque groupe a un titre`)
+            .max(200, `${what} : un titre dépasse 200 caractères`),
+          items: z.array(listItem(what), { error: `${what} : une liste est attendue` }).max(LIST_MAX, `${what} : ${LIST_MAX} éléments par groupe au maximum`),
+        },
+        { error: `${what} : chaque groupe a un titre et des éléments` },
+      ),
+      { error: `${what} : une liste de groupes est attendue` },
+    )
+    .max(20, `${what} : 20 groupes au maximum`)
+    .optional();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
 import { defineResource } from "./types";
-import { displayPosition, optionalText, richText, slugField, tableSaveSchema } from "./fields";
+import { displayPosition, optionalText, richText, slugField, tableSaveSchema, textList, titledGroups } from "./fields";
 
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
@@ -12,9 +12,13 @@ const notNullRichText = (what: string, max: number, gender: "f" | "m") => richTe
 export const jobProfileSaveSchema = tableSaveSchema(jobProfiles, {
   title: z.string({ error: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "Le titre est trop long (200 caractères au maximum)"),
   slug: slugField("chef-de-chantier"),
-  type: z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional(),
+  // Not chosen: the column's default (INFO) on creation, unchanged on update.
+  type: z.preprocess((value) => (value === null || value === "" ? undefined : value), z.enum(JOB_PROFILE_TYPES, { error: TYPE_INVALID }).optional()),
   description: notNullRichText("La description", 5000, "f"),
   careerOpportunities: notNullRichText("Le texte des débouchés", 5000, "m"),
+  responsibilities: titledGroups("Les missions"),
+  skills: titledGroups("Les compétences"),
+  training: textList("Les formations"),
   isFrequentlyRecruited: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
   position: displayPosition(),
   seoTitle: optionalText("Le titre SEO", 120),
@@ -23,10 +27,7 @@ export const jobProfileSaveSchema = tableSaveSchema(jobProfiles, {
 
 const typeOptions = JOB_PROFILE_TYPES.map((value) => ({ value, label: JOB_PROFILE_TYPE_LABELS[value] }));
 
-/**
- * The job profile sheets (spec 1 §3, Job profile). Responsibilities, skills and training are
- * lists of groups the generic form cannot edit yet: they keep their seeded values for now.
- */
+/** The job profile sheets (spec 1 §3, Job profile). */
 export const jobProfilesResource = defineResource({
   appLabel: "jobs",
   appName: "Emplois",
@@ -54,6 +55,9 @@ export const jobProfilesResource = defineResource({
     { field: "slug", label: "Slug (adresse /fiche-metier/…)", type: "text", required: true, placeholder: "chef-de-chantier" },
     { field: "type", label: "Type", type: "select", options: typeOptions },
     { field: "description", label: "Description", type: "richtext" },
+    { field: "responsibilities", label: "Missions", type: "groups" },
+    { field: "skills", label: "Compétences", type: "groups" },
+    { field: "training", label: "Formations", type: "list" },
     { field: "careerOpportunities", label: "Débouchés et évolutions", type: "richtext" },
     { field: "isFrequentlyRecruited", label: "Fréquemment recruté", type: "boolean" },
     { field: "position", label: "Position", type: "number", placeholder: "10, 20, 30… : les plus petites d'abord" },

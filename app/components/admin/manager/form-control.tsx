@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { FormFieldDef } from "~common/manager-meta";
 import { ImageField, type ImageValue } from "./image-field";
+import { GroupsField, ListField } from "./list-fields";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -56,6 +57,12 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
       );
     case "image":
       return <ImageField control={control} kind={field.imageKind ?? "photo"} value={value as ImageValue} disabled={disabled} onChange={onChange} />;
+    case "list":
+      return (
+        <ListField control={control} label={field.label} items={Array.isArray(value) ? (value as string[]) : []} disabled={disabled} onChange={onChange} />
+      );
+    case "groups":
+      return <GroupsField control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
     case "textarea":
       return (
         <textarea {...control} rows={5} className={inputClass} value={String(value ?? "")} readOnly={disabled} onChange={(e) => onChange(e.target.value)} />

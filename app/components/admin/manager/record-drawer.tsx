@@ -22,7 +22,16 @@ type Props = {
 };
 
 const emptyRecord = (meta: ManagerMeta) =>
-  Object.fromEntries(meta.formFields.map((f) => [f.field, f.type === "boolean" ? false : ["number", "select", "image"].includes(f.type) ? null : ""]));
+  Object.fromEntries(
+    meta.formFields.map((f) => [
+      f.field,
+      f.type === "boolean" ? false : ["list", "groups"].includes(f.type) ? [] : ["number", "select", "image"].includes(f.type) ? null : "",
+    ]),
+  );
+
+/** «responsibilities.0.title» → «responsibilities»: a list's message shows on its field. */
+const byField = (errors: Record<string, string> = {}) =>
+  Object.entries(errors).reduce<Record<string, string>>((all, [key, message]) => ({ [key.split(".")[0]!]: message, ...all }), {});
 
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
 export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
@@ -70,7 +79,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       setBusy(false);
       notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
       // The server's detail goes on the title field, field messages on their fields.
-      if (error instanceof ApiError) setErrors({ ...error.errors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+      if (error instanceof ApiError) setErrors({ ...byField(error.errors), [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
       return;
     }
     // One notice once everything is stored: the record, then its picture.

@@ -1,0 +1,110 @@
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { inputClass } from "~/components/ui/field";
+import type { ControlProps } from "./form-control";
+
+type Group = { title: string; items: string[] };
+
+const move = <T,>(list: T[], index: number, step: -1 | 1): T[] => {
+  const next = [...list];
+  [next[index], next[index + step]] = [next[index + step]!, next[index]!];
+  return next;
+};
+
+const iconButton = "rounded p-1.5 text-slate-600 hover:bg-slate-100 disabled:opacity-30";
+
+/** Up, down and remove for one entry; names say which entry, for screen readers. */
+function EntryActions({ name, index, count, onChange }: { name: string; index: number; count: number; onChange: (action: "up" | "down" | "remove") => void }) {
+  return (
+    <>
+      <button type="button" className={iconButton} disabled={index === 0} onClick={() => onChange("up")} aria-label={`Monter ${name}`}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={iconButton} disabled={index === count - 1} onClick={() => onChange("down")} aria-label={`Descendre ${name}`}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={`${iconButton} text-red-700`} onClick={() => onChange("remove")} aria-label={`Retirer ${name}`}>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </>
+  );
+}
+
+function apply<T>(list: T[], index: number, action: "up" | "down" | "remove"): T[] {
+  if (action === "remove") return list.filter((_, i) => i !== index);
+  return move(list, index, action === "up" ? -1 : 1);
+}
+
+type ListProps = { label: string; items: string[]; disabled: boolean; onChange: (items: string[]) => void; control?: ControlProps };
+
+/** Short texts in order: edit, add, move, remove (a profile's trainings, a group's items). */
+export function ListField({ label, items, disabled, onChange, control }: ListProps) {
+  return (
+    <div className="space-y-2">
+      <ol className="space-y-2">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-1">
+            <input
+              {...(index === 0 ? control : {})}
+              aria-label={`${label}, élément ${index + 1}`}
+              className={inputClass}
+              value={item}
+              readOnly={disabled}
+              onChange={(e) => onChange(items.map((other, i) => (i === index ? e.target.value : other)))}
+            />
+            {!disabled && (
+              <EntryActions name={`l'élément ${index + 1}`} index={index} count={items.length} onChange={(action) => onChange(apply(items, index, action))} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {!disabled && (
+        <button type="button" onClick={() => onChange([...items, ""])} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <Plus aria-hidden="true" className="size-4" /> Ajouter un élément
+          <span className="sr-only"> : {label}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+type GroupsProps = { control: ControlProps; label: string; value: unknown; disabled: boolean; onChange: (groups: Group[]) => void };
+
+/** Titled lists (a job profile's missions or skills): each group has a title and its items. */
+export function GroupsField({ control, label, value, disabled, onChange }: GroupsProps) {
+  const groups = Array.isArray(value) ? (value as Group[]) : [];
+  const update = (index: number, group: Group) => onChange(groups.map((other, i) => (i === index ? group : other)));
+  return (
+    <div className="space-y-3">
+      {groups.map((group, index) => (
+        <fieldset key={index} className="space-y-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-700">{`Groupe ${index + 1}`}</legend>
+          <div className="flex items-center gap-1">
+            <input
+              {...(index === 0 ? control : {})}
+              aria-label={`${label}, titre du groupe ${index + 1}`}
+              placeholder="Titre du groupe"
+              className={`${inputClass} font-semibold`}
+              value={group.title}
+              readOnly={disabled}
+              onChange={(e) => update(index, { ...group, title: e.target.value })}
+            />
+            {!disabled && (
+              <EntryActions name={`le groupe ${index + 1}`} index={index} count={groups.length} onChange={(action) => onChange(apply(groups, index, action))} />
+            )}
+          </div>
+          <ListField label={`${label}, groupe ${index + 1}`} items={group.items} disabled={disabled} onChange={(items) => update(index, { ...group, items })} />
+        </fieldset>
+      ))}
+      {!disabled && (
+        <button
+          type="button"
+          onClick={() => onChange([...groups, { title: "", items: [] }])}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
+          <Plus aria-hidden="true" className="size-4" /> Ajouter un groupe
+          <span className="sr-only"> : {label}</span>
+        </button>
+      )}
+    </div>
+  );
+}
