@@ -24,7 +24,8 @@ export type FilterDef<F extends string = string> = {
 
 /** "richtext": sanitized HTML edited with a toolbar; "image": an upload with its own call (never in the save body). */
 /** "list": short texts in order; "groups": titled lists of short texts (a job profile's missions). */
-export type FormFieldType = "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image" | "list" | "groups";
+export type FormFieldType =
+  "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image" | "list" | "groups" | "registry" | "registries" | "zipcodeContents";
 
 export type FormFieldDef<F extends string = string> = {
   field: F;
@@ -34,6 +35,10 @@ export type FormFieldDef<F extends string = string> = {
   options?: Option[];
   readOnly?: boolean;
   placeholder?: string;
+  /** The drawer tab the field is on (when the manager has tabs). */
+  tab?: string;
+  /** For "registry" (one id) and "registries" (ids): the level of land registry picked (2 departments, 3 towns). */
+  lookup?: { level: 2 | 3 };
   /** For type "image": the shape and widths its variants are written in. */
   imageKind?: ImageKind;
 };
@@ -59,6 +64,8 @@ export type ManagerMeta = {
   columns: (ColumnDef & { sortable: boolean })[];
   filters: FilterDef[];
   formFields: FormFieldDef[];
+  /** Drawer tabs in order (fields name theirs); a tab with no field shows its `empty` text. */
+  tabs: { label: string; empty?: string }[];
   permissions: Permissions;
   /** Records this user may not delete whatever the permissions (their own account): no «Supprimer» on them. */
   undeletableIds: number[];

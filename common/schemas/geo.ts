@@ -7,6 +7,8 @@ export const landRegistrySearchSchema = pagingSchema.extend({
   query: z.string().trim().max(100).optional().default(""),
   level: z.coerce.number().int().min(0).max(3).optional(),
   availableForDynamicContent: z.boolean().optional(),
+  // The back-office's pickers name the places a record already has.
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).optional(),
 });
 
 export type LandRegistry = {

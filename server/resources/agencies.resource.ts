@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { agencies } from "../db/schema";
+import { agencies, agencyDepartments } from "../db/schema";
+import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_TOWN } from "./land-registry-refs";
 import { defineResource } from "./types";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
@@ -27,6 +28,7 @@ export const agencySaveSchema = tableSaveSchema(agencies, {
   ),
   map: embedUrl("Le lien de la carte"),
   placeId: optionalText("L'identifiant Google (place id)", 200),
+  landRegistryId: landRegistryRef(UNKNOWN_TOWN),
   // A one-paragraph lead: the page header, the agency cards, meta description and structured
   // data all show it as plain text, so it stays plain text.
   description: optionalText("La description", 1000),
@@ -38,9 +40,8 @@ export const agencySaveSchema = tableSaveSchema(agencies, {
 });
 
 /**
- * The agencies (spec 1 §3, Agency). Intervention departments, coordinates and town
- * are not edited here yet: they need a multi-select the generic form does not have; the seed
- * sets them.
+ * The agencies (spec 1 §3, Agency), with their town and departments of intervention (spec 3
+ * §7 save_agency). Coordinates come from the seed until addresses are geocoded (issue 21).
  */
 export const agenciesResource = defineResource({
   appLabel: "branding",
@@ -67,6 +68,8 @@ export const agenciesResource = defineResource({
     { field: "contentPhoto", label: "Photo de l'agence", type: "image", imageKind: "photo" },
     { field: "title", label: "Titre", type: "text", required: true, placeholder: "Alto Recrutement Lyon" },
     { field: "slug", label: "Slug (adresse /nos-agences/cabinet-recrutement-…)", type: "text", required: true, placeholder: "lyon" },
+    { field: "landRegistryId", label: "Ville", type: "registry", lookup: { level: 3 } },
+    { field: "departementsInterventionIds", label: "Départements d'intervention", type: "registries", lookup: { level: 2 } },
     { field: "address", label: "Adresse", type: "text" },
     { field: "phone", label: "Téléphone", type: "text" },
     { field: "email", label: "E-mail", type: "email" },
@@ -79,9 +82,16 @@ export const agenciesResource = defineResource({
     { field: "seoTitle", label: "Titre SEO", type: "text" },
     { field: "seoDescription", label: "Description SEO", type: "textarea" },
   ],
-  schema: agencySaveSchema,
+  // The spec's save_agency names the place id `place_id`; the manager's form, `placeId`.
+  schema: z.preprocess(
+    (body) =>
+      body && typeof body === "object" && "place_id" in body && !("placeId" in body) ? { ...body, placeId: (body as { place_id: unknown }).place_id } : body,
+    agencySaveSchema,
+  ),
   searchable: ["title", "slug", "address", "email"],
   defaultSort: ["title"],
+  relations: { departementsInterventionIds: departmentsRelation(agencyDepartments, agencyDepartments.agencyId, agencyDepartments.landRegistryId) },
+  hooks: { beforeSave: async ({ db, input }) => (await assertLevel(db, input.landRegistryId as number | null, 3, "landRegistryId", UNKNOWN_TOWN), input) },
   aliases: { save: "/branding/save_agency", delete: "/branding/delete_agency/:id", image: "/branding/save_agency_file/:id" },
   uniqueErrors: { agencies_slug_unique: { field: "slug", message: "Une agence utilise déjà ce slug" } },
 });

@@ -2,6 +2,7 @@ import { z } from "../../common/schemas/zod";
 import { cityPages } from "../db/schema";
 import { defineResource } from "./types";
 import { optionalText, requiredText, tableSaveSchema } from "./fields";
+import { assertLevels, landRegistryRefs, UNKNOWN_TOWN } from "./land-registry-refs";
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
 
@@ -28,6 +29,22 @@ export const cityPageSaveSchema = tableSaveSchema(cityPages, {
     z.string({ error: "Le contenu doit être un texte" }).trim().max(20_000, "Le contenu est trop long (20000 caractères au maximum)").optional(),
   ),
   redirectionUrl: redirectionSchema,
+  excludedLandRegistryIds: landRegistryRefs(UNKNOWN_TOWN),
+  // «Villes Dynamiques»: a text per town of the area, keyed by its postcode.
+  cityData: z
+    .array(
+      z.object({
+        zipcode: z
+          .string({ error: "Le code postal est requis" })
+          .trim()
+          .regex(/^\d{5}$/, "Le code postal a 5 chiffres (ex. : 69100)"),
+        label: requiredText("Le nom de la ville", 200),
+        content: z.string({ error: "Le contenu doit être un texte" }).trim().max(5000, "Le contenu d'une ville est trop long (5000 caractères au maximum)"),
+      }),
+      { error: "Les villes dynamiques : une liste est attendue" },
+    )
+    .max(200, "200 villes dynamiques au maximum")
+    .optional(),
   isAgencyPageRef: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
   isPublished: z.boolean({ error: "Valeur attendue : oui ou non" }).optional(),
   seoTitle: optionalText("Le titre SEO", 120),
@@ -36,9 +53,8 @@ export const cityPageSaveSchema = tableSaveSchema(cityPages, {
 
 /**
  * The city pages: the spec's landing routes and every page staff create, which the catch-all
- * route serves at its slug as soon as it is published (decision 0022). The towns
- * (cityData) and the excluded cities are not edited here yet: they need a list editor and
- * a city picker the generic form does not have; the seed sets them and a save keeps them.
+ * route serves at its slug as soon as it is published (decision 0022). The drawer has the
+ * spec's six tabs (spec 3 §2.4); the report tab waits for the reports screen (issue 19).
  */
 export const cityPagesResource = defineResource({
   appLabel: "content",
@@ -59,16 +75,39 @@ export const cityPagesResource = defineResource({
     { field: "query", label: "Recherche", type: "text" },
     { field: "isAgencyPageRef", label: "Page agence de référence", type: "boolean" },
   ],
-  form: [
-    { field: "slug", label: "Chemin (slug)", type: "text", required: true, placeholder: "cabinet-de-recrutement-chasseurs-de-tetes--paris" },
-    { field: "name", label: "Titre de la page", type: "text", required: true },
-    { field: "body", label: "Contenu (paragraphes séparés par une ligne vide)", type: "textarea" },
-    { field: "redirectionUrl", label: "Adresse de redirection (301)", type: "text", placeholder: "/nos-agences" },
-    { field: "isAgencyPageRef", label: "Page agence de référence", type: "boolean" },
-    { field: "isPublished", label: "Publiée", type: "boolean" },
-    { field: "seoTitle", label: "Titre SEO", type: "text" },
-    { field: "seoDescription", label: "Description SEO", type: "textarea" },
+  tabs: [
+    { label: "Chemin & Titre" },
+    { label: "Villes à exclure" },
+    { label: "Contenu" },
+    { label: "Villes Dynamiques" },
+    { label: "SEO" },
+    { label: "Rapport", empty: "Pas encore de rapport pour cette page : les rapports de liens et de référencement arrivent avec l'écran des rapports." },
   ],
+  form: [
+    {
+      field: "slug",
+      label: "Chemin (slug)",
+      type: "text",
+      required: true,
+      placeholder: "cabinet-de-recrutement-chasseurs-de-tetes--paris",
+      tab: "Chemin & Titre",
+    },
+    { field: "name", label: "Titre de la page", type: "text", required: true, tab: "Chemin & Titre" },
+    { field: "redirectionUrl", label: "Adresse de redirection (301)", type: "text", placeholder: "/nos-agences", tab: "Chemin & Titre" },
+    { field: "isAgencyPageRef", label: "Page agence de référence", type: "boolean", tab: "Chemin & Titre" },
+    { field: "isPublished", label: "Publiée", type: "boolean", tab: "Chemin & Titre" },
+    { field: "excludedLandRegistryIds", label: "Villes à exclure", type: "registries", lookup: { level: 3 }, tab: "Villes à exclure" },
+    { field: "body", label: "Contenu (paragraphes séparés par une ligne vide)", type: "textarea", tab: "Contenu" },
+    { field: "cityData", label: "Villes dynamiques", type: "zipcodeContents", tab: "Villes Dynamiques" },
+    { field: "seoTitle", label: "Titre SEO", type: "text", tab: "SEO" },
+    { field: "seoDescription", label: "Description SEO", type: "textarea", tab: "SEO" },
+  ],
+  hooks: {
+    beforeSave: async ({ db, input }) => (
+      await assertLevels(db, input.excludedLandRegistryIds as number[] | undefined, 3, "excludedLandRegistryIds", UNKNOWN_TOWN),
+      input
+    ),
+  },
   schema: cityPageSaveSchema,
   searchable: ["name", "slug"],
   defaultSort: ["name"],

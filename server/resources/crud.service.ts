@@ -12,6 +12,7 @@ export type { Action, Permissions } from "../../common/manager-meta";
 import { unaccentContains } from "../lib/sql";
 import { INT4_MAX } from "../../common/schemas/zod";
 import { modelSentences } from "./model-sentences";
+import { parseRelations, readRelations, writeRelations } from "./relations";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
@@ -188,7 +189,8 @@ async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
 
 export async function fetchResource(db: Db, user: SessionUser | null, d: AnyResource, id: number): Promise<Row> {
   assertAccess(user, d, "view");
-  return shape(d, await findRow(db, d, id));
+  const row = await findRow(db, d, id);
+  return shape(d, { ...row, ...(await readRelations(db, d, id)) });
 }
 
 const idSchema = z.object(
@@ -228,24 +230,34 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
   const input = parseOrThrow(d.schema, body);
   const existing = id ? await findRow(db, d, id) : null;
   const prepared = d.hooks?.beforeSave ? await d.hooks.beforeSave({ db, user: signedIn, id: id ?? null, existing, input }) : input;
+  const relations = await parseRelations(db, d, body);
 
   // Only real, visible, defined columns are written: never the id, never a hidden column.
   const writable = visibleColumns(d);
   const values = Object.fromEntries(Object.entries(prepared).filter(([key, value]) => key !== "id" && key in writable && value !== undefined));
   const table = d.table as PgTable;
   try {
-    if (id) {
-      if (Object.keys(values).length === 0) return shape(d, existing!);
-      const [row] = await db
-        .update(table)
-        .set(values)
-        .where(eq(idColumn(d), id))
-        .returning(writable);
-      if (!row) throw notFound(`${d.name} introuvable`);
-      return shape(d, row);
-    }
-    const [row] = await db.insert(table).values(values).returning(writable);
-    return shape(d, row!);
+    // The record and its relations are written together or not at all.
+    const savedId = await db.transaction(async (tx) => {
+      let rowId = id;
+      if (id && Object.keys(values).length > 0) {
+        const updated = await tx
+          .update(table)
+          .set(values)
+          .where(eq(idColumn(d), id))
+          .returning({ id: idColumn(d) });
+        if (updated.length === 0) throw notFound(`${d.name} introuvable`);
+      } else if (!id) {
+        const [inserted] = await tx
+          .insert(table)
+          .values(values)
+          .returning({ id: idColumn(d) });
+        rowId = inserted!.id as number;
+      }
+      await writeRelations(tx, d, rowId!, relations);
+      return rowId!;
+    });
+    return fetchResource(db, user, d, savedId);
   } catch (error) {
     throw uniqueViolation(d, error) ?? error;
   }

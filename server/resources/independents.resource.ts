@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { independents } from "../db/schema";
+import { independentDepartments, independents } from "../db/schema";
+import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_DEPARTMENT } from "./land-registry-refs";
 import { defineResource } from "./types";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
@@ -23,6 +24,7 @@ export const independentSaveSchema = tableSaveSchema(independents, {
       .nullish(),
   ),
   placeId: optionalText("L'identifiant Google (place id)", 200),
+  mainDepartmentId: landRegistryRef(UNKNOWN_DEPARTMENT),
   // The form sends null for an emptied number field: no particular place, 0.
   positionOrder: z.preprocess(
     (value) => (value === null || value === "" ? 0 : typeof value === "string" ? Number(value) : value),
@@ -36,8 +38,8 @@ export const independentSaveSchema = tableSaveSchema(independents, {
 });
 
 /**
- * The independent recruiters (spec 1 §3). Departments are not edited here yet: they need a
- * multi-select the generic form does not have; the seed sets them. Rating and review count come from the reviews source, not from staff.
+ * The independent recruiters (spec 1 §3), with their main department and the departments
+ * they work in (spec 3 §7 save_independant: mainDepartmentId, departementsInterventionIds). Rating and review count come from the reviews source, not from staff.
  */
 export const independentsResource = defineResource({
   appLabel: "branding",
@@ -63,6 +65,8 @@ export const independentsResource = defineResource({
     { field: "primaryLongDescription", label: "Présentation (qui est le recruteur)", type: "richtext" },
     { field: "secondaryLongDescription", label: "Secteurs et métiers recrutés", type: "richtext" },
     { field: "tertiaryLongDescription", label: "Méthode de travail", type: "richtext" },
+    { field: "mainDepartmentId", label: "Département principal", type: "registry", lookup: { level: 2 } },
+    { field: "departementsInterventionIds", label: "Départements d'intervention", type: "registries", lookup: { level: 2 } },
     { field: "gmbUrl", label: "Lien Google Business (https://)", type: "text" },
     { field: "placeId", label: "Identifiant Google (place id)", type: "text" },
     { field: "positionOrder", label: "Ordre d'affichage", type: "number", placeholder: "10, 20, 30… : les plus petits d'abord" },
@@ -76,6 +80,12 @@ export const independentsResource = defineResource({
   searchable: ["name", "slug", "address"],
   // The public page's order, so the list reads like the page.
   defaultSort: ["positionOrder", "name"],
+  relations: {
+    departementsInterventionIds: departmentsRelation(independentDepartments, independentDepartments.independentId, independentDepartments.landRegistryId),
+  },
+  hooks: {
+    beforeSave: async ({ db, input }) => (await assertLevel(db, input.mainDepartmentId as number | null, 2, "mainDepartmentId", UNKNOWN_DEPARTMENT), input),
+  },
   aliases: {
     search: "/branding/search_independants",
     save: "/branding/save_independant",

@@ -81,6 +81,7 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerM
     columns: d.columns.map((c) => ({ ...c, sortable: Boolean(c.sortable) })),
     filters: d.filters,
     formFields: d.form,
+    tabs: d.tabs ?? [],
     permissions: permissionsFor(user, d),
     undeletableIds: user && d.undeletable ? d.undeletable(user) : [],
     urls: resourceUrls(d),

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../../common/roles";
@@ -52,6 +52,22 @@ export type ResourceAliases = {
 
 type Field<T extends PgTable> = keyof T["_"]["columns"] & string;
 
+/**
+ * A list of ids kept in a join table (an agency's departments): shown in the form under its
+ * key, read with the record, replaced as a whole on save in the record's transaction.
+ */
+export type Relation = {
+  table: PgTable;
+  /** The join column holding the record's id. */
+  owner: PgColumn;
+  /** The join column holding each picked id. */
+  target: PgColumn;
+  /** The French message when an id is not one the field may hold (checked before writing). */
+  invalid: string;
+  /** Which of the picked ids are acceptable (e.g. departments only). */
+  acceptable: (db: Db, ids: number[]) => Promise<number[]>;
+};
+
 export type ResourceDescriptor<T extends PgTable = PgTable> = {
   appLabel: string;
   /** French, shown in the admin menu («Géographie»). */
@@ -77,7 +93,11 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   titleField: Field<T>;
   columns: ColumnDef<Field<T>>[];
   filters: FilterDef<Field<T>>[];
-  form: FormFieldDef<Field<T>>[];
+  /** Form fields are columns or relation keys. */
+  form: FormFieldDef<Field<T> | (string & {})>[];
+  relations?: Record<string, Relation>;
+  /** Drawer tabs in order; each form field names its tab. */
+  tabs?: { label: string; empty?: string }[];
   /** Validates a save body (French messages); its output keys are table columns. */
   schema: z.ZodType<Row>;
   /** Text columns matched by the query filter, accent- and case-insensitively. */
@@ -107,7 +127,7 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   if (!columns.id) throw new Error(`${where}: the table needs an id column`);
   const hidden = new Set<string>(descriptor.hidden ?? []);
   for (const { field } of descriptor.columns) mustExist(field, "column");
-  for (const { field } of descriptor.form) mustExist(field, "form field");
+  for (const { field } of descriptor.form) if (!descriptor.relations?.[field]) mustExist(field, "form field");
   for (const { field } of descriptor.filters) if (field !== "query") mustExist(field, "filter");
   for (const field of descriptor.searchable) {
     mustExist(field, "searchable field");
@@ -116,6 +136,9 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   for (const field of [...descriptor.columns.map((c) => c.field), ...descriptor.form.map((f) => f.field)]) {
     if (hidden.has(field)) throw new Error(`${where}: hidden "${field}" cannot be shown`);
   }
+  const tabs = new Set((descriptor.tabs ?? []).map((tab) => tab.label));
+  for (const { field, tab } of descriptor.form)
+    if (tabs.size > 0 && !tabs.has(tab ?? "")) throw new Error(`${where}: form field "${field}" needs one of the tabs`);
   const images = descriptor.form.filter((f) => f.type === "image");
   if (images.length > 1 || images.some((f) => !f.imageKind)) throw new Error(`${where}: at most one image field, with its imageKind`);
   for (const sort of descriptor.defaultSort) mustExist(sort.replace(/^-/, ""), "default sort");

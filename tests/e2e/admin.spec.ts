@@ -167,8 +167,31 @@ test("a city page created in the manager is public at once, in sitemap.xml, and 
   const slug = `cabinet-de-recrutement--villeneuve-${Date.now()}`;
   await drawer.getByLabel("Chemin (slug)").fill(slug);
   await drawer.getByLabel("Titre de la page").fill("Cabinet de recrutement à Villeneuve");
-  await drawer.getByLabel("Contenu (paragraphes séparés par une ligne vide)").fill("Nos consultants connaissent le bassin d'emploi de Villeneuve.");
   await drawer.getByLabel("Publiée").check();
+  // The spec's six tabs; the keyboard's arrows move between them.
+  const tabs = drawer.getByRole("tab");
+  await expect(tabs).toHaveText(["Chemin & Titre", "Villes à exclure", "Contenu", "Villes Dynamiques", "SEO", "Rapport"]);
+  await drawer.getByRole("tab", { name: "Chemin & Titre" }).press("ArrowRight");
+  await expect(drawer.getByRole("tab", { name: "Villes à exclure" })).toBeFocused();
+  await expect(drawer.getByRole("tabpanel", { name: "Villes à exclure" }).getByRole("searchbox", { name: "Villes à exclure" })).toBeVisible();
+  await drawer.getByRole("tab", { name: "Contenu" }).click();
+  await drawer.getByLabel("Contenu (paragraphes séparés par une ligne vide)").fill("Nos consultants connaissent le bassin d'emploi de Villeneuve.");
+  await drawer.getByRole("tab", { name: "Villes Dynamiques" }).click();
+  await drawer.getByRole("button", { name: "Ajouter une ville : Villes dynamiques" }).click();
+  await drawer.getByLabel("Code postal de la ville 1").fill("99901");
+  await drawer.getByLabel("Nom de la ville 1").fill("Villeneuve-Haute");
+  await drawer.getByLabel("Contenu pour la ville 1").fill("Les ateliers de la zone nord recrutent des soudeurs toute l'année.");
+  await drawer.getByRole("tab", { name: "Rapport" }).click();
+  await expect(drawer.getByText("Pas encore de rapport pour cette page", { exact: false })).toBeVisible();
+  // A wrong postcode: the save fails and the drawer shows the tab of the field in error.
+  await drawer.getByRole("tab", { name: "Villes Dynamiques" }).click();
+  await drawer.getByLabel("Code postal de la ville 1").fill("999");
+  await drawer.getByRole("tab", { name: "SEO" }).click();
+  await drawer.getByRole("button", { name: "Créer" }).click();
+  await expect(drawer.getByRole("tab", { name: "Villes Dynamiques" })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByText("Le code postal a 5 chiffres (ex. : 69100)", { exact: true })).toBeVisible();
+  await expect(drawer.getByLabel("Code postal de la ville 1")).toBeFocused();
+  await drawer.getByLabel("Code postal de la ville 1").fill("99901");
   await drawer.getByRole("button", { name: "Créer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "La page ville a été créée" })).toBeVisible();
 
@@ -176,6 +199,7 @@ test("a city page created in the manager is public at once, in sitemap.xml, and 
   expect(visit?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Cabinet de recrutement à Villeneuve" })).toBeVisible();
   await expect(page.getByText("Nos consultants connaissent le bassin d'emploi de Villeneuve.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Recrutement à Villeneuve-Haute (99901)" })).toBeVisible();
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/${slug}</loc>`);
 
   await page.goto("/admin/content/citypage");

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { landRegistries } from "../../db/schema";
 import type { City, LandRegistry } from "../../../common/schemas/geo";
@@ -31,10 +31,11 @@ function matchesQuery(query: string): SQL {
 }
 
 export async function searchLandRegistries(db: Db, input: unknown): Promise<ListAnswer<LandRegistry>> {
-  const { page, limit, query, level, availableForDynamicContent } = parseOrThrow(landRegistrySearchSchema, input);
+  const { page, limit, query, level, availableForDynamicContent, ids } = parseOrThrow(landRegistrySearchSchema, input);
   const scope = and(
     level === undefined ? undefined : eq(landRegistries.level, level),
     availableForDynamicContent === undefined ? undefined : eq(landRegistries.availableForDynamicContent, availableForDynamicContent),
+    ids === undefined ? undefined : inArray(landRegistries.id, ids),
   );
   const where = query ? and(scope, matchesQuery(query)) : scope;
   // Departments read best in code order (01, 02… 2A, 2B… 974); elsewhere a name that

@@ -2,7 +2,8 @@ import { lazy, Suspense } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { FormFieldDef } from "~common/manager-meta";
 import { ImageField, type ImageValue } from "./image-field";
-import { GroupsField, ListField } from "./list-fields";
+import { GroupsField, ListField, ZipcodeContentsField } from "./list-fields";
+import { RegistryPicker } from "./registry-picker";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -57,6 +58,21 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
       );
     case "image":
       return <ImageField control={control} kind={field.imageKind ?? "photo"} value={value as ImageValue} disabled={disabled} onChange={onChange} />;
+    case "registry":
+    case "registries":
+      return (
+        <RegistryPicker
+          control={control}
+          label={field.label}
+          level={field.lookup?.level ?? 3}
+          multiple={field.type === "registries"}
+          value={value}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case "zipcodeContents":
+      return <ZipcodeContentsField control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
     case "list":
       return (
         <ListField control={control} label={field.label} items={Array.isArray(value) ? (value as string[]) : []} disabled={disabled} onChange={onChange} />

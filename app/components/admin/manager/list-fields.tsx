@@ -60,7 +60,7 @@ export function ListField({ label, items, disabled, onChange, control }: ListPro
       {!disabled && (
         <button type="button" onClick={() => onChange([...items, ""])} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           <Plus aria-hidden="true" className="size-4" /> Ajouter un élément
-          <span className="sr-only"> : {label}</span>
+          <span className="sr-only">{` : ${label}`}</span>
         </button>
       )}
     </div>
@@ -102,7 +102,72 @@ export function GroupsField({ control, label, value, disabled, onChange }: Group
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
         >
           <Plus aria-hidden="true" className="size-4" /> Ajouter un groupe
-          <span className="sr-only"> : {label}</span>
+          <span className="sr-only">{` : ${label}`}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+type ZipcodeContent = { zipcode: string; label: string; content: string };
+
+/** «Villes Dynamiques»: per town of the area (by postcode), the text its visitors read. */
+export function ZipcodeContentsField({ control, label, value, disabled, onChange }: GroupsProps & { onChange: (entries: ZipcodeContent[]) => void }) {
+  const entries = Array.isArray(value) ? (value as ZipcodeContent[]) : [];
+  const update = (index: number, entry: ZipcodeContent) => onChange(entries.map((other, i) => (i === index ? entry : other)));
+  return (
+    <div className="space-y-3">
+      {entries.map((entry, index) => (
+        <fieldset key={index} className="space-y-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-700">{entry.label || `Ville ${index + 1}`}</legend>
+          <div className="flex items-center gap-1">
+            <input
+              {...(index === 0 ? control : {})}
+              aria-label={`Code postal de la ville ${index + 1}`}
+              placeholder="Code postal"
+              inputMode="numeric"
+              className={`${inputClass} w-28 shrink-0`}
+              value={entry.zipcode}
+              readOnly={disabled}
+              onChange={(e) => update(index, { ...entry, zipcode: e.target.value })}
+            />
+            <input
+              aria-label={`Nom de la ville ${index + 1}`}
+              placeholder="Ville"
+              className={inputClass}
+              value={entry.label}
+              readOnly={disabled}
+              onChange={(e) => update(index, { ...entry, label: e.target.value })}
+            />
+          </div>
+          <textarea
+            aria-label={`Contenu pour la ville ${index + 1}`}
+            rows={3}
+            className={inputClass}
+            value={entry.content}
+            readOnly={disabled}
+            onChange={(e) => update(index, { ...entry, content: e.target.value })}
+          />
+          {!disabled && (
+            <div className="flex justify-end">
+              <EntryActions
+                name={`la ville ${index + 1}`}
+                index={index}
+                count={entries.length}
+                onChange={(action) => onChange(apply(entries, index, action))}
+              />
+            </div>
+          )}
+        </fieldset>
+      ))}
+      {!disabled && (
+        <button
+          type="button"
+          onClick={() => onChange([...entries, { zipcode: "", label: "", content: "" }])}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
+          <Plus aria-hidden="true" className="size-4" /> Ajouter une ville
+          <span className="sr-only">{` : ${label}`}</span>
         </button>
       )}
     </div>

@@ -7,6 +7,7 @@ import { drawerExtensions } from "./drawer-extensions";
 import { DrawerControls } from "./drawer-controls";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { FormControl } from "./form-control";
+import { DrawerTabs, tabId } from "./drawer-tabs";
 import type { ImageValue } from "./image-field";
 import { IMAGE_MESSAGES } from "~common/images";
 
@@ -25,7 +26,13 @@ const emptyRecord = (meta: ManagerMeta) =>
   Object.fromEntries(
     meta.formFields.map((f) => [
       f.field,
-      f.type === "boolean" ? false : ["list", "groups"].includes(f.type) ? [] : ["number", "select", "image"].includes(f.type) ? null : "",
+      f.type === "boolean"
+        ? false
+        : ["list", "groups", "registries", "zipcodeContents"].includes(f.type)
+          ? []
+          : ["number", "select", "image", "registry"].includes(f.type)
+            ? null
+            : "",
     ]),
   );
 
@@ -43,6 +50,9 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
   const [saved, setSaved] = useState<Record<string, unknown>>(() => emptyRecord(meta));
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The field to bring into view once the errors of a failed save are shown. */
+  const focusError = useRef<string | null>(null);
+  const [tab, setTab] = useState(meta.tabs[0]?.label);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   const editable = creating ? meta.permissions.add : meta.permissions.change && !meta.viewOnly;
@@ -79,7 +89,12 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       setBusy(false);
       notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
       // The server's detail goes on the title field, field messages on their fields.
-      if (error instanceof ApiError) setErrors({ ...byField(error.errors), [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+      if (error instanceof ApiError) {
+        const fieldErrors = byField(error.errors);
+        // A field's own message first; the title field, which also shows the server's detail, otherwise.
+        focusError.current = meta.formFields.find((f) => fieldErrors[f.field])?.field ?? meta.titleField;
+        setErrors({ ...fieldErrors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+      }
       return;
     }
     // One notice once everything is stored: the record, then its picture.
@@ -95,6 +110,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       // A new record exists now: the drawer closes (saving again would create it twice); an edited one stays open on the picture.
       if (creating) return onClose();
       setSaved({ ...values, [imageField!]: saved[imageField!] });
+      focusError.current = imageField!;
       return setErrors({ [imageField!]: detail });
     }
     notify(done);
@@ -144,14 +160,20 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  // After a failed save, the first field in error comes into view with the focus.
+  // After a failed save, the first field in error comes into view with the focus (on its tab).
   useEffect(() => {
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = meta.formFields.find((f) => f.field === focusError.current);
+    if (!field) return;
+    if (field.tab && field.tab !== tab) return setTab(field.tab);
+    focusError.current = null;
+    const invalid = form.current?.querySelector<HTMLElement>(`[data-field="${field.field}"] [aria-invalid="true"]`);
     invalid?.scrollIntoView({ block: "center" });
     invalid?.focus();
-  }, [errors]);
+  }, [errors, tab, meta.formFields]);
 
   const title = typeof saved[meta.titleField] === "string" && saved[meta.titleField] ? String(saved[meta.titleField]) : `${meta.name} n° ${recordId}`;
+  // A tab with no field of its own (the report, until reports exist) says why it is empty.
+  const emptyTab = meta.formFields.some((f) => f.tab === tab) ? undefined : meta.tabs.find((t) => t.label === tab)?.empty;
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <aside
@@ -165,8 +187,10 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
         <DrawerControls onNavigate={creating ? undefined : (step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} />
       </header>
       {prompt}
+      {tab !== undefined && <DrawerTabs tabs={meta.tabs} active={tab} onSelect={setTab} />}
       <form
         ref={form}
+        {...(tab !== undefined && { role: "tabpanel", "aria-labelledby": tabId(tab) })}
         className="flex-1 space-y-4 overflow-y-auto p-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -174,18 +198,22 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
         }}
       >
         {meta.formFields.map((field) => (
-          <Field key={field.field} label={field.label} required={field.required} error={errors[field.field]}>
-            {(control) => (
-              <FormControl
-                field={field}
-                control={control}
-                value={values[field.field]}
-                disabled={!editable || Boolean(field.readOnly)}
-                onChange={(value) => set(field.field, value)}
-              />
-            )}
-          </Field>
+          // Fields of other tabs stay mounted (their edits are kept), just hidden.
+          <div key={field.field} data-field={field.field} hidden={tab !== undefined && field.tab !== tab}>
+            <Field label={field.label} required={field.required} error={errors[field.field]}>
+              {(control) => (
+                <FormControl
+                  field={field}
+                  control={control}
+                  value={values[field.field]}
+                  disabled={!editable || Boolean(field.readOnly)}
+                  onChange={(value) => set(field.field, value)}
+                />
+              )}
+            </Field>
+          </div>
         ))}
+        {emptyTab && <p className="text-slate-600">{emptyTab}</p>}
         {editable && (
           <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white disabled:opacity-50">
             {creating ? "Créer" : "Enregistrer"}
