@@ -114,3 +114,34 @@ describe("an independent recruiter's departments (POST /api/branding/save_indepe
     expect(refused.body.errors?.mainDepartmentId).toBe(UNKNOWN_DEPARTMENT);
   });
 });
+
+describe("a city page's excluded towns and «Villes Dynamiques» (POST /api/content/save_city_page)", () => {
+  it("keeps towns only and postcodes of 5 digits, in French", async () => {
+    const page = { slug: "cabinet-de-recrutement--relations", name: "Page relations" };
+    const saved = await t.call<{ excludedLandRegistryIds: number[]; cityData: unknown[] }>(
+      "POST",
+      "/api/content/save_city_page",
+      { ...page, excludedLandRegistryIds: [villeurbanne], cityData: [{ zipcode: "69100", label: "Villeurbanne", content: " Industrie et services. " }] },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      excludedLandRegistryIds: [villeurbanne],
+      cityData: [{ zipcode: "69100", label: "Villeurbanne", content: "Industrie et services." }],
+    });
+    const department = await t.call(
+      "POST",
+      "/api/content/save_city_page",
+      { ...page, slug: "cabinet-de-recrutement--relations-2", excludedLandRegistryIds: [rhone] },
+      admin,
+    );
+    expect(department.body.errors?.excludedLandRegistryIds).toBe(UNKNOWN_TOWN);
+    const postcode = await t.call(
+      "POST",
+      "/api/content/save_city_page",
+      { ...page, slug: "cabinet-de-recrutement--relations-3", cityData: [{ zipcode: "691", label: "X", content: "" }] },
+      admin,
+    );
+    expect(postcode.body.errors?.["cityData.0.zipcode"]).toBe("Le code postal a 5 chiffres (ex. : 69100)");
+  });
+});
