@@ -1,6 +1,7 @@
 import { mkdir, rm, readFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
+import { dirname } from "node:path";
 import { writeFileDurably } from "./durable-file";
+import { keyPathUnder } from "./storage";
 
 /**
  * Public images (uploaded or drawn), by key such as `files/agency/12-3f9a0c1e-480.webp`.
@@ -16,12 +17,7 @@ export type MediaStore = {
 
 /** The local default: $DATA_DIR/media, outside the web root. */
 export function localMediaStore(root: string): MediaStore {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const full = resolve(base, key);
-    if (!full.startsWith(base + sep)) throw new Error("media key outside the store");
-    return full;
-  };
+  const pathOf = keyPathUnder(root);
   return {
     async write(key, bytes) {
       const full = pathOf(key);

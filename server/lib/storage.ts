@@ -17,13 +17,18 @@ export type FileStore = {
   path(key: string): string;
 };
 
-export function createFileStore(root: string): FileStore {
+/** The absolute path of a key under root; a key that would leave root («../») throws. */
+export const keyPathUnder = (root: string) => {
   const base = resolve(root);
-  const path = (key: string) => {
+  return (key: string) => {
     const full = resolve(base, key);
     if (!full.startsWith(base + sep)) throw new Error("file key outside the store");
     return full;
   };
+};
+
+export function createFileStore(root: string): FileStore {
+  const path = keyPathUnder(root);
   return {
     async save(folder, bytes, extension) {
       const key = `${folder}/${randomUUID()}.${extension}`;

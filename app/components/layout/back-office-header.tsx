@@ -1,13 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { SiteLogo } from "./site-logo";
+import { SkipLink } from "./skip-link";
 
 /** The back-office's own bar: the firm's name, where staff are, and the way back to the site. */
 export function BackOfficeHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Aller au contenu
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
         <SiteLogo />
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Back-office</span>

@@ -5,6 +5,7 @@ import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { SiteLogo } from "./site-logo";
+import { SkipLink } from "./skip-link";
 
 /** Under /nos-offres the site is in the jobs context (spec 2 §2). */
 export const isJobsContext = (pathname: string) => pathname === "/nos-offres" || pathname.startsWith("/nos-offres/");
@@ -20,9 +21,7 @@ export function SiteHeader() {
   const ctaText = "sr-only min-[420px]:not-sr-only";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Aller au contenu
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <MobileDrawer />
         <SiteLogo />
