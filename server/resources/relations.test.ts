@@ -72,6 +72,10 @@ describe("an agency's town and departments (POST /api/branding/save_agency)", ()
     const page = await t.call<{ departementsIntervention: { label: string }[] }>("GET", "/api/branding/get_agency_details/villeurbanne-rel");
     expect(page.status).toBe(200);
     expect(page.body.departementsIntervention.map((d) => d.label)).toEqual(["Ain"]);
+
+    // The spec's delete call removes the agency and its departments.
+    expect((await t.call("DELETE", `/api/branding/delete_agency/${created.body.id}`, undefined, admin)).status).toBe(200);
+    expect(await t.deps.db.select().from(agencyDepartments).where(eq(agencyDepartments.agencyId, created.body.id))).toHaveLength(0);
   });
 
   it("refuses a town given as a department, a department given as the town, or hostile values, writing nothing", async () => {
@@ -112,6 +116,8 @@ describe("an independent recruiter's departments (POST /api/branding/save_indepe
       admin,
     );
     expect(refused.body.errors?.mainDepartmentId).toBe(UNKNOWN_DEPARTMENT);
+    expect((await t.call("DELETE", `/api/branding/delete_independant/${saved.body.id}`, undefined, admin)).status).toBe(200);
+    expect(await t.deps.db.select().from(independentDepartments).where(eq(independentDepartments.independentId, saved.body.id))).toHaveLength(0);
   });
 });
 

@@ -146,6 +146,30 @@ describe("the spec's picture calls", () => {
   });
 });
 
+describe("every picture call", () => {
+  it("refuses what is not an image by its content, and staff without the admin role, on each of the five", async () => {
+    const admin = await signedIn({ isAdmin: true });
+    const staff = await signedIn({ isStaff: true });
+    const [agency] = await t.deps.db.insert(agencies).values({ title: "Agence Refus", slug: "agence-refus-images" }).returning();
+    const [recruiter] = await t.deps.db.insert(independents).values({ name: "Rémi Refus", slug: "remi-refus-images" }).returning();
+    const [member] = await t.deps.db.insert(teamMembers).values({ firstname: "Luc", lastname: "Refus", position: "Consultant" }).returning();
+    const [partner] = await t.deps.db.insert(partners).values({ label: "École Refus", slug: "ecole-refus-images" }).returning();
+    const [profile] = await t.deps.db.insert(jobProfiles).values({ title: "Refus", slug: "refus-images" }).returning();
+    const paths = [
+      `/api/branding/save_agency_file/${agency!.id}`,
+      `/api/branding/save_independant_picture/${recruiter!.id}`,
+      `/api/branding/save_team_member_picture/${member!.id}`,
+      `/api/branding/save_partner_file/${partner!.id}`,
+      `/api/jobs/save_job_profile_picture/${profile!.id}`,
+    ];
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+    for (const path of paths) {
+      expect(await upload(path, admin, pdf, "photo.jpg"), path).toMatchObject({ status: 415, body: { errors: { uploadedFile: IMAGE_MESSAGES.badType } } });
+      expect((await upload(path, staff, await jpeg())).status, path).toBe(403);
+    }
+  });
+});
+
 describe("demo pictures", () => {
   it("are drawn on first request at every width when a record shows them; invented ones are 404", async () => {
     await t.deps.db.insert(teamMembers).values({ firstname: "Jeanne", lastname: "Démo", position: "Consultante", picture: "files/demo/portrait/jeanne-essai" });

@@ -45,3 +45,21 @@ test("an agency's town and departments are picked in the manager and shown on it
   await page.getByRole("button", { name: "Oui, supprimer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "L'agence a été supprimée" })).toBeVisible();
 });
+
+test("typing in a manager's search sends one search when typing pauses, and a choice sends one at once", async ({ page }) => {
+  await signInAsStaff(page, "/admin/branding/agency");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/admin/branding/agency/search")) searches.push(request.postData() ?? "");
+  });
+  await page.getByLabel("Recherche").pressSequentially("Lyon", { delay: 80 });
+  await expect(page.getByRole("row").filter({ hasText: "Lyon" }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(searches).toHaveLength(1);
+  expect(JSON.parse(searches[0]!)).toMatchObject({ query: "Lyon", page: 1 });
+  await page.getByLabel("Active", { exact: true }).selectOption("true");
+  await expect.poll(() => searches.length).toBe(2);
+  await page.waitForTimeout(1000);
+  expect(searches).toHaveLength(2);
+});

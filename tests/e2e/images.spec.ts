@@ -116,7 +116,8 @@ const families: Family[] = [
     richTextLabel: "Contenu",
     folder: "agency",
     publicPath: (id) => `/nos-agences/cabinet-recrutement-imagee-${id}`,
-    image: (page) => page.locator("main picture img"),
+    // The photo of the «about» section (the header shows it faintly as its banner too).
+    image: (page) => page.locator("main picture img").last(),
   },
   {
     manager: "/admin/branding/independant",
@@ -154,7 +155,7 @@ const families: Family[] = [
 ];
 
 for (const family of families) {
-  test(`«${family.name}»: created with a picture and rich text, shown on its public page in AVIF, then deleted`, async ({ page }) => {
+  test(`«${family.name}»: created with a picture and rich text, shown on its public page in AVIF, its picture replaced, then deleted`, async ({ page }) => {
     const id = String(Date.now());
     await signInAsStaff(page, family.manager);
     await page.getByRole("button", { name: "Ajouter" }).click();
@@ -170,6 +171,20 @@ for (const family of families) {
     await dismissCookiesIfAsked(page);
     await expectShown(family.image(page, id), family.folder);
     await expect(page.locator("main strong", { hasText: `présentation${id}` })).toBeVisible();
+    const first = await family.image(page, id).evaluate((img: HTMLImageElement) => img.currentSrc);
+
+    // Edited: another picture replaces the first one on the page.
+    await page.goto(family.manager);
+    await page.getByLabel(/Recherche/).fill(id);
+    await page.getByRole("row").filter({ hasText: id }).getByRole("button").first().click();
+    const editor = page.getByRole("dialog", { name: `Modifier : ${family.name}` });
+    await editor.getByLabel(family.imageLabel).setInputFiles(await photo("#be123c"));
+    await editor.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "a été modifi" })).toBeVisible();
+    await page.goto(family.publicPath(id));
+    await expectShown(family.image(page, id), family.folder);
+    expect(await family.image(page, id).evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(first);
+    expect((await page.request.get(first)).status()).toBe(404);
 
     await page.goto(family.manager);
     await page.getByLabel(/Recherche/).fill(id);

@@ -96,6 +96,18 @@ describe("agency page HTML", () => {
     expect(ld.aggregateRating).toBeUndefined();
     expect(view.queryByText(including("avis Google"))).toBeNull();
   });
+
+  it("shows the agency's photo as the header's banner, fetched first, and in its «about» section, lazily", async () => {
+    const loaderData = await loadAgency("cabinet-recrutement-lyon");
+    expect(loaderData.agency.contentPhoto).toBe("/media/files/demo/photo/lyon");
+    const Page = withLoaderData(AgencyPage, loaderData);
+    const view = renderPageDom("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
+    const [banner, about] = [...view.body.querySelectorAll("picture img")];
+    expect([banner!.getAttribute("loading"), banner!.getAttribute("fetchpriority"), banner!.getAttribute("sizes")]).toEqual(["eager", "high", "100vw"]);
+    expect(about!.getAttribute("loading")).toBe("lazy");
+    expect(about!.getAttribute("srcset")).toContain("/media/files/demo/photo/lyon-1440.webp 1440w");
+    expect(about!.closest("picture")!.querySelector("source")!.getAttribute("srcset")).toContain("/media/files/demo/photo/lyon-480.avif 480w");
+  });
 });
 
 describe("/nos-agences page HTML", () => {
