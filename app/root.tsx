@@ -92,8 +92,8 @@ export default function App() {
       <CvDropProvider>
         {backOffice ? <BackOfficeHeader /> : <SiteHeader />}
         {/* Focusable so the skip link moves focus (not just the scroll position) to the content.
-            In the back-office, room below the tables for the dial. */}
-        <main id="contenu" tabIndex={-1} className={backOffice ? "pb-24 outline-none" : "outline-none"}>
+            In the back-office, room below and beside the tables for the dial (bottom right). */}
+        <main id="contenu" tabIndex={-1} className={backOffice ? "pb-24 outline-none sm:pr-20" : "outline-none"}>
           <Outlet />
         </main>
         {!backOffice && <SiteFooter />}

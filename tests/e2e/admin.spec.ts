@@ -33,6 +33,10 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(dial.getByTestId("version-tag")).toContainText("v0.1.0");
   // Hydrated and a while later, still no cookie panel over the back-office.
   await expect(page.getByRole("dialog", { name: "Vos choix en matière de cookies" })).toHaveCount(0);
+  // The dial never covers a column: the table ends left of it.
+  const dialButton = await page.getByRole("button", { name: "Fermer les outils d'administration" }).boundingBox();
+  const table = await page.getByRole("table").boundingBox();
+  expect(table!.x + table!.width).toBeLessThanOrEqual(dialButton!.x);
   expect((await page.context().cookies()).find((c) => c.name === "adminDial")?.value).toBe("open");
   // The dial opens the same manager in a modal.
   await dial.getByRole("button", { name: "Villes", exact: true }).click();

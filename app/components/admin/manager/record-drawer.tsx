@@ -134,7 +134,9 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
     }
   }
 
-  const dirty = editable && JSON.stringify(values) !== JSON.stringify(saved);
+  // An emptied field ("") is no change from an empty one (null).
+  const comparable = (record: Record<string, unknown>) => JSON.stringify(record, (_, value: unknown) => (value === "" ? null : value));
+  const dirty = editable && comparable(values) !== comparable(saved);
   const { leave, prompt } = useUnsavedChanges(dirty);
   if (leaveRef) leaveRef.current = leave;
   useEffect(
