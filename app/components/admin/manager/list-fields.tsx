@@ -29,6 +29,16 @@ function EntryActions({ name, index, count, onChange }: { name: string; index: n
   );
 }
 
+/** «Ajouter …», named with the list it adds to for screen readers. */
+function AddButton({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+      <Plus aria-hidden="true" className="size-4" /> {text}
+      <span className="sr-only">{` : ${label}`}</span>
+    </button>
+  );
+}
+
 function apply<T>(list: T[], index: number, action: "up" | "down" | "remove"): T[] {
   if (action === "remove") return list.filter((_, i) => i !== index);
   return move(list, index, action === "up" ? -1 : 1);
@@ -57,12 +67,7 @@ export function ListField({ label, items, disabled, onChange, control }: ListPro
           </li>
         ))}
       </ol>
-      {!disabled && (
-        <button type="button" onClick={() => onChange([...items, ""])} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          <Plus aria-hidden="true" className="size-4" /> Ajouter un élément
-          <span className="sr-only">{` : ${label}`}</span>
-        </button>
-      )}
+      {!disabled && <AddButton text="Ajouter un élément" label={label} onClick={() => onChange([...items, ""])} />}
     </div>
   );
 }
@@ -95,16 +100,7 @@ export function GroupsField({ control, label, value, disabled, onChange }: Group
           <ListField label={`${label}, groupe ${index + 1}`} items={group.items} disabled={disabled} onChange={(items) => update(index, { ...group, items })} />
         </fieldset>
       ))}
-      {!disabled && (
-        <button
-          type="button"
-          onClick={() => onChange([...groups, { title: "", items: [] }])}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <Plus aria-hidden="true" className="size-4" /> Ajouter un groupe
-          <span className="sr-only">{` : ${label}`}</span>
-        </button>
-      )}
+      {!disabled && <AddButton text="Ajouter un groupe" label={label} onClick={() => onChange([...groups, { title: "", items: [] }])} />}
     </div>
   );
 }
@@ -160,16 +156,7 @@ export function ZipcodeContentsField({ control, label, value, disabled, onChange
           )}
         </fieldset>
       ))}
-      {!disabled && (
-        <button
-          type="button"
-          onClick={() => onChange([...entries, { zipcode: "", label: "", content: "" }])}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        >
-          <Plus aria-hidden="true" className="size-4" /> Ajouter une ville
-          <span className="sr-only">{` : ${label}`}</span>
-        </button>
-      )}
+      {!disabled && <AddButton text="Ajouter une ville" label={label} onClick={() => onChange([...entries, { zipcode: "", label: "", content: "" }])} />}
     </div>
   );
 }
