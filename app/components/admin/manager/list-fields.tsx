@@ -116,13 +116,13 @@ export function ZipcodeContentsField({ control, label, value, disabled, onChange
       {entries.map((entry, index) => (
         <fieldset key={index} className="space-y-2 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-700">{entry.label || `Ville ${index + 1}`}</legend>
-          <div className="flex items-center gap-1">
+          <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
             <input
               {...(index === 0 ? control : {})}
               aria-label={`Code postal de la ville ${index + 1}`}
               placeholder="Code postal"
               inputMode="numeric"
-              className={`${inputClass} w-28 shrink-0`}
+              className={inputClass}
               value={entry.zipcode}
               readOnly={disabled}
               onChange={(e) => update(index, { ...entry, zipcode: e.target.value })}
