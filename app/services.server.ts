@@ -16,3 +16,13 @@ export { listFooterPages, listPublicPageFamilies } from "../server/modules/seo/p
 export { loggableError } from "../server/lib/logger";
 export { isDatabaseUnavailable } from "../server/lib/database-outage";
 export { cvthequePage } from "../server/modules/candidates/candidate-search";
+export {
+  searchBlogPages,
+  searchPressReleases,
+  searchTestimonials,
+  listTags,
+  latestPages,
+  findArticle,
+  findPressRelease,
+  publicPagePaths,
+} from "../server/modules/editorial/editorial.service";

@@ -12,6 +12,8 @@ export type ColumnDef<F extends string = string> = {
   sortable?: boolean;
   /** Lets the list show «Départements» instead of 2. */
   options?: Option[];
+  /** A date column, shown «25/11/2026». */
+  date?: boolean;
 };
 
 /** "query" is the free-text filter over `searchable`; any other field is a table column. */
@@ -25,7 +27,23 @@ export type FilterDef<F extends string = string> = {
 /** "richtext": sanitized HTML edited with a toolbar; "image": an upload with its own call (never in the save body). */
 /** "list": short texts in order; "groups": titled lists of short texts (a job profile's missions). */
 export type FormFieldType =
-  "text" | "textarea" | "number" | "boolean" | "select" | "email" | "richtext" | "image" | "list" | "groups" | "registry" | "registries" | "zipcodeContents";
+  | "text"
+  | "textarea"
+  | "number"
+  | "boolean"
+  | "select"
+  | "email"
+  | "richtext"
+  | "image"
+  | "list"
+  | "groups"
+  | "registry"
+  | "registries"
+  | "zipcodeContents"
+  /** A moment picked in the browser's time zone, sent as an ISO instant. */
+  | "datetime"
+  /** Tag ids, picked from the tags list. */
+  | "tags";
 
 export type FormFieldDef<F extends string = string> = {
   field: F;

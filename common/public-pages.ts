@@ -7,4 +7,7 @@ export type PublicPageFamilies = {
   regions: PageLink[];
   jobProfiles: PageLink[];
   recruiters: PageLink[];
+  /** Blog articles, sector articles and the other pages under /recrutement. */
+  articles: PageLink[];
+  press: PageLink[];
 };

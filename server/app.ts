@@ -28,6 +28,7 @@ import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
+import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
@@ -151,6 +152,9 @@ export function createApp(options: AppOptions) {
     .route("/account", accountApi(deps))
     .route("/content", registerPageApi(deps))
     .route("/content", cityPagesApi(deps))
+    .route("/content", editorialContentApi(deps))
+    .route("/branding", editorialBrandingApi(deps))
+    .route("/legacy/pager", legacyPagerApi(deps))
     .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));
   app.route("/api", api);

@@ -8,7 +8,18 @@ type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: s
  * Title, description and canonical URL of a page: every route's meta goes through here.
  * The title carries the firm's name; the canonical drops the query string.
  */
-export function pageMeta(args: MetaArgs, page: { title: string; description: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgs,
+  page: {
+    title: string;
+    description: string;
+    noindex?: boolean;
+    /** A picture for link previews (Open Graph, Twitter card): a path of this site or an address. */
+    image?: string | null;
+    /** An article's dates (Open Graph «article»). */
+    article?: { publishedTime: string; modifiedTime: string };
+  },
+): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const brand = root?.brand.name;
   const title = brand && !page.title.includes(brand) ? `${page.title} | ${brand}` : page.title;
@@ -22,5 +33,23 @@ export function pageMeta(args: MetaArgs, page: { title: string; description: str
     { property: "og:url", content: canonical },
     { property: "og:locale", content: "fr_FR" },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(page.article
+      ? [
+          { property: "og:type", content: "article" },
+          { property: "article:published_time", content: page.article.publishedTime },
+          { property: "article:modified_time", content: page.article.modifiedTime },
+        ]
+      : []),
+    ...(page.image
+      ? [
+          { property: "og:image", content: absolute(root?.publicUrl ?? "", page.image) },
+          { name: "twitter:card", content: "summary_large_image" },
+          { name: "twitter:title", content: title },
+          { name: "twitter:description", content: page.description },
+          { name: "twitter:image", content: absolute(root?.publicUrl ?? "", page.image) },
+        ]
+      : []),
   ];
 }
+
+const absolute = (publicUrl: string, url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);

@@ -12,7 +12,12 @@ export function sanitizeRichText(html: string): string {
     transformTags: {
       // Headings of a description sit under the page's own h1.
       h1: "h2",
-      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
+      // A link to another site opens apart and passes neither referrer nor ranking; a link to a
+      // page of this site (a path or an anchor) stays an ordinary link.
+      a: (_tagName, attribs) =>
+        /^(\/(?!\/)|#)/.test(attribs.href ?? "")
+          ? { tagName: "a", attribs: { href: attribs.href!, ...(attribs.title ? { title: attribs.title } : {}) } }
+          : { tagName: "a", attribs: { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } },
     },
   }).trim();
 }

@@ -152,7 +152,7 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
   assertAccess(user, d, "view");
   const input = parseOrThrow(searchSchema(d), body);
   const columns = tableColumns(d);
-  const scope = d.hooks?.scope?.(input);
+  const scope = and(d.hooks?.holds?.(), d.hooks?.scope?.(input));
   const filters = d.filters
     .filter((f) => f.field !== "query" && input[f.field] != null && input[f.field] !== "")
     .map((f) => (f.type === "text" ? unaccentContains(columns[f.field]!, String(input[f.field])) : eq(columns[f.field]!, input[f.field])));
@@ -182,7 +182,7 @@ async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
   const [row] = await db
     .select(visibleColumns(d))
     .from(d.table as PgTable)
-    .where(eq(idColumn(d), id));
+    .where(and(eq(idColumn(d), id), d.hooks?.holds?.()));
   if (!row) throw notFound(`${d.name} introuvable`);
   return row;
 }

@@ -325,11 +325,22 @@ describe("role sweep over every back-office route", () => {
   // later on one of these paths without a role check makes this test fail.
   // An alias is its method and path: GET /branding/search_independants is the public list, POST the manager's.
   const aliasMethods = { search: "POST", fetch: "GET", save: "POST", delete: "DELETE", image: "POST" } as const;
-  const aliasRoutes = resources.flatMap((d) =>
-    Object.entries(d.aliases ?? {}).flatMap(([action, path]) =>
-      action in aliasMethods ? [`${aliasMethods[action as keyof typeof aliasMethods]} /api${path}`] : [],
+  // Each alias with whether it needs more than staff: reads need the manager's view role, writes its change role.
+  const aliasNeedsAdmin = new Map<string, boolean>(
+    resources.flatMap((d) =>
+      Object.entries(d.aliases ?? {}).flatMap(([action, path]) =>
+        action in aliasMethods
+          ? [
+              [
+                `${aliasMethods[action as keyof typeof aliasMethods]} /api${path}`,
+                (action === "search" || action === "fetch" ? d.roles.view : d.roles.change) !== "staff",
+              ] as const,
+            ]
+          : [],
+      ),
     ),
   );
+  const aliasRoutes = [...aliasNeedsAdmin.keys()];
   const named =
     /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$|\/jobs\/positions\/:id\/applications$/;
   const isBackOffice = (method: string, path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasRoutes.includes(`${method} ${path}`);
@@ -348,7 +359,7 @@ describe("role sweep over every back-office route", () => {
           .replace(/:[A-Za-z]+/g, "1");
         // Staff may view some managers (the team); writes and every other manager need more.
         const writes = /\/(save|delete\/1)$/.test(path);
-        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : aliasRoutes.includes(`${route.method} ${route.path}`);
+        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : (aliasNeedsAdmin.get(`${route.method} ${route.path}`) ?? false);
         targets.push({ method: route.method, path, adminOnly });
       }
     }

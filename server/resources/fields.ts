@@ -48,6 +48,17 @@ export const richText = (what: string, max: number, gender: "f" | "m") =>
       .nullish(),
   );
 
+/**
+ * Where a link of ours may lead: an anchor, a path of this site or an https address; never a
+ * javascript: or data: URL that would run in a visitor's browser.
+ */
+export const linkTarget = (what: string) =>
+  z
+    .string({ error: `${what} doit être un texte` })
+    .trim()
+    .max(500, `${what} est trop long (500 caractères au maximum)`)
+    .regex(/^(#[\w-]+|\/(?!\/)\S*|https:\/\/\S+)$/, `${what} doit être une ancre (#contact), un chemin du site (/services/rpo) ou une adresse https://`);
+
 /** A URL segment: lower case without accents, digits and single dashes («ex. : {example}»). */
 export const slugField = (example: string, max = 200) =>
   requiredText("Le slug", max).regex(

@@ -14,6 +14,7 @@ import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
 import { offersResource } from "./offers.resource";
 import { modelSentences } from "./model-sentences";
+import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
 export const resources: readonly AnyResource[] = [
@@ -28,6 +29,10 @@ export const resources: readonly AnyResource[] = [
   cityPagesResource,
   jobProfilesResource,
   offersResource,
+  pagesResource,
+  blogResource,
+  pressReleasesResource,
+  tagsResource,
 ];
 
 const byKey = new Map<string, AnyResource>();

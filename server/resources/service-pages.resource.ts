@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource } from "./types";
-import { cleanRichText, optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
+import { cleanRichText, linkTarget, optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 import { htmlToText } from "../../common/format/rich-text";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
@@ -24,18 +24,10 @@ const paragraphsSchema = z
   .refine((list) => list.join("").length <= TEXT_MAX * 4, "Le texte contient trop de mise en forme")
   .optional();
 
-/**
- * Only an anchor, a path of this site or an https address: never a javascript: or data: URL
- * that would run in a visitor's browser from the «En savoir plus» button.
- */
+/** Empty means the page's own contact block. */
 const learnMoreSchema = z.preprocess(
   (value) => (value === null || (typeof value === "string" && !value.trim()) ? "#contact" : value),
-  z
-    .string({ error: "Le lien doit être un texte" })
-    .trim()
-    .max(500, "Le lien est trop long (500 caractères au maximum)")
-    .regex(/^(#[\w-]+|\/(?!\/)\S*|https:\/\/\S+)$/, "Le lien doit être une ancre (#contact), un chemin du site (/services/rpo) ou une adresse https://")
-    .optional(),
+  linkTarget("Le lien").optional(),
 );
 
 export const servicePageSaveSchema = tableSaveSchema(servicePages, {

@@ -35,6 +35,11 @@ export type ResourceHooks = {
   toRow?: (row: Row) => Row;
   /** Conditions hidden from the UI (e.g. the consultant picker's isRestricted), from the raw search body. */
   scope?: (input: Row) => SQL | undefined;
+  /**
+   * The rows this manager holds at all (the blog manager: pages of type BLOG). Others are
+   * neither listed nor fetched, saved or deleted through it: they answer 404.
+   */
+  holds?: () => SQL;
   /** Replaces the default free-text match when an index wants a particular expression. */
   matchQuery?: (query: string) => SQL;
 };

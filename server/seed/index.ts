@@ -14,6 +14,7 @@ import { seedJobProfiles } from "./job-profiles";
 import { seedCityPages } from "./city-pages";
 import { seedDemoOffers } from "./demo-offers";
 import { seedDemoCandidates } from "./demo-candidates";
+import { seedEditorial } from "./editorial";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -33,6 +34,7 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:city-pages", run: (db) => seedCityPages(db) },
     { name: "demo:positions", run: (db) => seedDemoOffers(db) },
     { name: "demo:candidates", run: (db) => seedDemoCandidates(db) },
+    { name: "demo:editorial", run: (db) => seedEditorial(db) },
   ];
 }
 

@@ -8,7 +8,13 @@ const figure = (view: PageDom, label: string) =>
 
 it("puts the counters' final values in the server HTML, the agency count from the site map", () => {
   const agencies = ["Lyon", "Nice", "Lille"].map((label) => ({ label, href: null }));
-  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies }), { latestOffers: [], partners: [], frequentProfiles: [] });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies }), {
+    latestOffers: [],
+    partners: [],
+    frequentProfiles: [],
+    articles: [],
+    pressReleases: [],
+  });
   expect(figure(view, "des cabinets de recrutement en France")).toBe("Top 100");
   expect(figure(view, "recrutements par an")).toBe("500+");
   expect(figure(view, "candidats rencontrés chaque semaine")).toBe("2 500+");
@@ -17,30 +23,42 @@ it("puts the counters' final values in the server HTML, the agency count from th
 });
 
 it("falls back to 13 agencies when the site map has none", () => {
-  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies: [] }), { latestOffers: [], partners: [], frequentProfiles: [] });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies: [] }), {
+    latestOffers: [],
+    partners: [],
+    frequentProfiles: [],
+    articles: [],
+    pressReleases: [],
+  });
   expect(figure(view, "agences en France")).toBe("13");
 });
 
 it("shows the partners strip with a link to all partners, and nothing when there are none", () => {
   const partners = [{ id: 1, label: "École des Métiers Témoin", url: "https://ecole.example", description: null }];
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners, frequentProfiles: [] });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners, frequentProfiles: [], articles: [], pressReleases: [] });
   const strip = within(view.getByRole("region", { name: "Ils travaillent avec nous" }));
   strip.getByText("École des Métiers Témoin");
   expect(strip.getByRole("link", { name: "Voir tous nos partenaires" }).getAttribute("href")).toBe("/marque-employeur/nos-partenaires/alto/");
-  const without = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+  const without = renderPageDom("/", { "/": HomePage }, testRootData(), {
+    latestOffers: [],
+    partners: [],
+    frequentProfiles: [],
+    articles: [],
+    pressReleases: [],
+  });
   expect(without.queryByText(including("Ils travaillent avec nous"))).toBeNull();
 });
 
 it("lists the frequently recruited profiles in groups of 5", () => {
   const frequentProfiles = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, title: `Métier ${i + 1}`, slug: `metier-${i + 1}`, type: "BTP", imageUrl: "" }));
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles, articles: [], pressReleases: [] });
   const profiles = within(view.getByRole("region", { name: "Les métiers que nous recrutons le plus" }));
   expect(profiles.getAllByRole("list").map((group) => within(group).getAllByRole("listitem").length)).toEqual([5, 2]);
   expect(profiles.getByRole("link", { name: "Métier 7" }).getAttribute("href")).toBe("/fiche-metier/metier-7");
 });
 
 it("tells search engines who publishes the site (Organization) and how to search it (WebSite)", () => {
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [], articles: [], pressReleases: [] });
   const data = jsonLdOf(view);
   const organization = data.find((d) => d["@type"] === "Organization")!;
   expect(organization).toMatchObject({
@@ -55,4 +73,45 @@ it("tells search engines who publishes the site (Organization) and how to search
     publisher: { "@id": organization["@id"] },
     potentialAction: { target: { urlTemplate: "https://site.example/nos-offres?query={search_term_string}" } },
   });
+});
+
+it("shows the press section and the blog carousel with «Voir tous les articles», and neither without pages", () => {
+  const card = (id: number, type: "BLOG" | "PRESSRELEASE") => ({
+    id,
+    type,
+    title: `Titre ${id}`,
+    slug: `titre-${id}`,
+    path: type === "BLOG" ? `/recrutement/titre-${id}` : `/presse/titre-${id}`,
+    category: type === "BLOG" ? "BTP" : "Presse",
+    date: "2026-11-20T09:00:00.000Z",
+    excerpt: "",
+    contentPhoto: null,
+    tags: [],
+  });
+  const view = renderPageDom("/", { "/": HomePage }, testRootData(), {
+    latestOffers: [],
+    partners: [],
+    frequentProfiles: [],
+    articles: [card(1, "BLOG"), card(2, "BLOG")],
+    pressReleases: [card(3, "PRESSRELEASE")],
+  });
+  expect(
+    within(view.getByRole("region", { name: "Nos derniers articles" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(["Titre 1", "Titre 2"]);
+  expect(view.getByRole("link", { name: "Voir tous les articles" }).getAttribute("href")).toBe("/notre-actu");
+  expect(
+    within(view.getByRole("region", { name: "Ils parlent de nous" }))
+      .getByRole("link", { name: /^Lire l'article/ })
+      .getAttribute("href"),
+  ).toBe("/presse/titre-3");
+  const empty = renderPageDom("/", { "/": HomePage }, testRootData(), {
+    latestOffers: [],
+    partners: [],
+    frequentProfiles: [],
+    articles: [],
+    pressReleases: [],
+  });
+  expect(empty.queryByRole("link", { name: "Voir tous les articles" })).toBeNull();
 });

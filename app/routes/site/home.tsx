@@ -16,7 +16,9 @@ import { CountersBanner } from "~/components/home/counters-banner";
 import { ServicesSection } from "~/components/home/services-section";
 import { CertificatesSection } from "~/components/home/certificates-section";
 import { PartnersSection } from "~/components/home/partners-section";
-import { listLatestOffers, listFrequentlyRecruited, searchPartners } from "~/services.server";
+import { latestPages, listLatestOffers, listFrequentlyRecruited, searchPartners } from "~/services.server";
+import { BlogCarousel, PressSection } from "~/components/home/editorial-sections";
+import { HOME_CAROUSEL_SIZE } from "~common/editorial";
 import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
 import { LatestOffers } from "~/components/home/latest-offers";
 import { HOME_OFFERS_LIMIT } from "~common/offers";
@@ -26,6 +28,8 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [
   { appLabel: "branding", model: "partner", label: "Partenaires" },
   { appLabel: "jobs", model: "jobprofile", label: "Fiches Métier" },
   { appLabel: "jobs", model: "position", label: "Offres" },
+  { appLabel: "content", model: "blog", label: "Blog" },
+  { appLabel: "content", model: "pressrelease", label: "Articles de presse" },
 ]);
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,12 +43,22 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_PARTNERS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ rows }, frequentProfiles, latestOffers] = await Promise.all([
+  const [{ rows }, frequentProfiles, latestOffers, articles, pressReleases] = await Promise.all([
     searchPartners(context.db, { page: 1, limit: HOME_PARTNERS }),
     listFrequentlyRecruited(context.db),
     listLatestOffers(context.db, { limit: HOME_OFFERS_LIMIT }),
+    latestPages(context.db, "BLOG", HOME_CAROUSEL_SIZE),
+    latestPages(context.db, "PRESSRELEASE", 3),
   ]);
-  return { partners: rows.map(({ id, label, url, description, image }) => ({ id, label, url, description, image })), frequentProfiles, latestOffers };
+  // The cards need no text beyond their title: the home's hydration data stays small.
+  const card = <T extends { excerpt: string }>(page: T) => ({ ...page, excerpt: "" });
+  return {
+    partners: rows.map(({ id, label, url, description, image }) => ({ id, label, url, description, image })),
+    frequentProfiles,
+    latestOffers,
+    articles: articles.map(card),
+    pressReleases: pressReleases.map(card),
+  };
 }
 
 const strengths = [
@@ -63,7 +77,7 @@ const strengths = [
 ];
 
 export default function Home() {
-  const { partners, frequentProfiles, latestOffers } = useLoaderData<typeof loader>();
+  const { partners, frequentProfiles, latestOffers, articles, pressReleases } = useLoaderData<typeof loader>();
   const { brand, contactHref, publicUrl } = useRootData();
   return (
     <>
@@ -100,10 +114,12 @@ export default function Home() {
       <div className="mx-auto max-w-7xl px-4 pb-8">
         <FrequentProfiles profiles={frequentProfiles} />
       </div>
+      <PressSection releases={pressReleases} />
       <PartnersSection partners={partners} />
       <CertificatesSection />
       <ContactSection />
       <AgenciesSection />
+      <BlogCarousel articles={articles} />
     </>
   );
 }

@@ -14,3 +14,4 @@ export * from "./offers";
 export * from "./candidates";
 export * from "./job-alerts";
 export * from "./tasks";
+export * from "./pages";

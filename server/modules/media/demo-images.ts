@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { MediaStore } from "../../lib/media-store";
 import { IMAGE_KINDS, type ImageKind } from "../../../common/images";
 import { encodeVariants, storeVariants } from "./image-variants";
+import { EDITORIAL_PREFIX, editorialSvg } from "./demo-editorial-images";
 
 /**
  * Demo content's pictures: illustrations drawn from SVG with sharp (no network, no font, so
@@ -104,7 +105,12 @@ function logoSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><g transform="translate(10 0)">${emblem}</g>${bars}</svg>`;
 }
 
-const DRAWERS = { portrait: portraitSvg, photo: photoSvg, logo: logoSvg } as const;
+/** Articles' photos («actu-…») are editorial illustrations; every other photo is a street. */
+const DRAWERS: Record<"portrait" | "photo" | "logo", (seed: number, name: string) => string> = {
+  portrait: portraitSvg,
+  photo: (seed, name) => (name.startsWith(EDITORIAL_PREFIX) ? editorialSvg(seed, name) : photoSvg(seed)),
+  logo: logoSvg,
+};
 const DEMO_VARIANT = /^files\/demo\/(portrait|photo|logo)\/([a-z0-9-]{1,120})-(\d{1,4})\.(?:avif|webp)$/;
 
 /** Whether a record shows this demo base: only those are ever drawn, so no visitor can make the server draw and store pictures by inventing names. */
@@ -127,7 +133,7 @@ export async function drawDemoImageFor(store: MediaStore, inUse: DemoImageInUse,
   if (!drawing) {
     const { widths, ratio } = IMAGE_KINDS[kind];
     const largest = widths[widths.length - 1]!;
-    drawing = sharp(Buffer.from(DRAWERS[kind](hash(match[2]!))))
+    drawing = sharp(Buffer.from(DRAWERS[kind](hash(match[2]!), match[2]!)))
       .resize(largest, Math.round(largest * ratio))
       .png()
       .toBuffer()

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import { cityPages, independents } from "../../db/schema";
 import { listPublishedServicePages } from "../content/service-pages.service";
 import { listJobProfileLinks } from "../job-profiles/job-profiles.service";
+import { publicPagePaths } from "../editorial/editorial.service";
 import { LANDING_SLUGS } from "../../../common/landing-routes";
 import type { PageLink, PublicPageFamilies } from "../../../common/public-pages";
 
@@ -40,11 +41,14 @@ export async function listFooterPages(deps: Deps): Promise<Pick<PublicPageFamili
 
 /** Every family of public pages built from the database: the «Plan du site» and sitemap.xml list them. */
 export async function listPublicPageFamilies(deps: Deps): Promise<PublicPageFamilies> {
-  const [footer, jobProfiles, recruiters] = await Promise.all([
+  const [footer, jobProfiles, recruiters, editorial] = await Promise.all([
     listFooterPages(deps),
     listJobProfileLinks(deps.db),
     deps.db.select({ label: independents.name, slug: independents.slug }).from(independents).orderBy(asc(independents.name)),
+    publicPagePaths(deps.db),
   ]);
+  const editorialLinks = (press: boolean) =>
+    editorial.filter((page) => (page.type === "PRESSRELEASE") === press).map((page) => ({ label: page.title, href: page.path }));
   return {
     ...footer,
     jobProfiles: keepServed(deps, jobProfiles),
@@ -52,6 +56,8 @@ export async function listPublicPageFamilies(deps: Deps): Promise<PublicPageFami
       deps,
       recruiters.map((row) => ({ label: row.label, href: `/nos-recruteurs/${row.slug}` })),
     ),
+    articles: keepServed(deps, [{ label: "Témoignages de nos clients et candidats", href: "/notre-actu/temoignages" }, ...editorialLinks(false)]),
+    press: keepServed(deps, editorialLinks(true)),
   };
 }
 

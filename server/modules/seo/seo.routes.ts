@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { sitemapUrls } from "./sitemap.service";
+import { editorialLastModified, newsFeed } from "../editorial/news-feed";
+import { NEWS_FEED_PATH } from "../../../common/editorial";
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+import { escapeXml } from "../../lib/xml";
 
 export function seoRoutes(deps: AppDeps) {
   const { publicUrl } = deps.config;
@@ -17,14 +19,23 @@ export function seoRoutes(deps: AppDeps) {
       ),
     )
     .get("/sitemap.xml", async (c) => {
-      const urls = await sitemapUrls(deps);
+      const [urls, lastModified] = await Promise.all([sitemapUrls(deps), editorialLastModified(deps.db)]);
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...urls.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`),
+        ...urls.map((path) => {
+          const lastmod = lastModified.get(path);
+          return `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+        }),
         "</urlset>",
         "",
       ].join("\n");
       return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
-    });
+    })
+    .get(NEWS_FEED_PATH, async (c) =>
+      c.body(await newsFeed(deps.db, publicUrl, deps.config.brand.name), 200, {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=900",
+      }),
+    );
 }

@@ -4,6 +4,7 @@ import type { FormFieldDef } from "~common/manager-meta";
 import { ImageField, type ImageValue } from "./image-field";
 import { GroupsField, ListField, ZipcodeContentsField } from "./list-fields";
 import { RegistryPicker } from "./registry-picker";
+import { fromLocalInput, TagsPicker, toLocalInput } from "./tags-picker";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -79,6 +80,19 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
       );
     case "groups":
       return <GroupsField control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
+    case "tags":
+      return <TagsPicker control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
+    case "datetime":
+      return (
+        <input
+          {...control}
+          type="datetime-local"
+          className={inputClass}
+          value={toLocalInput(value)}
+          readOnly={disabled}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        />
+      );
     case "textarea":
       return (
         <textarea {...control} rows={5} className={inputClass} value={String(value ?? "")} readOnly={disabled} onChange={(e) => onChange(e.target.value)} />

@@ -8,11 +8,14 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
 import { OpenRowButton } from "./open-row-button";
+import type { ColumnDef } from "~common/manager-meta";
+import { frenchShortDate } from "~common/format/date";
 
-function display(value: unknown, options?: { value: string | number | boolean; label: string }[]): string {
+function display(value: unknown, column: Pick<ColumnDef, "options" | "date">): string {
   if (typeof value === "boolean") return value ? "Oui" : "Non";
   if (value == null) return "";
-  return options?.find((o) => o.value === value)?.label ?? String(value);
+  if (column.date && (typeof value === "string" || value instanceof Date)) return frenchShortDate(value);
+  return column.options?.find((o) => o.value === value)?.label ?? String(value);
 }
 
 /** The generic admin manager: filter panel, sortable paginated table, record drawer. */
@@ -132,9 +135,9 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
                   {meta.columns.map((column, i) => (
                     <td key={column.field} className="px-3 py-2">
                       {i === 0 ? (
-                        <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column.options) || `n° ${row.id}`}</OpenRowButton>
+                        <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column) || `n° ${row.id}`}</OpenRowButton>
                       ) : (
-                        display(row[column.field], column.options)
+                        display(row[column.field], column)
                       )}
                     </td>
                   ))}

@@ -57,7 +57,13 @@ describe("home job list", () => {
   });
 
   it("leaves the section out when there is no offer", () => {
-    const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [] });
+    const view = renderPageDom("/", { "/": HomePage }, testRootData(), {
+      latestOffers: [],
+      partners: [],
+      frequentProfiles: [],
+      articles: [],
+      pressReleases: [],
+    });
     expect(view.queryByText(including("Nos dernières offres d'emploi"))).toBeNull();
     expect(view.queryByText(including("Voir plus d'offres"))).toBeNull();
     expect(view.queryByRole("link", { name: "Voir plus d'offres" })).toBeNull();

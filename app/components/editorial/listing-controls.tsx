@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Search, X } from "lucide-react";
+import { editorialSearchString, type EditorialSearch, type TagWithCount } from "~common/editorial";
+import { inputClass } from "~/components/ui/field";
+import { PageLinks } from "~/components/ui/page-links";
+
+/**
+ * The text search of a listing: a GET form (it works before hydration too), back to page 1,
+ * the tags kept. The field follows the URL when Back or a link changes it.
+ */
+export function ListingSearch({ search, label, placeholder }: { search: EditorialSearch; label: string; placeholder: string }) {
+  const id = useId();
+  const [text, setText] = useState(search.query);
+  useEffect(() => setText(search.query), [search.query]);
+  return (
+    <Form method="get" role="search" aria-label={label} preventScrollReset className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          name="query"
+          value={text}
+          maxLength={200}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className={`${inputClass} pl-10`}
+        />
+      </div>
+      {search.tags.length > 0 && <input type="hidden" name="tags" value={search.tags.join(",")} />}
+      {search.limit !== 25 && <input type="hidden" name="limit" value={search.limit} />}
+      <button type="submit" className="rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover">
+        Rechercher
+      </button>
+    </Form>
+  );
+}
+
+/** The side filter of the news (spec 1 §2): each tag toggles in the URL, back to page 1. */
+export function TagFilter({ search, tags }: { search: EditorialSearch; tags: TagWithCount[] }) {
+  const { pathname } = useLocation();
+  const shown = tags.filter((tag) => tag.pageCount > 0 || search.tags.includes(tag.slug));
+  const toggled = (slug: string) => (search.tags.includes(slug) ? search.tags.filter((other) => other !== slug) : [...search.tags, slug]);
+  return (
+    <nav aria-label="Filtrer par thème" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-bold text-brand-900">Thèmes</h2>
+      <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:items-start">
+        {shown.map((tag) => {
+          const active = search.tags.includes(tag.slug);
+          return (
+            <li key={tag.id}>
+              <Link
+                to={pathname + editorialSearchString({ ...search, tags: toggled(tag.slug), page: 1 })}
+                preventScrollReset
+                aria-current={active ? "true" : undefined}
+                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
+                  active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-800"
+                }`}
+              >
+                {tag.title}
+                <span className={active ? "text-brand-100" : "text-slate-500"}>({tag.pageCount})</span>
+                {active && <X aria-label="retirer" className="size-4" />}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ListingPagination({ search, count, label }: { search: EditorialSearch; count: number; label: string }) {
+  const { pathname } = useLocation();
+  const pageCount = Math.max(1, Math.ceil(count / search.limit));
+  return <PageLinks label={label} page={search.page} pageCount={pageCount} href={(page) => pathname + editorialSearchString({ ...search, page })} />;
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Route } from "./+types/press-release";
+import { pageRecords } from "~/lib/page-records";
+import { pageMeta } from "~/lib/seo";
+import { findPressRelease } from "~/services.server";
+import { hasRole } from "~common/roles";
+import { ArticleView } from "~/components/editorial/article-view";
+import { articleImage, articleSummary } from "~/components/editorial/article-seo";
+import { ContactSection } from "~/components/contact/contact-section";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await findPressRelease(context.db, params.slug, { mayPreview: hasRole(context.user, "staff") });
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const handle = pageRecords<Route.ComponentProps["loaderData"]>((loaderData) => [
+  { appLabel: "content", model: "pressrelease", id: loaderData.page.id, label: "Article de presse" },
+]);
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
+  if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "Cette page n'existe pas ou plus.", noindex: true });
+  const { page } = loaderData;
+  return pageMeta(args, {
+    ...articleSummary(page),
+    image: articleImage(page),
+    article: { publishedTime: page.publishedOn ?? page.createdAt, modifiedTime: page.updatedAt },
+    noindex: !page.isPublic,
+  });
+};
+
+export default function PressReleasePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <ArticleView page={page} section={{ name: "Presse", path: "/presse" }} />
+      {page.type !== "ELEMENTS" && <ContactSection isFromService title="Journaliste ? Contactez-nous" />}
+    </>
+  );
+}
