@@ -15,7 +15,7 @@ const SKELETONS = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readEditorialSearch(new URL(request.url).searchParams);
-  const [answer, tags] = await Promise.all([searchBlogPages(context.db, { ...search, isPressRelease: false }), listTags(context.db)]);
+  const [answer, tags] = await Promise.all([searchBlogPages(context.db, { ...search, isPressRelease: false }), listTags(context.db, "BLOG")]);
   return { search, rows: answer.rows, count: answer.count, tags };
 }
 

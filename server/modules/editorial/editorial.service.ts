@@ -197,13 +197,16 @@ export async function latestPages(db: Db, type: PageType, howMany: number): Prom
 /** GET /api/content/get_latest_press_release_pages. */
 export const latestPressReleases = (db: Db) => latestPages(db, "PRESSRELEASE", 4);
 
-/** GET /api/content/get_tags_list: every tag with its number of public pages (spec 3 §3, pageCount). */
-export async function listTags(db: Db): Promise<TagWithCount[]> {
+/**
+ * GET /api/content/get_tags_list: every tag with its number of public pages (spec 3 §3,
+ * pageCount); with `type`, of public pages of that type only (the news filter counts blog pages).
+ */
+export async function listTags(db: Db, type?: PageType): Promise<TagWithCount[]> {
   return db
     .select({ id: tags.id, slug: tags.slug, title: tags.title, pageCount: sql<number>`count(${pages.id})::int` })
     .from(tags)
     .leftJoin(pageTags, eq(pageTags.tagId, tags.id))
-    .leftJoin(pages, and(eq(pages.id, pageTags.pageId), isPublic()))
+    .leftJoin(pages, and(eq(pages.id, pageTags.pageId), isPublic(), type ? eq(pages.type, type) : undefined))
     .groupBy(tags.id)
     .orderBy(asc(tags.title));
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { MediaStore } from "../../lib/media-store";
 import { IMAGE_KINDS, type ImageKind } from "../../../common/images";
-import { encodeVariants, storeVariants } from "./image-variants";
+import { encodeVariant, storeVariants } from "./image-variants";
 import { EDITORIAL_PREFIX, editorialSvg } from "./demo-editorial-images";
 
 /**
@@ -119,17 +119,19 @@ export type DemoImageInUse = (base: string) => Promise<boolean>;
 const pending = new Map<string, Promise<void>>();
 
 /**
- * Draws a demo image's variants the first time one is asked for. Seeding runs for every test
- * database, so it stores the base only; the files appear on first view, and a wiped media
- * folder heals itself. Concurrent first requests share one drawing.
+ * Draws the one demo variant asked for, the first time it is asked for. Seeding runs for every
+ * test database, so it stores the base only; each file appears on first view (a browser asks
+ * one width in one format per picture: a page of 25 cards costs 25 small encodes, not 150),
+ * and a wiped media folder heals itself. Concurrent first requests share one drawing.
  */
 export async function drawDemoImageFor(store: MediaStore, inUse: DemoImageInUse, key: string): Promise<boolean> {
   const match = DEMO_VARIANT.exec(key);
   if (!match) return false;
   const kind = match[1] as keyof typeof DRAWERS;
   const base = demoImageBase(kind, match[2]!);
-  if (!IMAGE_KINDS[kind].widths.includes(Number(match[3])) || !(await inUse(base))) return false;
-  let drawing = pending.get(base);
+  const width = Number(match[3]);
+  if (!IMAGE_KINDS[kind].widths.includes(width) || !(await inUse(base))) return false;
+  let drawing = pending.get(key);
   if (!drawing) {
     const { widths, ratio } = IMAGE_KINDS[kind];
     const largest = widths[widths.length - 1]!;
@@ -137,10 +139,10 @@ export async function drawDemoImageFor(store: MediaStore, inUse: DemoImageInUse,
       .resize(largest, Math.round(largest * ratio))
       .png()
       .toBuffer()
-      .then((png) => encodeVariants(png, kind, base))
-      .then((variants) => storeVariants(store, variants))
-      .finally(() => pending.delete(base));
-    pending.set(base, drawing);
+      .then((png) => encodeVariant(png, kind, base, width, key.endsWith(".avif") ? "avif" : "webp", { quick: true }))
+      .then((variant) => storeVariants(store, [variant]))
+      .finally(() => pending.delete(key));
+    pending.set(key, drawing);
   }
   await drawing;
   return true;
