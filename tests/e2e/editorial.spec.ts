@@ -131,7 +131,7 @@ test("a sector article: breadcrumbs, Article data, photo drawn, related articles
 test("the home shows the press section and up to 15 articles, «Voir tous les articles» leading to /notre-actu", async ({ page }) => {
   await page.goto("/");
   await closeCookiePanel(page);
-  await expect(page.getByRole("heading", { level: 2, name: "Ils parlent de nous" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Actualités du cabinet" })).toBeVisible();
   const carousel = page.getByRole("region", { name: "Nos derniers articles" });
   await expect(carousel.getByRole("listitem")).toHaveCount(15);
   const more = page.getByRole("link", { name: "Voir tous les articles" });
@@ -220,4 +220,17 @@ test("a rich-text payload saved by staff is neutralised on the public page; a sc
   } finally {
     await page.request.delete(`/api/content/delete_page/${id}`, { headers });
   }
+});
+
+test("«Cette page» on an article opens that article in the blog manager", async ({ page }) => {
+  const article = demoArticles[0]!;
+  await signInAsStaff(page, "/admin/content/blog");
+  await expect(page.getByRole("button", { name: "Ajouter" })).toBeVisible();
+  await page.goto(`/recrutement/${article.slug}`);
+  await closeCookiePanel(page);
+  await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
+  const dial = page.getByRole("dialog", { name: "Outils d'administration" });
+  await dial.getByRole("button", { name: `${article.title} · Article de blog` }).click();
+  const drawer = page.getByRole("dialog", { name: "Blog", exact: true }).getByRole("dialog", { name: "Modifier : Article de blog" });
+  await expect(drawer.getByRole("textbox", { name: "Titre", exact: true })).toHaveValue(article.title);
 });

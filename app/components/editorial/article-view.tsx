@@ -53,11 +53,16 @@ export function ArticleView({ page, section }: Props) {
                 </li>
               </ol>
             </nav>
-            <p className="mt-6 w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">{page.category}</p>
+            {/* A composed page is a landing page: no category nor date, its blocks say the rest. */}
+            {!composed && (
+              <p className="mt-6 w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">{page.category}</p>
+            )}
             <h1 className="mt-3 text-3xl font-extrabold text-balance text-brand-900 sm:text-4xl">{page.title}</h1>
-            <p className="mt-3 text-slate-700">
-              Publié le <time dateTime={page.date}>{frenchDate(page.date)}</time> par {brand.name}
-            </p>
+            {!composed && (
+              <p className="mt-3 text-slate-700">
+                Publié le <time dateTime={page.date}>{frenchDate(page.date)}</time> par {brand.name}
+              </p>
+            )}
           </div>
         </header>
         {composed ? (

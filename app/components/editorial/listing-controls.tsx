@@ -46,9 +46,10 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
   const shown = tags.filter((tag) => tag.pageCount > 0 || search.tags.includes(tag.slug));
   const toggled = (slug: string) => (search.tags.includes(slug) ? search.tags.filter((other) => other !== slug) : [...search.tags, slug]);
   return (
-    <nav aria-label="Filtrer par thème" className="rounded-xl bg-white p-5 shadow-sm">
+    <nav aria-label="Filtrer par thème" className="rounded-xl bg-white p-4 shadow-sm lg:p-5">
       <h2 className="text-lg font-bold text-brand-900">Thèmes</h2>
-      <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:items-start">
+      {/* One row that scrolls sideways on a phone (the articles stay in view), a column beside them on a desktop. */}
+      <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:items-start lg:overflow-visible lg:pb-0">
         {shown.map((tag) => {
           const active = search.tags.includes(tag.slug);
           return (
@@ -57,7 +58,7 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
                 to={pathname + editorialSearchString({ ...search, tags: toggled(tag.slug), page: 1 })}
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
-                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
+                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold ${
                   active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-800"
                 }`}
               >

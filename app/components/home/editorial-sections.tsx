@@ -13,7 +13,7 @@ export function PressSection({ releases }: { releases: Card[] }) {
     <section aria-labelledby="presse-titre" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="presse-titre" className="text-center text-3xl font-bold text-brand-900">
-          Ils parlent de nous
+          Actualités du cabinet
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {releases.slice(0, 3).map((release) => (

@@ -102,7 +102,7 @@ it("shows the press section and the blog carousel with «Voir tous les articles�
   ).toEqual(["Titre 1", "Titre 2"]);
   expect(view.getByRole("link", { name: "Voir tous les articles" }).getAttribute("href")).toBe("/notre-actu");
   expect(
-    within(view.getByRole("region", { name: "Ils parlent de nous" }))
+    within(view.getByRole("region", { name: "Actualités du cabinet" }))
       .getByRole("link", { name: /^Lire l'article/ })
       .getAttribute("href"),
   ).toBe("/presse/titre-3");

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { pages } from "../../db/schema";
 import { emptyRootBox, type PageCard, type PageDetails, type TagWithCount } from "../../../common/editorial";
@@ -23,7 +23,13 @@ async function savePage(body: Record<string, unknown>, who: Person = staff) {
 let btp: number;
 let industrie: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    routes: {
+      ...testRoutes,
+      "routes/editorial/article": { id: "routes/editorial/article", parentId: "root", path: "recrutement/:slug" },
+      "routes/editorial/press-release": { id: "routes/editorial/press-release", parentId: "root", path: "presse/:slug" },
+    },
+  });
   staff = await signedInPerson(t, { isStaff: true });
   admin = await signedInPerson(t, { isAdmin: true });
   const tag = async (slug: string, title: string) => (await t.call<{ id: number }>("POST", "/api/content/save_tag", { slug, title }, staff.headers)).body.id;
@@ -240,5 +246,15 @@ describe("press releases, testimonials and tags", () => {
   it("the legacy pager searches every public page but press releases, with GET parameters", async () => {
     const { body } = await t.call<ListAnswer<PageCard>>("GET", "/api/legacy/pager/search_pages?page=1&limit=5&query=engagements");
     expect(body.rows.map((row) => row.slug)).toEqual(["engagements-qualite"]);
+  });
+});
+
+describe("sitemap", () => {
+  it("lists every public page with the day of its last change, and no draft nor scheduled page", async () => {
+    const response = await t.app.request("/sitemap.xml");
+    const xml = await response.text();
+    const [row] = await t.deps.db.select({ updatedAt: pages.updatedAt }).from(pages).where(eq(pages.slug, "chefs-de-chantier"));
+    expect(xml).toContain(`<loc>http://localhost:3000/recrutement/chefs-de-chantier</loc><lastmod>${row!.updatedAt.toISOString().slice(0, 10)}</lastmod>`);
+    expect(xml).not.toContain("brouillon-soudeurs");
   });
 });
