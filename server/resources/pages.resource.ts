@@ -31,8 +31,9 @@ const publicationDate = z.preprocess(
 
 export const pageSaveSchema = tableSaveSchema(pages, {
   type: z.enum(PAGE_TYPES, { error: "Type de page inconnu" }).optional(),
-  title: requiredText("Le titre", 200),
-  slug: slugField("recruter-un-soudeur"),
+  // Absent on an update leaves them as they are (the page builder sends its elements only).
+  title: requiredText("Le titre", 200).optional(),
+  slug: slugField("recruter-un-soudeur").optional(),
   description: richText("La description", 1000, "f"),
   richText: richText("Le texte", 60_000, "m"),
   media: optionalText("Le média", 500),
@@ -53,6 +54,10 @@ export const pageSaveSchema = tableSaveSchema(pages, {
  */
 function prepareSave(fixedType: PageType | undefined) {
   return async ({ db, id, existing, input }: SaveContext) => {
+    if (!existing && (!input.title || !input.slug)) {
+      const errors = { ...(input.title ? {} : { title: "Le titre est requis" }), ...(input.slug ? {} : { slug: "Le slug est requis" }) };
+      throw new HttpError(400, Object.values(errors).join(", "), errors);
+    }
     const type = fixedType ?? (input.type as PageType | undefined) ?? (existing?.type as PageType | undefined) ?? DEFAULT_PAGE_TYPE;
     const slug = (input.slug as string | undefined) ?? (existing?.slug as string);
     const parentId = input.parentId as number | null | undefined;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 import { SECTOR_TAGS } from "../../common/editorial";
-import { demoArticles, demoPressReleases, demoSectorArticles, demoTestimonials } from "../../server/seed/editorial-content";
+import { demoArticles, demoElementsPage, demoPressReleases, demoSectorArticles, demoTestimonials } from "../../server/seed/editorial-content";
 
 const cards = (page: Page, name: string) => page.getByRole("list", { name, exact: true }).getByRole("listitem");
 
@@ -172,10 +172,16 @@ test("the news feed is well-formed RSS 2.0 with the 20 latest articles", async (
   expect([...feed.items].sort((a, b) => b.date - a.date)).toEqual(feed.items);
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test("news, an article and the press page: no sideways scroll, no serious axe violation", async ({ page }) => {
-    for (const path of ["/notre-actu", `/recrutement/${demoArticles[0]!.slug}`, "/presse", "/notre-actu/temoignages"]) {
+test.describe("on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test("news, an article, a composed page, press and testimonials: no sideways scroll, no serious axe violation", async ({ page }) => {
+    for (const path of [
+      "/notre-actu",
+      `/recrutement/${demoArticles[0]!.slug}`,
+      `/recrutement/${demoElementsPage.slug}`,
+      "/presse",
+      "/notre-actu/temoignages",
+    ]) {
       await page.goto(path);
       await closeCookiePanel(page);
       expect(await noSidewaysScroll(page), path).toBe(true);
@@ -230,7 +236,7 @@ test("«Cette page» on an article opens that article in the blog manager", asyn
   await closeCookiePanel(page);
   await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
   const dial = page.getByRole("dialog", { name: "Outils d'administration" });
-  await dial.getByRole("button", { name: `${article.title} · Article de blog` }).click();
+  await dial.getByRole("button", { name: `${article.title} · Blog` }).click();
   const drawer = page.getByRole("dialog", { name: "Blog", exact: true }).getByRole("dialog", { name: "Modifier : Article de blog" });
   await expect(drawer.getByRole("textbox", { name: "Titre", exact: true })).toHaveValue(article.title);
 });

@@ -86,6 +86,11 @@ export default function AdminDial() {
                 CVthèque
               </a>
             </li>
+            <li>
+              <a href="/admin/content/pagebuilder" className="text-brand-700 hover:underline">
+                Composer une page (page builder)
+              </a>
+            </li>
             {apps.flatMap((app) =>
               app.models.map((model) => (
                 <li key={model.urls.list}>

@@ -26,7 +26,11 @@ export function PageElementsView({ element, activeId }: Props) {
   switch (element.type) {
     case "box":
       return (
-        <div data-element={element.type} style={style} className={`flex flex-wrap gap-4 ${element.style.flexDirection === "row" ? "" : "flex-col"} ${active}`}>
+        <div
+          data-element={element.type}
+          style={style}
+          className={`flex min-w-0 gap-4 ${element.style.flexDirection === "row" ? "flex-wrap" : "flex-col"} ${active}`}
+        >
           {element.children.map((child) => (
             <PageElementsView key={child.id} element={child} activeId={activeId} />
           ))}

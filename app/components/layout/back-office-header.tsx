@@ -9,7 +9,8 @@ export function BackOfficeHeader() {
       <SkipLink />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
         <SiteLogo />
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Back-office</span>
+        {/* On a phone the firm's name and «Voir le site» fill the bar: the badge would cover the name. */}
+        <span className="hidden shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 sm:inline">Back-office</span>
         <a href="/" className="ml-auto flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           Voir le site <ExternalLink aria-hidden="true" className="size-4" />
         </a>

@@ -19,7 +19,7 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>((loaderDat
     appLabel: "content",
     model: loaderData.page.type === "BLOG" ? "blog" : "page",
     id: loaderData.page.id,
-    label: loaderData.page.type === "BLOG" ? "Article de blog" : "Page",
+    label: loaderData.page.title,
   },
 ]);
 

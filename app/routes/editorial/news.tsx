@@ -51,7 +51,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       </header>
       <section aria-labelledby="actus-resultats" className="bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-          <aside className="space-y-4">
+          <aside className="min-w-0 space-y-4">
             <TagFilter search={search} tags={tags.filter((tag) => tag.slug !== TESTIMONIAL_TAG.slug)} />
             <p className="rounded-xl bg-white p-5 text-sm shadow-sm">
               <Link to="/notre-actu/temoignages" className="font-semibold text-brand-700 underline">
@@ -64,7 +64,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           </aside>
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <ListingSearch search={search} label="Rechercher un article" placeholder="Rechercher un article" />
             <h2 id="actus-resultats" aria-live="polite" className="font-semibold text-slate-700">
               {count > 0 ? `${count} ${count > 1 ? "articles" : "article"}` : "Articles"}

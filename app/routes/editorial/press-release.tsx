@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const handle = pageRecords<Route.ComponentProps["loaderData"]>((loaderData) => [
-  { appLabel: "content", model: "pressrelease", id: loaderData.page.id, label: "Article de presse" },
+  { appLabel: "content", model: "pressrelease", id: loaderData.page.id, label: loaderData.page.title },
 ]);
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {

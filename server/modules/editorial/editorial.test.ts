@@ -258,3 +258,18 @@ describe("sitemap", () => {
     expect(xml).not.toContain("brouillon-soudeurs");
   });
 });
+
+describe("partial saves", () => {
+  it("an update may send only the elements (the page builder); a creation needs a title and a slug", async () => {
+    const created = await savePage({ type: "ELEMENTS", title: "Composée", slug: "composee" });
+    const renamed = await savePage({ id: created.id, title: "Composée et renommée" });
+    const saved = await savePage({
+      id: created.id,
+      elements: { ...emptyRootBox(), children: [{ id: "t", type: "text", attributes: { text: "Bonjour" }, style: {}, children: [] }] },
+    });
+    expect(saved).toMatchObject({ title: renamed.title, slug: "composee", elements: { children: [{ attributes: { text: "Bonjour" } }] } });
+    const missing = await t.call("POST", "/api/content/page_save", { type: "BLOG" }, staff.headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ title: "Le titre est requis", slug: "Le slug est requis" });
+  });
+});

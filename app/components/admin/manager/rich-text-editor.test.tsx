@@ -110,3 +110,13 @@ describe("rich-text editor of the manager drawer", () => {
     expect(queryByText(container, "À effacer")).toBeNull();
   });
 });
+
+describe("links", () => {
+  it("keeps links to the site's own pages and anchors as they were loaded, and drops script addresses", () => {
+    const { editable } = mount(
+      '<p><a href="/contact">Contact</a> <a href="#faq">FAQ</a> <a href="https://exemple.fr">site</a> <a href="javascript:alert(1)">piège</a></p>',
+    );
+    const hrefs = [...editable().querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["/contact", "#faq", "https://exemple.fr"]);
+  });
+});

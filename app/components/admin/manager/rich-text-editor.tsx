@@ -6,7 +6,9 @@ import { richTextClass } from "~/components/ui/rich-text";
 import type { ControlProps } from "./form-control";
 
 /** The links the server keeps (server/lib/html.ts allowedSchemes): refused here already, with a word. */
-const SAFE_LINK = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d .-]+)$/i;
+// What the server's allow-list keeps: other sites, e-mail, phone, and this site's own pages
+// (a path or an anchor), which the editor would otherwise drop when it loads a text.
+const SAFE_LINK = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d .-]+|\/(?!\/)\S*|#[\w-]+)$/i;
 
 // Only what the allow-list keeps: no code, strike or rule the save would silently drop.
 // Level 4 stays readable for content written elsewhere; the toolbar offers 2 and 3.
