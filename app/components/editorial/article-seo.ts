@@ -2,6 +2,7 @@ import type { Brand } from "~common/brand";
 import { PAGE_TYPE_LABELS, type PageDetails } from "~common/editorial";
 import { htmlToText } from "~common/format/rich-text";
 import { isVariantBase, variantUrl } from "~common/images";
+import { pageMeta } from "~/lib/seo";
 
 /** The picture link previews and structured data show: the photo's widest WebP. */
 export function articleImage(page: Pick<PageDetails, "contentPhoto">): string | null {
@@ -44,4 +45,15 @@ export function articleJsonLd(page: PageDetails, brand: Pick<Brand, "name">, pub
     keywords: page.tags.map((tag) => tag.title).join(", ") || undefined,
     genre: PAGE_TYPE_LABELS[page.type],
   };
+}
+
+/** The head of an article's page: its SEO texts, picture, dates; not indexed while a preview. */
+export function articleMeta(args: Parameters<typeof pageMeta>[0], page: PageDetails | undefined) {
+  if (!page) return pageMeta(args, { title: "Page introuvable", description: "Cette page n'existe pas ou plus.", noindex: true });
+  return pageMeta(args, {
+    ...articleSummary(page),
+    image: articleImage(page),
+    article: { publishedTime: page.publishedOn ?? page.createdAt, modifiedTime: page.updatedAt },
+    noindex: !page.isPublic,
+  });
 }

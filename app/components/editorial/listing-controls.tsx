@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Search, X } from "lucide-react";
 import { editorialSearchString, type EditorialSearch, type TagWithCount } from "~common/editorial";
 import { inputClass } from "~/components/ui/field";
@@ -78,4 +78,24 @@ export function ListingPagination({ search, count, label }: { search: EditorialS
   const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(count / search.limit));
   return <PageLinks label={label} page={search.page} pageCount={pageCount} href={(page) => pathname + editorialSearchString({ ...search, page })} />;
+}
+
+/** True while this same listing loads its next results (skeletons then), not when leaving it. */
+export function useListingLoading(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
+}
+
+/** A listing's title band. */
+export function ListingHeader({ title, intro, above }: { title: string; intro?: string; above?: React.ReactNode }) {
+  return (
+    <header className="bg-brand-50">
+      <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:py-12">
+        {above}
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+        {intro && <p className="mt-4 text-lg text-slate-700">{intro}</p>}
+      </div>
+    </header>
+  );
 }

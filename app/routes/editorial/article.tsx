@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { pageRecords } from "~/lib/page-records";
-import { pageMeta } from "~/lib/seo";
 import { findArticle } from "~/services.server";
 import { hasRole } from "~common/roles";
 import { ArticleView } from "~/components/editorial/article-view";
-import { articleImage, articleSummary } from "~/components/editorial/article-seo";
+import { articleMeta } from "~/components/editorial/article-seo";
 import { ContactSection } from "~/components/contact/contact-section";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,16 +22,7 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>((loaderDat
   },
 ]);
 
-export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
-  if (!loaderData) return pageMeta(args, { title: "Page introuvable", description: "Cette page n'existe pas ou plus.", noindex: true });
-  const { page } = loaderData;
-  return pageMeta(args, {
-    ...articleSummary(page),
-    image: articleImage(page),
-    article: { publishedTime: page.publishedOn ?? page.createdAt, modifiedTime: page.updatedAt },
-    noindex: !page.isPublic,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) => articleMeta(args, loaderData?.page);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

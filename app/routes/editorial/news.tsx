@@ -1,11 +1,11 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { listTags, searchBlogPages } from "~/services.server";
 import { NEWS_FEED_PATH, readEditorialSearch, TESTIMONIAL_TAG } from "~common/editorial";
 import { PageCardGrid } from "~/components/editorial/page-card";
-import { ListingPagination, ListingSearch, TagFilter } from "~/components/editorial/listing-controls";
+import { ListingHeader, ListingPagination, ListingSearch, TagFilter, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
 
 const TITLE = "Blog : actus et tendances du recrutement";
@@ -36,19 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { search, rows, count, tags } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = useListingLoading();
   return (
     <>
-      <header className="bg-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
-          <h1 className="text-4xl font-extrabold text-brand-900">{TITLE}</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            Ce que nos consultants observent sur le terrain : métiers en tension, salaires, méthodes de recrutement et d'intégration, par secteur.
-          </p>
-        </div>
-      </header>
+      <ListingHeader
+        title={TITLE}
+        intro="Ce que nos consultants observent sur le terrain : métiers en tension, salaires, méthodes de recrutement et d'intégration, par secteur."
+      />
       <section aria-labelledby="actus-resultats" className="bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
           <aside className="min-w-0 space-y-4">

@@ -1,11 +1,10 @@
-import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/press";
 import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { searchPressReleases } from "~/services.server";
 import { readEditorialSearch } from "~common/editorial";
 import { PageCardGrid } from "~/components/editorial/page-card";
-import { ListingPagination, ListingSearch } from "~/components/editorial/listing-controls";
+import { ListingHeader, ListingPagination, ListingSearch, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
 
 const EMPTY_TEXT = "Aucun article ne correspond à votre recherche";
@@ -30,17 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 
 export default function PressPage({ loaderData }: Route.ComponentProps) {
   const { search, rows, count } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = useListingLoading();
   return (
     <>
-      <header className="bg-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
-          <h1 className="text-4xl font-extrabold text-brand-900">Espace presse</h1>
-          <p className="mt-4 text-lg text-slate-700">Nos communiqués et les actualités du cabinet : ouvertures d'agences, études, partenariats.</p>
-        </div>
-      </header>
+      <ListingHeader title="Espace presse" intro="Nos communiqués et les actualités du cabinet : ouvertures d'agences, études, partenariats." />
       <section aria-labelledby="presse-resultats" className="bg-slate-50">
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
           <ListingSearch search={search} label="Rechercher une actualité" placeholder="Rechercher une actualité" />

@@ -1,11 +1,11 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";
 import { searchTestimonials } from "~/services.server";
 import { readEditorialSearch } from "~common/editorial";
 import { PageCardGrid } from "~/components/editorial/page-card";
-import { ListingPagination } from "~/components/editorial/listing-controls";
+import { ListingHeader, ListingPagination, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
 
 const EMPTY_TEXT = "Aucun témoignage pour le moment";
@@ -28,21 +28,19 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { search, rows, count } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loading = useListingLoading();
   return (
     <>
-      <header className="bg-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
+      <ListingHeader
+        title="Témoignages de nos clients et candidats"
+        above={
           <p className="text-sm font-semibold">
             <Link to="/notre-actu" className="text-brand-700 underline">
               Blog : actus et tendances du recrutement
             </Link>
           </p>
-          <h1 className="mt-2 text-4xl font-extrabold text-brand-900">Témoignages de nos clients et candidats</h1>
-        </div>
-      </header>
+        }
+      />
       <section aria-label="Témoignages" className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-10">
           <PageCardGrid pages={rows} loading={loading} skeletons={Math.min(6, search.limit)} empty={EMPTY_TEXT} label="Témoignages" />
