@@ -215,6 +215,11 @@ describe("press releases, testimonials and tags", () => {
     const list = await t.call<ListAnswer<PageCard>>("POST", "/api/branding/search_press_releases", { page: 1, limit: 10, query: "nantes" });
     expect(list.body.rows).toMatchObject([{ slug: "ouverture-nantes", category: "Presse" }]);
     expect((await t.call<PageCard[]>("GET", "/api/content/get_latest_press_release_pages")).body.map((row) => row.slug)).toContain("ouverture-nantes");
+    // Paged like the news; the press search ignores tags and never lists blog pages.
+    await t.call("POST", "/api/branding/upsert_press_release", { title: "Partenariat régional", slug: "partenariat-regional" }, admin.headers);
+    const paged = await t.call<ListAnswer<PageCard>>("POST", "/api/branding/search_press_releases", { page: 2, limit: 1, tags: ["btp"] });
+    expect(paged.body).toMatchObject({ count: 2, rows: [{ type: "PRESSRELEASE" }] });
+    expect((await t.call<ListAnswer<PageCard>>("POST", "/api/branding/search_press_releases", { query: "zzzyxw" })).body).toMatchObject({ rows: [], count: 0 });
     expect((await t.call<PageDetails>("POST", "/api/branding/get_press_release_details/ouverture-nantes")).body.title).toBe("Ouverture à Nantes");
     // A blog article is not a press release, and the blog manager does not hold press releases.
     expect((await t.call("POST", "/api/branding/get_press_release_details/chefs-de-chantier")).status).toBe(404);
