@@ -43,7 +43,9 @@ export type FormFieldType =
   /** A moment picked in the browser's time zone, sent as an ISO instant. */
   | "datetime"
   /** Tag ids, picked from the tags list. */
-  | "tags";
+  | "tags"
+  /** One id picked from a short reference list (`source`: the list's search call). */
+  | "reference";
 
 export type FormFieldDef<F extends string = string> = {
   field: F;
@@ -59,6 +61,8 @@ export type FormFieldDef<F extends string = string> = {
   lookup?: { level: 2 | 3 };
   /** For type "image": the shape and widths its variants are written in. */
   imageKind?: ImageKind;
+  /** For type "reference": the POST call answering `{ rows: [{ id, label }] }`. */
+  source?: string;
 };
 
 export type Action = "view" | "add" | "change" | "delete";

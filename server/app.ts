@@ -29,6 +29,7 @@ import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
+import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
@@ -155,6 +156,8 @@ export function createApp(options: AppOptions) {
     .route("/content", editorialContentApi(deps))
     .route("/branding", editorialBrandingApi(deps))
     .route("/legacy/pager", legacyPagerApi(deps))
+    .route("/training", trainingApi(deps))
+    .route("/services", servicesTrainingApi(deps))
     .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));
   app.route("/api", api);

@@ -15,6 +15,7 @@ import { independentsResource } from "./independents.resource";
 import { offersResource } from "./offers.resource";
 import { modelSentences } from "./model-sentences";
 import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
+import { trainingReferenceResources, trainingsResource } from "./trainings.resource";
 
 /** Every simple manager. Adding one here gives it its API, its menu entry and its screens. */
 export const resources: readonly AnyResource[] = [
@@ -33,6 +34,8 @@ export const resources: readonly AnyResource[] = [
   blogResource,
   pressReleasesResource,
   tagsResource,
+  trainingsResource,
+  ...trainingReferenceResources,
 ];
 
 const byKey = new Map<string, AnyResource>();

@@ -15,6 +15,7 @@ import { seedCityPages } from "./city-pages";
 import { seedDemoOffers } from "./demo-offers";
 import { seedDemoCandidates } from "./demo-candidates";
 import { seedEditorial } from "./editorial";
+import { seedTrainings } from "./trainings";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -35,6 +36,7 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:positions", run: (db) => seedDemoOffers(db) },
     { name: "demo:candidates", run: (db) => seedDemoCandidates(db) },
     { name: "demo:editorial", run: (db) => seedEditorial(db) },
+    { name: "demo:trainings", run: (db) => seedTrainings(db) },
   ];
 }
 

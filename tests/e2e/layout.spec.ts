@@ -89,5 +89,8 @@ test("the site map page lists the menus' entries", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/plan-du-site$/);
   await expect(page.locator("main").getByRole("heading", { name: "Qui sommes-nous" })).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: "Accueil" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Accueil", exact: true })).toBeVisible();
+  // The editorial families too: articles and press releases.
+  await expect(page.locator("main").getByRole("heading", { name: "Articles et dossiers" })).toBeVisible();
+  await expect(page.locator("main").getByRole("heading", { name: "Communiqués de presse" })).toBeVisible();
 });

@@ -15,3 +15,4 @@ export * from "./candidates";
 export * from "./job-alerts";
 export * from "./tasks";
 export * from "./pages";
+export * from "./trainings";

@@ -5,7 +5,9 @@
  * Shapes only, no text and no font, like the other demo pictures.
  */
 
-export const EDITORIAL_PREFIX = "actu-";
+/** Articles' pictures («actu-…») and trainings' covers («formation-…») are drawn here. */
+export const EDITORIAL_PREFIXES = ["actu-", "formation-"] as const;
+export const isEditorialPicture = (name: string) => EDITORIAL_PREFIXES.some((prefix) => name.startsWith(prefix));
 
 const W = 1440;
 const H = 960;

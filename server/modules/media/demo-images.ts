@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { MediaStore } from "../../lib/media-store";
 import { IMAGE_KINDS, type ImageKind } from "../../../common/images";
 import { encodeVariant, storeVariants } from "./image-variants";
-import { EDITORIAL_PREFIX, editorialSvg } from "./demo-editorial-images";
+import { editorialSvg, isEditorialPicture } from "./demo-editorial-images";
 
 /**
  * Demo content's pictures: illustrations drawn from SVG with sharp (no network, no font, so
@@ -105,10 +105,10 @@ function logoSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><g transform="translate(10 0)">${emblem}</g>${bars}</svg>`;
 }
 
-/** Articles' photos («actu-…») are editorial illustrations; every other photo is a street. */
+/** Articles' and trainings' photos are illustrations; every other photo is a street. */
 const DRAWERS: Record<"portrait" | "photo" | "logo", (seed: number, name: string) => string> = {
   portrait: portraitSvg,
-  photo: (seed, name) => (name.startsWith(EDITORIAL_PREFIX) ? editorialSvg(seed, name) : photoSvg(seed)),
+  photo: (seed, name) => (isEditorialPicture(name) ? editorialSvg(seed, name) : photoSvg(seed)),
   logo: logoSvg,
 };
 const DEMO_VARIANT = /^files\/demo\/(portrait|photo|logo)\/([a-z0-9-]{1,120})-(\d{1,4})\.(?:avif|webp)$/;

@@ -5,6 +5,7 @@ import { ImageField, type ImageValue } from "./image-field";
 import { GroupsField, ListField, ZipcodeContentsField } from "./list-fields";
 import { RegistryPicker } from "./registry-picker";
 import { fromLocalInput, TagsPicker, toLocalInput } from "./tags-picker";
+import { ReferenceSelect } from "./reference-select";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -80,6 +81,8 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
       );
     case "groups":
       return <GroupsField control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
+    case "reference":
+      return <ReferenceSelect control={control} source={field.source ?? ""} value={value} disabled={disabled} onChange={onChange} />;
     case "tags":
       return <TagsPicker control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
     case "datetime":

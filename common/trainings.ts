@@ -1,0 +1,48 @@
+// The training catalogue (spec 1 §2–§3, §9): shared by the server, the public pages and the
+// back-office.
+
+export const TRAININGS_PAGE_SIZE = 25;
+/** Spec 3 §9: reference lists are looked up 20 at a time. */
+export const REFERENCE_LOOKUP_SIZE = 20;
+
+export const REFERENCE_KINDS = ["thematics", "durations", "levels", "modalities"] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+export type TrainingReference = { id: number; label: string; header: string | null };
+
+export type TrainingCard = {
+  id: number;
+  label: string;
+  header: string | null;
+  slug: string;
+  coverImageUrl: string | null;
+  price: number | null;
+  place: string | null;
+  time: string | null;
+  thematic: string | null;
+  duration: string | null;
+  level: string | null;
+  modality: string | null;
+};
+
+export type TrainingSession = { id: number; startAt: string; endAt: string; capacity: number | null; hours: number };
+
+export type TrainingDetails = TrainingCard & {
+  description: string | null;
+  goal: string | null;
+  target: string | null;
+  requirement: string | null;
+  program: string | null;
+  evaluation: string | null;
+  funding: string | null;
+  content: string | null;
+  reference: string | null;
+  placeId: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Upcoming sessions, soonest first. */
+  sessions: TrainingSession[];
+};
+
+/** Spec 1 §3: the hours shown are the rounded difference between end and start. */
+export const sessionHours = (startAt: Date | string, endAt: Date | string) => Math.round((new Date(endAt).getTime() - new Date(startAt).getTime()) / 3_600_000);
