@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
