@@ -231,6 +231,10 @@ test("«Cette page» on an article opens that article in the blog manager", asyn
   await closeCookiePanel(page);
   await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
   const dial = page.getByRole("dialog", { name: "Outils d'administration" });
+  // Every manager is listed: the dial stays within the screen and scrolls inside.
+  const box = (await dial.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await dial.getByRole("button", { name: `${article.title} · Blog` }).click();
   const drawer = page.getByRole("dialog", { name: "Blog", exact: true }).getByRole("dialog", { name: "Modifier : Article de blog" });
   await expect(drawer.getByRole("textbox", { name: "Titre", exact: true })).toHaveValue(article.title);

@@ -59,7 +59,12 @@ export default function AdminDial() {
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2">
       {opened && <ManagerModal url={opened.urls} recordId={opened.recordId} onClose={closeManager} />}
       {open && (
-        <div role="dialog" aria-label="Outils d'administration" className="w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl">
+        // Scrolls within the screen's height: with every manager listed it is taller than a laptop's screen.
+        <div
+          role="dialog"
+          aria-label="Outils d'administration"
+          className="max-h-[calc(100dvh-6rem)] w-72 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl"
+        >
           <h2 className="font-bold">Cette page</h2>
           {records.length > 0 ? (
             <ul className="mt-1 space-y-1">
