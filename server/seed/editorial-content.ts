@@ -1,6 +1,7 @@
 import type { PageElement } from "../../common/editorial";
 import { defaultBrand } from "../../common/brand";
 import { de } from "../../common/format/typography";
+import { rich } from "./rich-source";
 
 /**
  * The demo editorial pages (spec 1 §2–§3): blog articles, the thirteen sector articles, press
@@ -25,13 +26,6 @@ export type DemoPage = {
 
 /** The demo brand's name, for the pages that speak in the firm's name (press, portraits, certification). */
 const BRAND = defaultBrand.name;
-
-/** HTML written one block a line in the source, stored on one line. */
-const rich = (strings: TemplateStringsArray, ...values: string[]) =>
-  strings
-    .reduce((out, part, i) => out + part + (values[i] ?? ""), "")
-    .replace(/\n\s*/g, "")
-    .trim();
 
 export const demoArticles: DemoPage[] = [
   {

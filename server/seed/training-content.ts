@@ -1,4 +1,5 @@
 import { defaultBrand } from "../../common/brand";
+import { rich } from "./rich-source";
 
 /**
  * The demo training catalogue (spec 1 §2–§3, Training): the four filter lists, the trainings
@@ -44,13 +45,6 @@ export type DemoTraining = {
 export type DemoTrainingReview = { training: string; author: string; rating: 4 | 5; text: string; daysAgo: number };
 
 const BRAND = defaultBrand.name;
-
-/** HTML written one block a line in the source, stored on one line. */
-const rich = (strings: TemplateStringsArray, ...values: string[]) =>
-  strings
-    .reduce((out, part, i) => out + part + (values[i] ?? ""), "")
-    .replace(/\n\s*/g, "")
-    .trim();
 
 /** The goals, each completing «Être capable de…». */
 const goals = (...items: string[]) => `<ul>${items.map((item) => `<li>Être capable ${item}</li>`).join("")}</ul>`;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { pages, pageTags, tags } from "../../db/schema";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { textQuery } from "../../lib/sql";
+import { pageLimit, pageNumber } from "../../lib/paging";
 import { htmlToText } from "../../../common/format/rich-text";
 import { mediaUrl } from "../../../common/images";
 import {
@@ -18,7 +19,6 @@ import {
   type TagWithCount,
 } from "../../../common/editorial";
 import type { ListAnswer } from "../../../common/schemas/list";
-import { INT4_MAX } from "../../../common/schemas/zod";
 
 const EXCERPT_MAX = 240;
 const RELATED_COUNT = 3;
@@ -27,10 +27,7 @@ const RELATED_COUNT = 3;
 const isPublic = () => lte(pages.publishedOn, sql`now()`);
 const newestFirst = [desc(sql`coalesce(${pages.publishedOn}, ${pages.createdAt})`), desc(pages.id)];
 
-const PAGE_INVALID = "La page doit être un nombre entier supérieur ou égal à 1";
-const LIMIT_INVALID = "La limite doit être un nombre entier entre 1 et 100";
-const pageNumber = z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(INT4_MAX, PAGE_INVALID).default(1);
-const limit = z.coerce.number({ error: LIMIT_INVALID }).int(LIMIT_INVALID).min(1, LIMIT_INVALID).max(100, LIMIT_INVALID).default(EDITORIAL_PAGE_SIZE);
+const limit = pageLimit(EDITORIAL_PAGE_SIZE);
 const TAGS_INVALID = "Les tags doivent être une liste de slugs";
 /** Slugs, as a list or comma-separated (a URL's «?tags=btp,industrie»). */
 const tagSlugs = z.preprocess(

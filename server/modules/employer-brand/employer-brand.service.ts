@@ -5,21 +5,13 @@ import type { Db } from "../../db/client";
 import { partners, teamMembers } from "../../db/schema";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { parseOrThrow } from "../../lib/errors";
-
-const PAGE_INVALID = "La page doit être un nombre entier supérieur ou égal à 1";
-const LIMIT_INVALID = "La limite doit être un nombre entier entre 1 et 100";
-
-// Same bounds as the shared paging (common/schemas/list.ts), with the French messages a
-// 400 answer shows; no call returns more than 100 rows.
-const page = z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).default(1);
-const limit = (byDefault: number) =>
-  z.coerce.number({ error: LIMIT_INVALID }).int(LIMIT_INVALID).min(1, LIMIT_INVALID).max(100, LIMIT_INVALID).default(byDefault);
+import { pageLimit, pageNumber } from "../../lib/paging";
 
 /** Spec 1 §9: team members page by 25 from page 1. */
-export const teamMemberSearchSchema = z.object({ page, limit: limit(25) });
+export const teamMemberSearchSchema = z.object({ page: pageNumber, limit: pageLimit(25) });
 
 /** Spec 1 §7/§9: partners are asked for 100 at a time (the whole grid in one call). */
-export const partnerSearchSchema = z.object({ page, limit: limit(100) });
+export const partnerSearchSchema = z.object({ page: pageNumber, limit: pageLimit(100) });
 
 export type TeamMember = {
   id: number;

@@ -4,6 +4,7 @@ import { jobProfiles } from "../../db/schema";
 import { z } from "../../../common/schemas/zod";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { unaccentContains } from "../../lib/sql";
+import { pageLimit, pageNumber } from "../../lib/paging";
 import {
   JOB_PROFILE_TYPES,
   JOB_PROFILES_PAGE_SIZE,
@@ -16,16 +17,14 @@ import {
 export type { JobProfileCard, JobProfileDetails, JobProfileSearchAnswer } from "../../../common/job-profiles";
 
 export const JOB_PROFILE_NOT_FOUND = "Fiche métier introuvable";
-const PAGE_INVALID = "La page doit être un nombre entier supérieur ou égal à 1";
-const LIMIT_INVALID = "La limite doit être un nombre entier entre 1 et 100";
 const QUERY_INVALID = "La recherche doit être un texte de 100 caractères au plus";
 const TYPE_INVALID = `Le type doit être l'un de : ${JOB_PROFILE_TYPES.join(", ")}`;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Spec 1 §7/§9: page from 1, 6 per page unless asked otherwise (25 on speciality pages), never over 100. */
 export const jobProfileSearchSchema = z.object({
-  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).default(1),
-  limit: z.coerce.number({ error: LIMIT_INVALID }).int(LIMIT_INVALID).min(1, LIMIT_INVALID).max(100, LIMIT_INVALID).default(JOB_PROFILES_PAGE_SIZE),
+  page: pageNumber,
+  limit: pageLimit(JOB_PROFILES_PAGE_SIZE),
   // Empty or null values come from cleared form fields: they mean "no filter".
   query: z
     .string({ error: QUERY_INVALID })

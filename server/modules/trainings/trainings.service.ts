@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { trainingDurations, trainingLevels, trainingModalities, trainings, trainingSessions, trainingThematics } from "../../db/schema";
 import { parseOrThrow } from "../../lib/errors";
 import { unaccentContains } from "../../lib/sql";
+import { pageLimit, pageNumber } from "../../lib/paging";
 import { mediaUrl } from "../../../common/images";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { INT4_MAX } from "../../../common/schemas/zod";
@@ -19,12 +20,7 @@ import {
   type TrainingReference,
 } from "../../../common/trainings";
 
-const PAGE_INVALID = "La page doit être un nombre entier supérieur ou égal à 1";
-const LIMIT_INVALID = "La limite doit être un nombre entier entre 1 et 100";
 const IDS_INVALID = "Les filtres doivent être des listes d'identifiants";
-const page = z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(INT4_MAX, PAGE_INVALID).default(1);
-const limit = (byDefault: number) =>
-  z.coerce.number({ error: LIMIT_INVALID }).int(LIMIT_INVALID).min(1, LIMIT_INVALID).max(100, LIMIT_INVALID).default(byDefault);
 const query = z.string({ error: "Texte attendu" }).trim().max(200, "Recherche trop longue (200 caractères au maximum)").default("");
 /** Ids as a list or comma-separated (a URL's «?thematiques=2,5»). */
 const ids = z.preprocess(
@@ -34,7 +30,7 @@ const ids = z.preprocess(
 const BODY_NOT_OBJECT = "Le corps de la requête doit être un objet JSON";
 
 export const trainingSearchSchema = z.object(
-  { page, limit: limit(TRAININGS_PAGE_SIZE), query, thematics: ids, durations: ids, levels: ids, modalities: ids },
+  { page: pageNumber, limit: pageLimit(TRAININGS_PAGE_SIZE), query, thematics: ids, durations: ids, levels: ids, modalities: ids },
   { error: BODY_NOT_OBJECT },
 );
 export type TrainingSearch = z.infer<typeof trainingSearchSchema>;
@@ -136,7 +132,7 @@ export async function searchTrainings(db: Db, input: unknown): Promise<ListAnswe
   return { rows: rows.map(toCard), count: matching, total: all };
 }
 
-export const referenceSearchSchema = z.object({ page, limit: limit(REFERENCE_LOOKUP_SIZE), query }, { error: BODY_NOT_OBJECT });
+export const referenceSearchSchema = z.object({ page: pageNumber, limit: pageLimit(REFERENCE_LOOKUP_SIZE), query }, { error: BODY_NOT_OBJECT });
 
 /** POST /api/training/search_{thematics,durations,levels,modalities}: rows with label (spec 1 §7). */
 export async function searchReferences(db: Db, kind: ReferenceKind, input: unknown): Promise<ListAnswer<TrainingReference>> {
