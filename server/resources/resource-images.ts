@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../../common/roles";
@@ -84,13 +84,13 @@ export async function removeResourceImage(db: Db, store: MediaStore, user: Sessi
 
 /** Whether any manager's record shows this picture (a demo base is drawn only then). */
 export async function imageInUse(db: Db, base: string): Promise<boolean> {
-  for (const d of resources) {
-    const slot = imageSlot(d);
-    if (!slot) continue;
+  // Several managers may share a table and its picture column (pages, blog, press): ask each once.
+  const columns = new Set(resources.flatMap((d) => (imageSlot(d) ? [column(d, imageSlot(d)!.field)] : [])));
+  for (const picture of columns) {
     const [row] = await db
-      .select({ id: idOf(d) })
-      .from(d.table as PgTable)
-      .where(eq(column(d, slot.field), base))
+      .select({ found: sql<number>`1` })
+      .from(picture.table as PgTable)
+      .where(eq(picture, base))
       .limit(1);
     if (row) return true;
   }

@@ -12,6 +12,23 @@ const JUSTIFY_LABELS: Record<(typeof JUSTIFY_CONTENTS)[number], string> = {
 
 type Props = { style: ElementStyle; isBox: boolean; onChange: (style: Partial<ElementStyle>) => void };
 
+/** One of a box's layout settings, picked among its few values by their French names. */
+function choice<V extends string>(label: string, value: V, values: readonly V[], labels: Record<V, string>, onPick: (value: V) => void) {
+  return (
+    <Field label={label} className="min-w-0">
+      {(control) => (
+        <select {...control} className={inputClass} value={value} onChange={(event) => onPick(event.target.value as V)}>
+          {values.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** Spacing for every element (0 to 50 px), and how a box lays out what it holds. */
 export function StyleFields({ style, isBox, onChange }: Props) {
   const spacing = (key: "padding" | "margin", label: string) => (
@@ -41,38 +58,8 @@ export function StyleFields({ style, isBox, onChange }: Props) {
       </div>
       {isBox && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Direction" className="min-w-0">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClass}
-                value={style.flexDirection ?? "column"}
-                onChange={(event) => onChange({ flexDirection: event.target.value as ElementStyle["flexDirection"] })}
-              >
-                {FLEX_DIRECTIONS.map((direction) => (
-                  <option key={direction} value={direction}>
-                    {DIRECTION_LABELS[direction]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Alignement" className="min-w-0">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClass}
-                value={style.justifyContent ?? "flex-start"}
-                onChange={(event) => onChange({ justifyContent: event.target.value as ElementStyle["justifyContent"] })}
-              >
-                {JUSTIFY_CONTENTS.map((justify) => (
-                  <option key={justify} value={justify}>
-                    {JUSTIFY_LABELS[justify]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {choice("Direction", style.flexDirection ?? "column", FLEX_DIRECTIONS, DIRECTION_LABELS, (flexDirection) => onChange({ flexDirection }))}
+          {choice("Alignement", style.justifyContent ?? "flex-start", JUSTIFY_CONTENTS, JUSTIFY_LABELS, (justifyContent) => onChange({ justifyContent }))}
         </div>
       )}
     </fieldset>
