@@ -15,6 +15,11 @@ export type Brand = {
   analyticsUrl: string;
   franchiseUrl: string;
   social: { facebook: string; instagram: string; linkedin: string; tiktok: string };
+  /**
+   * Qualiopi, the quality certification a training body needs for its courses to be funded
+   * by public money (CPF, OPCO): shown on the training and skills-assessment pages.
+   */
+  qualiopi: { certificateNumber: string; scope: string };
   /** Overrides of the theme's primary and accent colours; unset: app/app.css's own. */
   colors?: BrandColors;
   /** What French law (LCEN art. 6) requires the legal notices to state. */
@@ -48,6 +53,10 @@ export const defaultBrand: Brand = {
     instagram: "https://www.instagram.com/altorecrutement.example",
     linkedin: "https://www.linkedin.com/company/altorecrutement-example",
     tiktok: "https://www.tiktok.com/@altorecrutement.example",
+  },
+  qualiopi: {
+    certificateNumber: "QUA-DEMO-2026-0042",
+    scope: "Actions de formation ; bilans de compétences",
   },
   // Demo values: a fictional company (README). Its SIREN fails the Luhn check on purpose, so
   // it cannot be a registered company's. Replace them all before going live.

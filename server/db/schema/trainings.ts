@@ -76,3 +76,23 @@ export const trainingSessions = pgTable(
     index("training_sessions_start").on(t.startAt),
   ],
 );
+
+/**
+ * Spec 1 §3, Inscription: a trainee's registration for a session, stored before any e-mail is
+ * sent. A session with registrations cannot be deleted (restrict): staff must move or cancel
+ * them first, a registration is never dropped silently. Kept 3 years (CNIL, prospects).
+ */
+export const trainingRegistrations = pgTable(
+  "training_registrations",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: "restrict" }),
+    names: text("names").notNull(),
+    mail: text("mail").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("training_registrations_session").on(t.sessionId), index("training_registrations_created_at").on(t.createdAt)],
+);
