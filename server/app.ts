@@ -30,6 +30,7 @@ import { drawMissingMedia } from "./resources/resource-images";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
 import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.api";
+import { sessionsApi } from "./modules/trainings/sessions.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions) {
     .route("/branding", editorialBrandingApi(deps))
     .route("/legacy/pager", legacyPagerApi(deps))
     .route("/training", trainingApi(deps))
+    .route("/training", sessionsApi(deps))
     .route("/services", servicesTrainingApi(deps))
     .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));
