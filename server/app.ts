@@ -31,6 +31,7 @@ import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
 import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.api";
 import { sessionsApi } from "./modules/trainings/sessions.api";
+import { registrationApi } from "./modules/trainings/registrations.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions) {
     .route("/branding", independentsApi(deps))
     .route("/branding", brandApi(deps))
     .route("/branding", contactApi(deps))
+    .route("/branding", registrationApi(deps))
     .route("/jobs", jobProfilesApi(deps))
     .route("/jobs", offersApi(deps))
     .route("/jobs", applicationsApi(deps))

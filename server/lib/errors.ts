@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly detail: string,
     readonly errors?: Record<string, string>,
+    /** More for the client to act on (a full session's next one), merged into the answer. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -51,7 +53,7 @@ const PAGE_FAILURE_HTML = statusPage("Erreur", "Merci de réessayer dans quelque
 /** The single place where thrown errors become HTTP answers: {detail, errors?}. */
 export function handleApiError(error: Error, c: Context, logger: Logger) {
   if (error instanceof HttpError) {
-    return c.json({ detail: error.detail, ...(error.errors && { errors: error.errors }) }, error.status);
+    return c.json({ ...error.extra, detail: error.detail, ...(error.errors && { errors: error.errors }) }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

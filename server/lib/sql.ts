@@ -39,3 +39,13 @@ export async function queryRows<T>(db: { execute: (query: SQL) => PromiseLike<un
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** Walks drizzle's wrapper down to the driver's error (pg and PGlite both carry code and constraint). */
+export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (typeof e.code === "string") return e as { code: string; constraint?: string };
+  return undefined;
+}
+
+/** A UNIQUE constraint refused the row (23505), e.g. the same request sent twice at once. */
+export const isUniqueViolation = (error: unknown) => databaseError(error)?.code === "23505";

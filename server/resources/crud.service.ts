@@ -9,7 +9,7 @@ import type { AnyResource, Row } from "./types";
 import type { Action, Permissions } from "../../common/manager-meta";
 
 export type { Action, Permissions } from "../../common/manager-meta";
-import { unaccentContains } from "../lib/sql";
+import { databaseError, unaccentContains } from "../lib/sql";
 import { INT4_MAX } from "../../common/schemas/zod";
 import { modelSentences } from "./model-sentences";
 import { parseRelations, readRelations, writeRelations } from "./relations";
@@ -204,13 +204,6 @@ const idSchema = z.object(
   },
   { error: BODY_NOT_OBJECT },
 );
-
-/** Walks drizzle's wrapper down to the driver's error (pg and PGlite both carry code and constraint). */
-function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (typeof e.code === "string") return e as { code: string; constraint?: string };
-  return undefined;
-}
 
 function uniqueViolation(d: AnyResource, error: unknown): HttpError | undefined {
   const found = databaseError(error);

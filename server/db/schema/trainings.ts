@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Spec 1 §3, Thematic, duration, level, modality: label-and-header lists (spec 3 §2.4). */
 const referenceList = (name: string) =>
@@ -94,5 +94,9 @@ export const trainingRegistrations = pgTable(
     phoneNumber: text("phone_number").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("training_registrations_session").on(t.sessionId), index("training_registrations_created_at").on(t.createdAt)],
+  (t) => [
+    // One registration per person and session: a double click or a second tab is told so.
+    uniqueIndex("training_registrations_session_mail").on(t.sessionId, t.mail),
+    index("training_registrations_created_at").on(t.createdAt),
+  ],
 );

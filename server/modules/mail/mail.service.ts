@@ -5,7 +5,7 @@ import { and, asc, eq, lt, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { emails } from "../../db/schema/mail";
+import { emails, type MailAttachment } from "../../db/schema/mail";
 import type { Logger } from "../../lib/logger";
 
 export type MailMessage = {
@@ -18,6 +18,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe…), kept with the row so a resend carries them too. */
   headers?: Record<string, string>;
+  /** Small text attachments (a calendar invitation), stored with the row. */
+  attachments?: MailAttachment[];
 };
 
 export type SendResult = { id: number; status: "SENT" | "FAILED" };
@@ -93,6 +95,7 @@ function mailOptions(config: Config, row: EmailRow) {
     text: row.textBody,
     html: row.htmlBody ?? undefined,
     headers: row.headers ?? undefined,
+    attachments: row.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }
 
@@ -170,6 +173,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
           textBody: message.text,
           htmlBody: message.html ?? null,
           headers: message.headers ?? null,
+          attachments: message.attachments ?? null,
         })
         .returning();
       inFlight.add(row.id);
