@@ -16,6 +16,8 @@ export default [
   route("services/1er-cabinet-specialise-dans-le-recrutement-predictif", "routes/services/recrutement-predictif.tsx"),
   route("nos-prestations/bilan-de-competences", "routes/services/bilan-de-competences.tsx"),
   route("nos-prestations/conseil-rh", "routes/services/conseil-rh.tsx"),
+  route("nos-prestations/formations/catalogue", "routes/trainings/catalogue.tsx"),
+  route("nos-prestations/formation/:slug", "routes/trainings/training.tsx"),
   route("nos-prestations/:slug", "routes/services/service-page.tsx"),
   route("nos-agences", "routes/agencies/agencies.tsx"),
   route("nos-agences/:agencySlug", "routes/agencies/agency.tsx"),

@@ -26,3 +26,5 @@ export {
   findPressRelease,
   publicPagePaths,
 } from "../server/modules/editorial/editorial.service";
+export { searchTrainings, searchReferences, findTraining } from "../server/modules/trainings/trainings.service";
+export { catalogueReviews, trainingReviews } from "../server/modules/trainings/training-reviews";

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { REFERENCE_KINDS, TRAININGS_PAGE_SIZE, type ReferenceKind, type TrainingReference } from "~common/trainings";
+import { inputClass } from "~/components/ui/field";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FILTER_PARAMS, activeFilterCount, catalogueSearchString, readCatalogueSearch, toggled, type CatalogueSearch } from "./catalogue-search";
+
+export type ReferenceLists = Record<ReferenceKind, TrainingReference[]>;
+
+const GROUP_TITLES: Record<ReferenceKind, string> = { thematics: "Thématiques", durations: "Durées", levels: "Niveaux", modalities: "Modalités" };
+
+/**
+ * The catalogue's search and its four checkbox groups (spec 1 §2). A plain GET form, so it
+ * works before the page's JS has loaded; once hydrated, each tick updates the URL at once
+ * (back to page 1). On a phone the groups fold behind a button, the results stay in view.
+ */
+export function CatalogueFilters({ search, references }: { search: CatalogueSearch; references: ReferenceLists }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(search.query);
+  const searchId = useId();
+  const panelId = useId();
+  // Back, a link or the pagination changed the URL: show the search it holds.
+  useEffect(() => setText(search.query), [search.query]);
+
+  // While the next results load, the boxes already show what was asked.
+  const asked =
+    navigation.state === "loading" && navigation.location.pathname === pathname ? readCatalogueSearch(new URLSearchParams(navigation.location.search)) : search;
+  const apply = (next: CatalogueSearch) =>
+    void navigate(pathname + catalogueSearchString({ ...next, query: text.trim(), page: 1 }), { preventScrollReset: true });
+  const ticked = activeFilterCount(asked);
+
+  return (
+    <form
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label="Rechercher une formation"
+      className="rounded-xl bg-white p-4 shadow-sm lg:p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(asked);
+      }}
+    >
+      <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
+        Quelle formation recherchez-vous ?
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            name="recherche"
+            value={text}
+            maxLength={200}
+            placeholder="Ex. : Excel, management…"
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+        <button type="submit" className="shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover">
+          Rechercher
+        </button>
+      </div>
+      {search.limit !== TRAININGS_PAGE_SIZE && <input type="hidden" name="limite" value={search.limit} />}
+
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="mt-4 flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-brand-900 lg:hidden"
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {ticked > 0 ? `Filtres (${ticked})` : "Filtres"}
+        </span>
+        <ChevronDown aria-hidden="true" className={`size-5 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+
+      <div id={panelId} className={`${open ? "block" : "hidden"} lg:block`}>
+        {REFERENCE_KINDS.map((kind) => (
+          <fieldset key={kind} className="mt-5">
+            <legend className="text-base font-bold text-brand-900">{GROUP_TITLES[kind]}</legend>
+            <ul className="mt-2 space-y-0.5">
+              {references[kind].map((reference) => (
+                <li key={reference.id}>
+                  <label className="flex cursor-pointer items-start gap-2.5 rounded py-1.5 text-slate-800 hover:text-brand-900">
+                    <input
+                      type="checkbox"
+                      name={FILTER_PARAMS[kind]}
+                      value={reference.id}
+                      checked={asked[kind].includes(reference.id)}
+                      onChange={() => apply(toggled(asked, kind, reference.id))}
+                      className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                    />
+                    {reference.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        <div className="mt-5 flex flex-wrap items-center gap-4">
+          {/* Without JS a tick changes nothing until the form is sent. */}
+          {!hydrated && (
+            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+              Appliquer les filtres
+            </button>
+          )}
+          {ticked > 0 && (
+            <Link
+              to={pathname + catalogueSearchString({ ...asked, thematics: [], durations: [], levels: [], modalities: [], page: 1 })}
+              preventScrollReset
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              Effacer les filtres
+            </Link>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
