@@ -10,4 +10,6 @@ export type PublicPageFamilies = {
   /** Blog articles, sector articles and the other pages under /recrutement. */
   articles: PageLink[];
   press: PageLink[];
+  /** The training pages (/nos-prestations/formation/{slug}), in the catalogue's order. */
+  trainings: PageLink[];
 };

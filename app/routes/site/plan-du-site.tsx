@@ -44,7 +44,7 @@ function Family({ id, title, links }: { id: string; title: string; links: PageLi
 /** The menus' tree, then every family of pages the menus do not list one by one. */
 export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
   const { siteMap } = useRootData();
-  const { services, regions, jobProfiles, recruiters, articles, press } = loaderData;
+  const { services, regions, jobProfiles, recruiters, articles, press, trainings } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold">Plan du site</h1>
@@ -73,6 +73,7 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
       <Family id="plan-regions" title="Recrutement en région" links={regions} />
       <Family id="plan-recruteurs" title="Nos recruteurs indépendants" links={recruiters} />
       <Family id="plan-fiches" title="Fiches métier" links={jobProfiles} />
+      <Family id="plan-formations" title="Nos formations" links={trainings} />
       <Family id="plan-articles" title="Articles et dossiers" links={articles} />
       <Family id="plan-presse" title="Communiqués de presse" links={press} />
       <Family id="plan-legal" title="Informations légales" links={LEGAL_PAGES} />

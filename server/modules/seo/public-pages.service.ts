@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { cityPages, independents } from "../../db/schema";
+import { cityPages, independents, trainings } from "../../db/schema";
 import { listPublishedServicePages } from "../content/service-pages.service";
 import { listJobProfileLinks } from "../job-profiles/job-profiles.service";
 import { publicPagePaths } from "../editorial/editorial.service";
@@ -41,11 +41,12 @@ export async function listFooterPages(deps: Deps): Promise<Pick<PublicPageFamili
 
 /** Every family of public pages built from the database: the «Plan du site» and sitemap.xml list them. */
 export async function listPublicPageFamilies(deps: Deps): Promise<PublicPageFamilies> {
-  const [footer, jobProfiles, recruiters, editorial] = await Promise.all([
+  const [footer, jobProfiles, recruiters, editorial, trainingRows] = await Promise.all([
     listFooterPages(deps),
     listJobProfileLinks(deps.db),
     deps.db.select({ label: independents.name, slug: independents.slug }).from(independents).orderBy(asc(independents.name)),
     publicPagePaths(deps.db),
+    deps.db.select({ label: trainings.label, slug: trainings.slug }).from(trainings).orderBy(asc(trainings.position), asc(trainings.label), asc(trainings.id)),
   ]);
   const editorialLinks = (press: boolean) =>
     editorial.filter((page) => (page.type === "PRESSRELEASE") === press).map((page) => ({ label: page.title, href: page.path }));
@@ -58,6 +59,10 @@ export async function listPublicPageFamilies(deps: Deps): Promise<PublicPageFami
     ),
     articles: keepServed(deps, [{ label: "Témoignages de nos clients et candidats", href: "/notre-actu/temoignages" }, ...editorialLinks(false)]),
     press: keepServed(deps, editorialLinks(true)),
+    trainings: keepServed(
+      deps,
+      trainingRows.map((row) => ({ label: row.label, href: `/nos-prestations/formation/${row.slug}` })),
+    ),
   };
 }
 
