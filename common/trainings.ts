@@ -25,7 +25,15 @@ export type TrainingCard = {
   modality: string | null;
 };
 
-export type TrainingSession = { id: number; startAt: string; endAt: string; capacity: number | null; hours: number };
+export type TrainingSession = {
+  id: number;
+  startAt: string;
+  endAt: string;
+  /** Seats in all, and those still free; null: no limit. */
+  capacity: number | null;
+  seatsLeft: number | null;
+  hours: number;
+};
 
 export type TrainingDetails = TrainingCard & {
   description: string | null;

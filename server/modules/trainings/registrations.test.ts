@@ -5,6 +5,7 @@ import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer, type ReceivedMail } from "../../../tests/support/smtp";
 import { emails, trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import type { InscriptionFullAnswer } from "../../../common/schemas/inscription";
+import type { TrainingDetails } from "../../../common/trainings";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -156,6 +157,10 @@ describe("POST /api/branding/save_inscription", () => {
     expect(body.nextSession).toEqual({ id: next.id, startAt: next.startAt.toISOString(), endAt: next.endAt.toISOString() });
     // The same captcha still registers for the next session.
     expect((await register({ ...late, sessionId: next.id })).status).toBe(200);
+    // The training page says which sessions are full and how many seats are left.
+    const details = await t.call<TrainingDetails>("GET", "/api/training/get_training_details/manager-une-equipe-test");
+    const seats = Object.fromEntries(details.body.sessions.map((listed) => [listed.id, listed.seatsLeft]));
+    expect(seats).toMatchObject({ [full.id]: 0, [next.id]: 2 });
   });
 
   it("serialises two registrations racing for the last seat: one wins, the other is told the session is full", async () => {

@@ -158,7 +158,13 @@ export async function findTraining(db: Db, slug: string): Promise<TrainingDetail
   const [row] = await selectTrainings(db).where(eq(trainings.slug, slug.slice(0, 200)));
   if (!row) return null;
   const sessions = await db
-    .select({ id: trainingSessions.id, startAt: trainingSessions.startAt, endAt: trainingSessions.endAt, capacity: trainingSessions.capacity })
+    .select({
+      id: trainingSessions.id,
+      startAt: trainingSessions.startAt,
+      endAt: trainingSessions.endAt,
+      capacity: trainingSessions.capacity,
+      taken: sql<number>`(select count(*)::int from "training_registrations" r where r."session_id" = "training_sessions"."id")`,
+    })
     .from(trainingSessions)
     .where(and(eq(trainingSessions.trainingId, row.id), gt(trainingSessions.startAt, new Date())))
     .orderBy(asc(trainingSessions.startAt));
@@ -170,6 +176,7 @@ export async function findTraining(db: Db, slug: string): Promise<TrainingDetail
       startAt: session.startAt.toISOString(),
       endAt: session.endAt.toISOString(),
       capacity: session.capacity,
+      seatsLeft: session.capacity === null ? null : Math.max(0, session.capacity - session.taken),
       hours: sessionHours(session.startAt, session.endAt),
     })),
   };

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  INSCRIPTION_FIELDS,
+  INSCRIPTION_MESSAGES as M,
+  normalizeInscription,
+  validateInscription,
+  type InscriptionField,
+  type InscriptionFullAnswer,
+  type InscriptionValues,
+} from "~common/schemas/inscription";
+import { describeFailure } from "~common/submission-errors";
+import { useCaptcha } from "~/components/captcha/use-captcha";
+import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
+import { sendCandidateForm } from "~/components/offers/apply/send-form";
+
+type NextSession = NonNullable<InscriptionFullAnswer["nextSession"]>;
+type Refusal = { message: string; nextSession: NextSession | null };
+
+/**
+ * The «Inscription» dialog's states (spec 1 §2, §5): the three fields with their messages once
+ * left, the data box that also gives the cookie consent, the captcha, and the call. A full
+ * session's answer names the next one, which the dialog offers.
+ */
+export function useInscriptionForm(sessionId: number) {
+  const captcha = useCaptcha();
+  const consent = useCookieConsent();
+  const [values, setValues] = useState<InscriptionValues>({ names: "", mail: "", phoneNumber: "" });
+  const [touched, setTouched] = useState<Partial<Record<InscriptionField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [accepted, setAccepted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const errors = validateInscription(values);
+  const canSend = Object.keys(errors).length === 0 && accepted && consent.accepted && captcha.isValidated && !sending;
+
+  async function submit(targetSession = sessionId) {
+    setTouched(Object.fromEntries(INSCRIPTION_FIELDS.map((field) => [field, true])));
+    if (!canSend || !captcha.captchaId) return;
+    setSending(true);
+    setRefusal(null);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const body = { ...normalizeInscription(values), sessionId: targetSession, timestamp: Date.now(), captchaId: captcha.captchaId };
+    const outcome = await sendCandidateForm("/api/branding/save_inscription", body, controller.signal);
+    if (controller.signal.aborted) return;
+    setSending(false);
+    if (outcome.status >= 200 && outcome.status < 300) {
+      setDone(true);
+      return;
+    }
+    const answer = outcome.body as (Partial<InscriptionFullAnswer> & { errors?: Record<string, string> }) | undefined;
+    if (outcome.status === 409 || outcome.status === 404) {
+      setRefusal({ message: answer?.detail ?? M.failure, nextSession: answer?.nextSession ?? null });
+      // Refused before or after the captcha was spent: a fresh one costs the visitor nothing.
+      captcha.reset();
+      return;
+    }
+    const failure = describeFailure(outcome, M.failure);
+    if (failure.kind === "aborted") return;
+    if (failure.kind === "rejected" && failure.fieldErrors) setServerErrors(failure.fieldErrors);
+    else captcha.reset();
+    setRefusal({ message: failure.message, nextSession: null });
+  }
+
+  return {
+    values,
+    captcha,
+    accepted,
+    canSend,
+    sending,
+    done,
+    refusal,
+    submit,
+    dismissRefusal: () => setRefusal(null),
+    /** A field's message once it was left (or a send was tried), the server's first. */
+    error: (field: InscriptionField) => (touched[field] ? (serverErrors[field] ?? errors[field]) : undefined),
+    setField: (field: InscriptionField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    },
+    touch: (field: InscriptionField) => setTouched((current) => ({ ...current, [field]: true })),
+    setAccepted: (checked: boolean) => {
+      setAccepted(checked);
+      consent.setFromTerms(checked);
+    },
+  };
+}
