@@ -56,7 +56,7 @@ export const defaultBrand: Brand = {
   },
   qualiopi: {
     certificateNumber: "QUA-DEMO-2026-0042",
-    scope: "Actions de formation ; bilans de compétences",
+    scope: "Actions de formation ; bilans de compétences",
   },
   // Demo values: a fictional company (README). Its SIREN fails the Luhn check on purpose, so
   // it cannot be a registered company's. Replace them all before going live.

@@ -7,7 +7,7 @@ export const INSCRIPTION_MESSAGES = {
   required: "Tous les champs obligatoires doivent être remplis",
   sessionRequired: "Veuillez choisir une session",
   sessionUnknown: "Cette session n'existe pas ou plus",
-  sessionStarted: "Cette session a déjà commencé : choisissez une session à venir",
+  sessionStarted: "Cette session a déjà commencé : choisissez une session à venir",
   sessionFull: "Cette session est complète",
   alreadyRegistered: "Vous êtes déjà inscrit·e à cette session avec cette adresse e-mail",
   success: "Votre inscription a été enregistrée avec succès",

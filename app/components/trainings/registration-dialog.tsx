@@ -78,7 +78,7 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
               <p className="font-medium">{form.refusal.message}</p>
               {form.refusal.nextSession && (
                 <p className="mt-2">
-                  Prochaine session avec des places : {frenchDateTimeRange(form.refusal.nextSession.startAt, form.refusal.nextSession.endAt)}.{" "}
+                  Prochaine session avec des places : {frenchDateTimeRange(form.refusal.nextSession.startAt, form.refusal.nextSession.endAt)}.{" "}
                   <button
                     type="button"
                     className="font-semibold text-brand-700 underline"

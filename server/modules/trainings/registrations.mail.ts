@@ -17,21 +17,21 @@ export function registrationNotification(registration: Registration, details: Se
   const lines = [
     `Nouvelle inscription reçue le ${registration.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}.`,
     "",
-    `Formation : ${details.training.label}`,
-    `Session : ${when(details)}`,
-    ...(details.training.place ? [`Lieu : ${details.training.place}`] : []),
+    `Formation : ${details.training.label}`,
+    `Session : ${when(details)}`,
+    ...(details.training.place ? [`Lieu : ${details.training.place}`] : []),
     "",
-    `Nom : ${registration.names}`,
-    `E-mail : ${registration.mail}`,
-    `Téléphone : ${registration.phoneNumber}`,
+    `Nom : ${registration.names}`,
+    `E-mail : ${registration.mail}`,
+    `Téléphone : ${registration.phoneNumber}`,
     "",
-    `Inscription n° ${registration.id}, session n° ${details.session.id} : la liste des inscrits est dans le calendrier des sessions.`,
+    `Inscription n° ${registration.id}, session n° ${details.session.id} : la liste des inscrits est dans le calendrier des sessions.`,
   ];
   return {
     category: "training-registration",
     to: config.mail.firmAddress,
     replyTo: registration.mail,
-    subject: `Nouvelle inscription : ${details.training.label}`,
+    subject: `Nouvelle inscription : ${details.training.label}`,
     text: lines.join("\n"),
   };
 }
@@ -42,15 +42,15 @@ export function registrationConfirmation(registration: Registration, details: Se
   const url = trainingUrl(config, details);
   const blocks: MailBlock[] = [
     { kind: "text", text: `Bonjour ${registration.names},` },
-    { kind: "text", text: `Votre inscription à la formation « ${details.training.label} » est enregistrée :\n${when(details)}.` },
-    ...(details.training.place ? [{ kind: "text" as const, text: `Lieu : ${details.training.place}` }] : []),
+    { kind: "text", text: `Votre inscription à la formation « ${details.training.label} » est enregistrée :\n${when(details)}.` },
+    ...(details.training.place ? [{ kind: "text" as const, text: `Lieu : ${details.training.place}` }] : []),
     { kind: "text", text: "Vous trouverez la session en pièce jointe, à ajouter à votre agenda. Un consultant vous appellera pour préparer votre venue." },
     { kind: "button", label: "Voir la formation", url },
     {
       kind: "text",
       small: true,
       text:
-        `Vos coordonnées servent uniquement à organiser cette formation ; ${brand.name} les conserve au plus 3 ans. ` +
+        `Vos coordonnées servent uniquement à organiser cette formation ; ${brand.name} les conserve au plus 3 ans. ` +
         `Pour y accéder, les corriger ou les faire effacer, écrivez à ${brand.legal.dpoEmail}.`,
     },
   ];
@@ -59,7 +59,7 @@ export function registrationConfirmation(registration: Registration, details: Se
       uid: `inscription-${registration.id}@${new URL(config.publicUrl).hostname}`,
       start: details.session.startAt,
       end: details.session.endAt,
-      summary: `Formation : ${details.training.label}`,
+      summary: `Formation : ${details.training.label}`,
       location: details.training.place,
       description: `${brand.name} — ${url}`,
       url,
@@ -71,7 +71,7 @@ export function registrationConfirmation(registration: Registration, details: Se
     category: "training-registration-confirmation",
     to: registration.mail,
     replyTo: config.mail.firmAddress,
-    subject: `Votre inscription : ${details.training.label}`,
+    subject: `Votre inscription : ${details.training.label}`,
     ...renderMailBodies(blocks),
     attachments: [{ filename: "session-formation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: invitation }],
   };

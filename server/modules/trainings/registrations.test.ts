@@ -94,7 +94,7 @@ describe("POST /api/branding/save_inscription", () => {
     expect(ics).toContain(`DTSTART:${start}\r\n`);
     expect(ics).toContain(`UID:inscription-${row!.id}@`);
     // Commas are escaped in iCalendar text values.
-    expect(ics).toContain("SUMMARY:Formation : Manager une équipe\\, niveau 1");
+    expect(ics).toContain("SUMMARY:Formation : Manager une équipe\\, niveau 1");
     expect(ics).toContain("LOCATION:Lyon\\, 12 rue de la Démonstration");
     expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     // The attachment is kept with the row, so a resend carries it too.
@@ -134,7 +134,7 @@ describe("POST /api/branding/save_inscription", () => {
     const past = await addSession(-1);
     const started = await register(await trainee(past.id));
     expect(started.status).toBe(409);
-    expect(started.body.detail).toBe("Cette session a déjà commencé : choisissez une session à venir");
+    expect(started.body.detail).toBe("Cette session a déjà commencé : choisissez une session à venir");
 
     const session = await addSession(13);
     const first = await trainee(session.id);

@@ -2,6 +2,7 @@ import { Briefcase, ExternalLink, UserRound, Wallet } from "lucide-react";
 import { CheckList } from "~/components/marketing/check-list";
 import { IconCards, type IconCard } from "~/components/marketing/icon-cards";
 import { MarketingSection } from "~/components/marketing/marketing-section";
+import { QualiopiNotice } from "~/components/trainings/qualiopi-notice";
 import { CPF_URL } from "./assessment-hero";
 
 // Spec 1 §9: 1 890 € for 12 hours of appointments (8 individual interviews), CPF-eligible.
@@ -49,6 +50,7 @@ export function AssessmentFinancing() {
           <p className="mt-2 whitespace-nowrap text-5xl font-extrabold text-brand-900">1 890 €</p>
           <p className="mt-2 text-lg text-slate-700">pour 12 heures de rendez-vous (8 entretiens individuels), éligible au CPF</p>
           <CheckList items={included} />
+          <QualiopiNotice className="mt-6" />
         </div>
         <IconCards cards={ways} beside className="space-y-6" />
       </div>

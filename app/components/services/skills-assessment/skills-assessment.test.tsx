@@ -35,6 +35,12 @@ describe("skills assessment page on the server", () => {
     pricing.getByText(including("12 heures de rendez-vous (8 entretiens individuels)"));
   });
 
+  it("shows the Qualiopi certificate of the brand settings, which CPF funding requires", () => {
+    const notice = within(view.getByRole("complementary", { name: "Certification Qualiopi" }));
+    notice.getByText(including("certificat n° QUA-DEMO-2026-0042"));
+    notice.getByText(including("Actions de formation ; bilans de compétences"));
+  });
+
   it("points the first appointment to the contact block and opens the CPF site in a new tab", () => {
     expect(view.getByRole("link", { name: "Réserver mon premier rendez-vous gratuit" }).getAttribute("href")).toBe("#contact");
     expect(contact().id).toBe("contact");
