@@ -96,15 +96,25 @@ export default function AdminDial() {
                 Composer une page (page builder)
               </a>
             </li>
-            {apps.flatMap((app) =>
-              app.models.map((model) => (
+            {apps.flatMap((app) => [
+              ...app.models.map((model) => (
                 <li key={model.urls.list}>
                   <button type="button" onClick={() => setOpened({ urls: model.urls })} className="text-brand-700 hover:underline">
                     {model.name}
                   </button>
                 </li>
               )),
-            )}
+              // The 'Formations' set ends with its sessions calendar, a screen of its own (spec 3 §2.4).
+              ...(app.appLabel === "training"
+                ? [
+                    <li key="/admin/training/session">
+                      <a href="/admin/training/session" className="text-brand-700 hover:underline">
+                        Sessions
+                      </a>
+                    </li>,
+                  ]
+                : []),
+            ])}
           </ul>
           {hasRole(user, "admin") && (
             <a href={brand.analyticsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 block text-brand-700 hover:underline">
