@@ -31,7 +31,7 @@ import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
 import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.api";
 import { sessionsApi } from "./modules/trainings/sessions.api";
-import { registrationApi } from "./modules/trainings/registrations.api";
+import { registrationAdminApi, registrationApi } from "./modules/trainings/registrations.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
 import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
@@ -161,6 +161,7 @@ export function createApp(options: AppOptions) {
     .route("/legacy/pager", legacyPagerApi(deps))
     .route("/training", trainingApi(deps))
     .route("/training", sessionsApi(deps))
+    .route("/training", registrationAdminApi(deps))
     .route("/services", servicesTrainingApi(deps))
     .route("/", resourcesApi(deps))
     .route("/", systemApi(deps));

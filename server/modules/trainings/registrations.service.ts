@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
-import { HttpError, parseOrThrow } from "../../lib/errors";
+import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { requireCaptcha } from "../captcha/captcha.service";
 import { INSCRIPTION_MESSAGES as M, type InscriptionFullAnswer } from "../../../common/schemas/inscription";
@@ -97,4 +97,10 @@ export async function saveInscription(deps: Pick<AppDeps, "db" | "captcha" | "ma
   await mailer.send(db, registrationNotification(saved, details, config));
   await mailer.send(db, registrationConfirmation(saved, details, config));
   return { success: true as const, detail: M.success };
+}
+
+export async function cancelRegistration(db: Db, id: number): Promise<{ id: number }> {
+  const [gone] = await db.delete(trainingRegistrations).where(eq(trainingRegistrations.id, id)).returning({ id: trainingRegistrations.id });
+  if (!gone) throw notFound("Inscription introuvable");
+  return gone;
 }

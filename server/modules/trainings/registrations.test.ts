@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
+import { signedInPerson } from "../../../tests/support/people";
 import { startSmtpServer, type ReceivedMail } from "../../../tests/support/smtp";
 import { emails, trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import type { InscriptionFullAnswer } from "../../../common/schemas/inscription";
@@ -209,5 +210,26 @@ describe("POST /api/branding/save_inscription", () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe("DELETE /api/training/registration_delete/{id}", () => {
+  it("lets an admin cancel a registration, which frees the seat and lets the session be deleted", async () => {
+    const session = await addSession(40, 1);
+    expect((await register(await trainee(session.id))).status).toBe(200);
+    const [{ id }] = await t.deps.db
+      .select({ id: trainingRegistrations.id })
+      .from(trainingRegistrations)
+      .where(eq(trainingRegistrations.sessionId, session.id));
+    const staff = await signedInPerson(t, { isStaff: true });
+    const admin = await signedInPerson(t, { isAdmin: true });
+    expect((await t.call("DELETE", `/api/training/registration_delete/${id}`)).status).toBe(401);
+    expect((await t.call("DELETE", `/api/training/registration_delete/${id}`, undefined, staff.headers)).status).toBe(403);
+    expect((await t.call("DELETE", `/api/training/session_delete/${session.id}`, undefined, admin.headers)).status).toBe(409);
+
+    expect((await t.call("DELETE", `/api/training/registration_delete/${id}`, undefined, admin.headers)).body).toEqual({ id });
+    expect((await t.call("DELETE", `/api/training/registration_delete/${id}`, undefined, admin.headers)).status).toBe(404);
+    expect((await t.call("DELETE", "/api/training/registration_delete/abc", undefined, admin.headers)).status).toBe(404);
+    expect((await t.call("DELETE", `/api/training/session_delete/${session.id}`, undefined, admin.headers)).status).toBe(200);
   });
 });
