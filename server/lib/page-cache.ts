@@ -61,7 +61,19 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * string) changes nothing: it shares the entry of the page without it, so a random query
  * string cannot force a render per request.
  */
-const PAGE_PARAMETERS = new Set([...Object.keys(EMPTY_OFFER_SEARCH), "type", "departement", "token", "code", "state", "_routes", "paths", "version"]);
+const PAGE_PARAMETERS = new Set([
+  ...Object.keys(EMPTY_OFFER_SEARCH),
+  "type",
+  "departement",
+  "token",
+  "code",
+  "state",
+  "_routes",
+  "paths",
+  "version",
+  // The training catalogue's search (app/components/trainings/catalogue-search.ts).
+  ...["recherche", "thematiques", "durees", "niveaux", "modalites", "limite"],
+]);
 
 export function pageCacheKey(url: URL): string {
   const kept = [...url.searchParams]
