@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { REFERENCE_KINDS, TRAININGS_PAGE_SIZE, type ReferenceKind, type TrainingReference } from "~common/trainings";
 import { inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FILTER_PARAMS, activeFilterCount, catalogueSearchString, readCatalogueSearch, toggled, type CatalogueSearch } from "./catalogue-search";
+import { FILTER_PARAMS, activeFilterCount, catalogueSearchString, toggled, type CatalogueSearch } from "./catalogue-search";
 
 export type ReferenceLists = Record<ReferenceKind, TrainingReference[]>;
 
@@ -17,7 +17,6 @@ const GROUP_TITLES: Record<ReferenceKind, string> = { thematics: "Thématiques",
  */
 export function CatalogueFilters({ search, references }: { search: CatalogueSearch; references: ReferenceLists }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -27,11 +26,15 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
   // Back, a link or the pagination changed the URL: show the search it holds.
   useEffect(() => setText(search.query), [search.query]);
 
-  // While the next results load, the boxes already show what was asked.
-  const asked =
-    navigation.state === "loading" && navigation.location.pathname === pathname ? readCatalogueSearch(new URLSearchParams(navigation.location.search)) : search;
-  const apply = (next: CatalogueSearch) =>
-    void navigate(pathname + catalogueSearchString({ ...next, query: text.trim(), page: 1 }), { preventScrollReset: true });
+  // What was asked, until the URL holds it: a tick shows at once, not when the results arrive.
+  const [pending, setPending] = useState<CatalogueSearch | null>(null);
+  useEffect(() => setPending(null), [search]);
+  const asked = pending ?? search;
+  const apply = (next: CatalogueSearch) => {
+    const target = { ...next, query: text.trim(), page: 1 };
+    setPending(target);
+    void navigate(pathname + catalogueSearchString(target), { preventScrollReset: true });
+  };
   const ticked = activeFilterCount(asked);
 
   return (
@@ -49,7 +52,8 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
       <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
         Quelle formation recherchez-vous ?
       </label>
-      <div className="flex gap-2">
+      {/* Side by side on a phone; stacked in the desktop's narrow column. */}
+      <div className="flex gap-2 lg:flex-col">
         <div className="relative min-w-0 flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
           <input
@@ -64,7 +68,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
             className={`${inputClass} pl-10`}
           />
         </div>
-        <button type="submit" className="shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover">
+        <button type="submit" className="shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover lg:py-2">
           Rechercher
         </button>
       </div>

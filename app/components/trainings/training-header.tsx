@@ -45,7 +45,7 @@ export function TrainingHeader({ training, reviews }: { training: TrainingDetail
               </span>
             </p>
           )}
-          <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3">
             {facts(training).map(([term, value]) => (
               <div key={term}>
                 <dt className="text-sm text-brand-100">{term}</dt>

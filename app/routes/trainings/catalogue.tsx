@@ -62,20 +62,16 @@ export default function TrainingCataloguePage({ loaderData }: Route.ComponentPro
           <p className="mt-4 text-lg text-slate-700">
             Des formations courtes et concrètes, conçues par des praticiens du recrutement et des ressources humaines, en salle, à distance ou dans vos locaux.
           </p>
-          <div className="mt-8 text-left">
-            <TrainingFigures />
-            <QualiopiNotice className="mt-4" />
-          </div>
         </div>
       </header>
 
       <section aria-labelledby="catalogue-resultats" className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-          <div className="min-w-0 space-y-4">
+        {/* On a phone: the search, the cards, then the short list; on a desktop both beside the cards. */}
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <CatalogueFilters search={search} references={references} />
-            <FirstResults rows={rows} count={count} />
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <h2 id="catalogue-resultats" className="sr-only">
               Formations
             </h2>
@@ -107,9 +103,18 @@ export default function TrainingCataloguePage({ loaderData }: Route.ComponentPro
               href={(page) => pathname + catalogueSearchString({ ...search, page })}
             />
           </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">
+            <FirstResults rows={rows} count={count} />
+          </div>
         </div>
       </section>
 
+      <div className="bg-brand-50">
+        <div className="mx-auto max-w-5xl px-4 py-10">
+          <TrainingFigures />
+          <QualiopiNotice className="mt-4" />
+        </div>
+      </div>
       <CatalogueReviews reviews={reviews} />
       <ContactSection isFromService title="Une formation pour vos équipes ? Parlons-en" />
     </>
