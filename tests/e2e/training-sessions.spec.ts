@@ -61,6 +61,19 @@ async function clickCell(page: Page, date: string, time: string) {
   await page.mouse.click(x, y);
 }
 
+/**
+ * Drags an event by its top (its first half-hour) to a cell, in small steps as a hand would:
+ * FullCalendar starts a drag only past a few pixels.
+ */
+async function dragEvent(page: Page, event: Locator, to: { x: number; y: number }) {
+  const from = await event.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2 + 10, from!.y + 12, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
 async function fetchSession(page: Page, id: number) {
   const answer = await page.request.get(`/api/training/session_fetch/${id}`);
   return { status: answer.status(), body: (await answer.json()) as SessionDetails };
@@ -151,13 +164,7 @@ test("an admin creates a session by clicking a cell, edits it, moves it by drag 
 
   // Dragged to the next day, same hours: saved at once.
   const tuesday = nextDay(monday);
-  const from = await event.boundingBox();
-  const to = await cellPoint(page, tuesday, "06:00");
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + 8);
-  await page.mouse.down();
-  await page.mouse.move(from!.x + from!.width / 2 + 10, from!.y + 12, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 10 });
-  await page.mouse.up();
+  await dragEvent(page, event, await cellPoint(page, tuesday, "06:00"));
   await expect(status(page, "La session a été déplacée.")).toBeVisible();
   const moved = (await fetchSession(page, row!.id)).body;
   expect([parisWall(moved.startAt), parisWall(moved.endAt)]).toEqual([`${tuesday}T06:00`, `${tuesday}T11:00`]);
@@ -174,6 +181,8 @@ test("an admin creates a session by clicking a cell, edits it, moves it by drag 
 
 test("the screen fits a phone and a desktop, and its form works with the keyboard", async ({ page }, testInfo) => {
   await signInAsStaff(page, SCREEN);
+  // Signing in reloads the page: let it finish before going anywhere.
+  await expect(calendar(page)).toBeVisible();
   const noPageScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -238,4 +247,26 @@ test("staff create a training with a cover in its manager, add a session on the 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/files\/training\/\d+-[0-9a-f]{8}-\d+\.avif$/);
   await expect(page.getByRole("list", { name: "Sessions à venir" }).locator(`time[datetime="${body.startAt}"]`)).toBeVisible();
+});
+
+test("a move the server refuses puts the session back, with a French notice", async ({ page, baseURL }) => {
+  await signInAsStaff(page, SCREEN);
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
+  const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
+  const monday = mondayAhead(4);
+  const saved = await page.request.post("/api/training/session_save", {
+    headers: originOf(baseURL),
+    data: { trainingId: training.id, startAt: `${monday}T05:00:00+01:00`, endAt: `${monday}T08:00:00+01:00` },
+  });
+  const { session } = (await saved.json()) as { session: { id: number } };
+  createdSessions.push(session.id);
+  await showWeek(page, monday);
+  const event = calendar(page).locator(`td.fc-timegrid-col[data-date="${monday}"] .fc-event`, { hasText: training.label });
+  await expect(event).toBeVisible();
+  // Someone else deletes it meanwhile: the drag's save is answered 404.
+  expect((await page.request.delete(`/api/training/session_delete/${session.id}`, { headers: originOf(baseURL) })).status()).toBe(200);
+
+  await dragEvent(page, event, await cellPoint(page, mondayPlus(monday, 2), "05:00"));
+  await expect(page.getByRole("alert").filter({ hasText: "Session non déplacée\u202f: Session introuvable" })).toBeVisible();
+  await expect(event).toBeVisible();
 });
