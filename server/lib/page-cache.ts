@@ -71,6 +71,8 @@ const PAGE_PARAMETERS = new Set([
   "_routes",
   "paths",
   "version",
+  // The blog's and press's tag filter (common/editorial.ts).
+  "tags",
   // The training catalogue's search (app/components/trainings/catalogue-search.ts).
   ...["recherche", "thematiques", "durees", "niveaux", "modalites", "limite"],
 ]);
