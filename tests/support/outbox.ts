@@ -12,3 +12,20 @@ export function outboxMails(): string[] {
     return [];
   }
 }
+
+/**
+ * The decoded text of a message's MIME part of this content type («text/calendar»…), as
+ * nodemailer writes it: base64 or quoted-printable. Undefined when the message has none.
+ */
+export function mailPart(raw: string, contentType: string): string | undefined {
+  const mail = raw.replace(/\r\n/g, "\n");
+  const start = mail.indexOf(`Content-Type: ${contentType}`);
+  if (start < 0) return undefined;
+  const headersEnd = mail.indexOf("\n\n", start);
+  const headers = mail.slice(start, headersEnd);
+  const rest = mail.slice(headersEnd + 2);
+  const body = rest.slice(0, rest.indexOf("\n--"));
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+  const bytes = body.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

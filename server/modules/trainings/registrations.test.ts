@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { signedInPerson } from "../../../tests/support/people";
+import { mailPart } from "../../../tests/support/outbox";
 import { startSmtpServer, type ReceivedMail } from "../../../tests/support/smtp";
 import { emails, trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import type { InscriptionFullAnswer } from "../../../common/schemas/inscription";
@@ -40,17 +41,11 @@ const trainee = async (sessionId: number, overrides: Record<string, unknown> = {
   ...overrides,
 });
 
-/** The decoded text of the MIME part of this content type (nodemailer: base64 or quoted-printable). */
+/** The decoded part of this content type of a received message. */
 function attachment(mail: ReceivedMail, contentType: string): string {
-  const start = mail.raw.indexOf(`Content-Type: ${contentType}`);
-  expect(start).toBeGreaterThan(-1);
-  const [headers, rest] = [mail.raw.slice(start, mail.raw.indexOf("\n\n", start)), mail.raw.slice(mail.raw.indexOf("\n\n", start) + 2)];
-  const body = rest.slice(0, rest.indexOf("\n--"));
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  return Buffer.from(
-    body.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
+  const part = mailPart(mail.raw, contentType);
+  expect(part).toBeDefined();
+  return part!;
 }
 
 beforeAll(async () => {
