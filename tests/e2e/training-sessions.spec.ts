@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "../support/journey-steps";
@@ -32,6 +33,14 @@ test.afterEach(async ({ page, baseURL }) => {
 
 // Building the calendar and encoding a cover's AVIF variants take a while on 2 cores.
 test.describe.configure({ timeout: 90_000 });
+
+/** WCAG 2.1 AA failures axe rates serious or critical. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const calendar = (page: Page) => page.getByTestId("sessions-calendar");
 const form = (page: Page, name: "Nouvelle session" | "Modifier la session") => page.getByRole("dialog", { name });
@@ -192,12 +201,14 @@ test("the screen fits a phone and a desktop, and its form works with the keyboar
     await expect(page.getByRole("heading", { level: 2 })).not.toBeEmpty();
     expect(await noPageScroll()).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`) });
+    expect(await seriousViolations(page)).toEqual([]);
     await showWeek(page, mondayAhead(2));
     await clickCell(page, mondayAhead(2), "05:00");
     const dialog = form(page, "Nouvelle session");
     await expect(dialog.getByLabel("Début")).toBeVisible();
     expect(await noPageScroll()).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`sessions-form-${width}.png`) });
+    expect(await seriousViolations(page)).toEqual([]);
     // Focus starts inside and Tab cycles within the form; Escape closes it.
     await expect(dialog.getByLabel("Rechercher une formation")).toBeFocused();
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");

@@ -44,13 +44,20 @@ function CalendarWithForm() {
   const [draft, setDraft] = useState<SessionDraft | null>(null);
   const [title, setTitle] = useState("");
 
-  const loadWeek = useCallback((range: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
-    const calendarQuery = { startAt: fromCalendar(range.start).toISOString(), endAt: fromCalendar(range.end).toISOString(), view: "timeGridWeek" };
-    apiFetch<{ rows: SessionEvent[] }>("/api/training/search_sessions", { body: { calendarQuery } }).then(
-      (answer) => success(answer.rows.map(eventOf)),
-      (error: Error) => failure(error),
-    );
-  }, []);
+  const loadWeek = useCallback(
+    (range: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+      const calendarQuery = { startAt: fromCalendar(range.start).toISOString(), endAt: fromCalendar(range.end).toISOString(), view: "timeGridWeek" };
+      apiFetch<{ rows: SessionEvent[] }>("/api/training/search_sessions", { body: { calendarQuery } }).then(
+        (answer) => success(answer.rows.map(eventOf)),
+        (error: Error) => {
+          // An empty week must not pass for a week without sessions.
+          notify(`Les sessions de la semaine n'ont pas pu être chargées : ${error instanceof ApiError ? error.detail : "réessayez."}`, "error");
+          failure(error);
+        },
+      );
+    },
+    [notify],
+  );
 
   // A drag or a resize saves at once; refused, the event goes back where it was.
   const move = useCallback(
