@@ -187,15 +187,13 @@ describe("session_registrations_csv", () => {
   it("gives the registrations as a French Excel CSV: BOM, «;», quoted cells, formulas defused", async () => {
     const { session } = (await save({ trainingId, startAt: "2026-07-06T09:00:00+02:00", endAt: "2026-07-06T13:00:00+02:00" })).body;
     await register(session.id, "Dupont; Marie", "marie@exemple.fr", "+33 6 12 34 56 78");
-    await t.deps.db
-      .insert(trainingRegistrations)
-      .values({
-        sessionId: session.id,
-        names: '=HYPERLINK("http://x")',
-        mail: "@evil",
-        phoneNumber: 'dit "bonjour"\nsur deux lignes',
-        createdAt: new Date("2026-03-02T10:00:00Z"),
-      });
+    await t.deps.db.insert(trainingRegistrations).values({
+      sessionId: session.id,
+      names: '=HYPERLINK("http://x")',
+      mail: "@evil",
+      phoneNumber: 'dit "bonjour"\nsur deux lignes',
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+    });
     const res = await t.app.request(`/api/training/session_registrations_csv/${session.id}`, { headers: admin.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
