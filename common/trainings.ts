@@ -54,3 +54,6 @@ export type TrainingDetails = TrainingCard & {
 
 /** Spec 1 §3: the hours shown are the rounded difference between end and start. */
 export const sessionHours = (startAt: Date | string, endAt: Date | string) => Math.round((new Date(endAt).getTime() - new Date(startAt).getTime()) / 3_600_000);
+
+/** «7 h» of training, the hours and «h» held together by a no-break space. */
+export const sessionLength = (hours: number) => `${hours}\u00a0h`;

@@ -95,6 +95,8 @@ const TOO_MANY_RENDERS_HTML = statusPage(
 
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
+/** Visitors' calls whose success changes what a page shows (a session's seats left). */
+const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]);
 
 export function createApp(options: AppOptions) {
   const { renderDocument, clientAssetsDir, ...deps } = options;
@@ -121,10 +123,12 @@ export function createApp(options: AppOptions) {
   );
   const pageCache = createPageCache();
   // Page content changes through staff writes (signed in): after a successful one, start again
-  // from fresh renders. Visitors' writes (leads, captcha, searches by POST) change no page.
+  // from fresh renders. Visitors' writes (leads, captcha, searches by POST) change no page,
+  // except a registration, which takes a seat the training page counts.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.res.status < 400 && getCookie(c, sessionCookie)) pageCache.clear();
+    const changesPages = getCookie(c, sessionCookie) || VISITOR_WRITES_SHOWN_ON_PAGES.has(c.req.path);
+    if (c.req.method !== "GET" && c.res.status < 400 && changesPages) pageCache.clear();
   });
   app.use(sessionMiddleware(deps.db, sessionCookie));
   app.use(privateWhenSignedIn());

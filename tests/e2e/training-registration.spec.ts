@@ -122,6 +122,16 @@ test("a visitor registers for a session and gets its .ics; a second visitor, on 
   await late.getByRole("button", { name: "S'inscrire", exact: true }).click();
   await expect(late.getByRole("status").filter({ hasText: "Votre inscription a été enregistrée avec succès" })).toBeVisible();
 
+  // Reloaded, the page says the first session is full and points to the next one.
+  await second.reload();
+  const listed = second.getByRole("list", { name: "Sessions à venir" }).getByRole("listitem");
+  await expect(listed.first()).toContainText("Complet");
+  await expect(listed.first()).toContainText("Cette session est complète.");
+  await expect(listed.first().getByRole("button", { name: /^S'inscrire/ })).toHaveCount(0);
+  await listed.first().getByRole("link", { name: "Voir la session suivante" }).click();
+  await expect(second).toHaveURL(new RegExp(`#session-${created.sessionIds[1]}$`));
+  await expect(listed.nth(1).getByRole("button", { name: /^S'inscrire/ })).toBeInViewport();
+
   const taken = await Promise.all(
     created.sessionIds.map(
       async (id) => ((await (await page.request.get(`/api/training/session_fetch/${id}`)).json()) as { registrations: unknown[] }).registrations.length,

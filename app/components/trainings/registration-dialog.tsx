@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CalendarCheck } from "lucide-react";
 import { INSCRIPTION_MESSAGES as M, type InscriptionField } from "~common/schemas/inscription";
-import { frenchDateTimeRange } from "~common/format/date";
+import { capitalized, frenchDateTimeRange } from "~common/format/date";
 import type { TrainingDetails } from "~common/trainings";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
@@ -30,7 +30,7 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
     <Modal title="Inscription" onClose={onClose} testId="inscription-dialog">
       <div className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm">
         <p className="font-semibold text-brand-900">{training.label}</p>
-        <p className="text-slate-800">{frenchDateTimeRange(session.startAt, session.endAt)}</p>
+        <p className="text-slate-800">{capitalized(frenchDateTimeRange(session.startAt, session.endAt))}</p>
         {training.place && <p className="text-slate-700">{training.place}</p>}
       </div>
       {form.done ? (

@@ -1,9 +1,26 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
-import type { TrainingDetails } from "~common/trainings";
+import { sessionLength, type TrainingDetails, type TrainingSession } from "~common/trainings";
 import { SessionRegistration } from "./session-registration";
-import { sessionLength, sessionWhen } from "./session-dates";
+import { capitalized, frenchDateTimeRange } from "~common/format/date";
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const seatsText = (left: number, capacity: number) => (left === 0 ? "Complet" : `${left} ${left > 1 ? "places restantes" : "place restante"} sur ${capacity}`);
+
+/** The first later session that still has a seat. */
+const nextOpen = (sessions: TrainingSession[], full: TrainingSession) => sessions.find((session) => session.startAt > full.startAt && session.seatsLeft !== 0);
+
+/** A full session says so and points to the next one with seats (issue 17). */
+function FullSession({ next }: { next: TrainingSession | undefined }) {
+  return (
+    <p className="text-sm font-semibold text-slate-800">
+      Cette session est complète.{" "}
+      {next && (
+        <a href={`#session-${next.id}`} className="text-brand-700 underline">
+          Voir la session suivante
+        </a>
+      )}
+    </p>
+  );
+}
 
 /** The upcoming sessions, soonest first, each with its registration (spec 1 §2, «Inscription»). */
 export function TrainingSessions({ training }: { training: TrainingDetails }) {
@@ -23,10 +40,10 @@ export function TrainingSessions({ training }: { training: TrainingDetails }) {
       ) : (
         <ul aria-label="Sessions à venir" className="mt-4 space-y-4">
           {training.sessions.map((session) => (
-            <li key={session.id} className="rounded-lg bg-slate-50 p-4">
+            <li key={session.id} id={`session-${session.id}`} className="scroll-mt-24 rounded-lg bg-slate-50 p-4">
               <p className="flex items-start gap-2 font-semibold text-slate-900">
                 <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <time dateTime={session.startAt}>{capitalized(sessionWhen(session))}</time>
+                <time dateTime={session.startAt}>{capitalized(frenchDateTimeRange(session.startAt, session.endAt))}</time>
               </p>
               <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -35,14 +52,18 @@ export function TrainingSessions({ training }: { training: TrainingDetails }) {
                   {sessionLength(session.hours)}
                 </span>
               </p>
-              {session.capacity !== null && (
+              {session.seatsLeft !== null && (
                 <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
                   <Users aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  Jusqu'à {session.capacity} participants
+                  {seatsText(session.seatsLeft, session.capacity!)}
                 </p>
               )}
               <div className="mt-3">
-                <SessionRegistration training={training} session={session} />
+                {session.seatsLeft === 0 ? (
+                  <FullSession next={nextOpen(training.sessions, session)} />
+                ) : (
+                  <SessionRegistration training={training} session={session} />
+                )}
               </div>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { servedRoutes } from "../../../common/served-routes";
 import type { ReferenceKind } from "../../../common/trainings";
 import { catalogueSearchString, readCatalogueSearch } from "./catalogue-search";
 import { offersCount } from "./catalogue-sections";
-import { sessionWhen } from "./session-dates";
+import { frenchDateTimeRange } from "~common/format/date";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe("training page", () => {
     for (const fact of [demo.time, demo.place, demo.reference, `À partir de ${demo.price.toLocaleString("fr-FR")}${NBSP}€`]) view.getByText(fact);
     const sessions = within(view.getByRole("list", { name: "Sessions à venir" })).getAllByRole("listitem");
     expect(sessions).toHaveLength(demo.sessions.length);
-    within(sessions[0]!).getByText(sessionWhen(data.training.sessions[0]!).replace(/^l/, "L"));
+    within(sessions[0]!).getByText(frenchDateTimeRange(data.training.sessions[0]!.startAt, data.training.sessions[0]!.endAt).replace(/^l/, "L"));
     within(sessions[0]!).getByText(`${demo.sessions[0]!.hours}${NBSP}h`);
     within(sessions[0]!).getByRole("button", { name: /^S'inscrire/ });
     view.getByRole("complementary", { name: "Certification Qualiopi" });
@@ -150,10 +150,10 @@ describe("training page", () => {
 
   it("words a session's dates and hours in Paris time", () => {
     // 7 December 2026 is a Monday, Paris is UTC+1 in winter.
-    expect(sessionWhen({ startAt: "2026-12-07T08:00:00.000Z", endAt: "2026-12-07T16:30:00.000Z" })).toBe(
+    expect(frenchDateTimeRange("2026-12-07T08:00:00.000Z", "2026-12-07T16:30:00.000Z")).toBe(
       `le lundi 7 décembre 2026, de 9${NBSP}h${NBSP}00 à 17${NBSP}h${NBSP}30`,
     );
-    expect(sessionWhen({ startAt: "2026-12-07T08:00:00.000Z", endAt: "2026-12-08T16:00:00.000Z" })).toBe(
+    expect(frenchDateTimeRange("2026-12-07T08:00:00.000Z", "2026-12-08T16:00:00.000Z")).toBe(
       `du lundi 7 décembre 2026, 9${NBSP}h${NBSP}00 au mardi 8 décembre 2026, 17${NBSP}h${NBSP}00`,
     );
   });

@@ -4,12 +4,13 @@ import { calendarInvitation } from "../../lib/ics";
 import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 import type { MailMessage } from "../mail/mail.service";
 import { frenchDateTimeRange } from "../../../common/format/date";
-import { sessionHours } from "../../../common/trainings";
+import { sessionHours, sessionLength } from "../../../common/trainings";
 
 type Registration = typeof trainingRegistrations.$inferSelect;
 type SessionDetails = { session: typeof trainingSessions.$inferSelect; training: { label: string; slug: string; place: string | null } };
 
-const when = ({ session }: SessionDetails) => `${frenchDateTimeRange(session.startAt, session.endAt)} (${sessionHours(session.startAt, session.endAt)} h)`;
+const when = ({ session }: SessionDetails) =>
+  `${frenchDateTimeRange(session.startAt, session.endAt)} (${sessionLength(sessionHours(session.startAt, session.endAt))})`;
 const trainingUrl = (config: Pick<Config, "publicUrl">, { training }: SessionDetails) => `${config.publicUrl}/nos-prestations/formation/${training.slug}`;
 
 /** The firm's notice of a new trainee: enough to call back and prepare the session. */
