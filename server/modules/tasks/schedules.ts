@@ -6,6 +6,7 @@ import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/jo
 import { purgeExpiredCandidates } from "../applications/retention";
 import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-offers";
 import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume";
+import { purgeExpiredRegistrations } from "../trainings/registrations.service";
 import { sql } from "drizzle-orm";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
@@ -40,6 +41,15 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: "candidates:purge",
     cron: "0 4 * * *",
     run: (deps) => purgeExpiredCandidates(deps),
+  },
+  {
+    // Trainees' registrations leave 3 years after their session (CNIL, prospects).
+    name: "training-registrations:purge",
+    cron: "10 4 * * *",
+    run: async (deps) => {
+      const deleted = await purgeExpiredRegistrations(deps.db);
+      deps.logger.info({ task: "training-registrations:purge", deleted }, "expired training registrations deleted");
+    },
   },
   {
     // Hourly, and at start (the scheduler enqueues the current period): an offer past its

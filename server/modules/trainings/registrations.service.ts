@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
@@ -103,4 +103,15 @@ export async function cancelRegistration(db: Db, id: number): Promise<{ id: numb
   const [gone] = await db.delete(trainingRegistrations).where(eq(trainingRegistrations.id, id)).returning({ id: trainingRegistrations.id });
   if (!gone) throw notFound("Inscription introuvable");
   return gone;
+}
+
+/** Registrations are prospects' data (CNIL): kept 3 years after their session, then deleted. */
+export const REGISTRATION_RETENTION_YEARS = 3;
+
+export async function purgeExpiredRegistrations(db: Db, now = new Date()): Promise<number> {
+  const limit = new Date(now);
+  limit.setFullYear(limit.getFullYear() - REGISTRATION_RETENTION_YEARS);
+  const ended = db.select({ id: trainingSessions.id }).from(trainingSessions).where(lt(trainingSessions.endAt, limit));
+  const gone = await db.delete(trainingRegistrations).where(inArray(trainingRegistrations.sessionId, ended)).returning({ id: trainingRegistrations.id });
+  return gone.length;
 }

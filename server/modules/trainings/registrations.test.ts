@@ -6,6 +6,7 @@ import { signedInPerson } from "../../../tests/support/people";
 import { mailPart } from "../../../tests/support/outbox";
 import { startSmtpServer, type ReceivedMail } from "../../../tests/support/smtp";
 import { emails, trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
+import { purgeExpiredRegistrations } from "./registrations.service";
 import type { InscriptionFullAnswer } from "../../../common/schemas/inscription";
 import type { TrainingDetails } from "../../../common/trainings";
 
@@ -226,5 +227,20 @@ describe("DELETE /api/training/registration_delete/{id}", () => {
     expect((await t.call("DELETE", `/api/training/registration_delete/${id}`, undefined, admin.headers)).status).toBe(404);
     expect((await t.call("DELETE", "/api/training/registration_delete/abc", undefined, admin.headers)).status).toBe(404);
     expect((await t.call("DELETE", `/api/training/session_delete/${session.id}`, undefined, admin.headers)).status).toBe(200);
+  });
+});
+
+describe("retention", () => {
+  it("deletes the registrations of sessions ended more than 3 years ago, and keeps the others", async () => {
+    const old = await addSession(-3 * 366);
+    const recent = await addSession(-2 * 365);
+    for (const session of [old, recent]) {
+      await t.deps.db
+        .insert(trainingRegistrations)
+        .values({ sessionId: session.id, names: "Ancien Stagiaire", mail: `ancien-${session.id}@exemple.fr`, phoneNumber: "0600000000" });
+    }
+    expect(await purgeExpiredRegistrations(t.deps.db)).toBe(1);
+    expect(await t.deps.db.$count(trainingRegistrations, eq(trainingRegistrations.sessionId, old.id))).toBe(0);
+    expect(await t.deps.db.$count(trainingRegistrations, eq(trainingRegistrations.sessionId, recent.id))).toBe(1);
   });
 });
