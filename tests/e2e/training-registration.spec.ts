@@ -132,6 +132,21 @@ test("a visitor registers for a session and gets its .ics; a second visitor, on 
   await expect(second).toHaveURL(new RegExp(`#session-${created.sessionIds[1]}$`));
   await expect(listed.nth(1).getByRole("button", { name: /^S'inscrire/ })).toBeInViewport();
 
+  // Staff see the trainee in the session's form on the calendar, and the list as CSV.
+  await page.goto("/admin/training/session");
+  const day = sessionAt(20, 1).startAt.slice(0, 10);
+  const calendar = page.getByTestId("sessions-calendar");
+  await expect(calendar.locator(".fc-timegrid-col[data-date]").first()).toBeVisible();
+  for (let week = 0; week < 5 && (await calendar.locator(`.fc-timegrid-col[data-date="${day}"]`).count()) === 0; week++) {
+    await page.getByRole("button", { name: "Semaine suivante" }).click();
+  }
+  await calendar.locator(".fc-event", { hasText: "Accueillir un alternant" }).click();
+  const form = page.getByRole("dialog", { name: "Modifier la session" });
+  await expect(form.getByRole("heading", { name: "Inscrits (1)" })).toBeVisible();
+  await expect(form.getByText("Léa Bernard")).toBeVisible();
+  const csv = await page.request.get((await form.getByRole("link", { name: "Télécharger la liste (CSV)" }).getAttribute("href"))!);
+  expect(await csv.text()).toContain(mail);
+
   const taken = await Promise.all(
     created.sessionIds.map(
       async (id) => ((await (await page.request.get(`/api/training/session_fetch/${id}`)).json()) as { registrations: unknown[] }).registrations.length,
