@@ -82,6 +82,8 @@ export type ManagerMeta = {
   titleField: string;
   pageSize: number;
   viewOnly: boolean;
+  /** Rows edited in place in the table instead of the drawer; absent for the drawer managers. */
+  inlineEdit?: true;
   defaultSort: string[];
   columns: (ColumnDef & { sortable: boolean })[];
   filters: FilterDef[];

@@ -85,6 +85,7 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerM
     titleField: d.titleField,
     pageSize: d.pageSize,
     viewOnly: Boolean(d.viewOnly),
+    ...(d.inlineEdit && { inlineEdit: true as const }),
     defaultSort: d.defaultSort,
     columns: d.columns.map((c) => ({ ...c, sortable: Boolean(c.sortable) })),
     filters: d.filters,

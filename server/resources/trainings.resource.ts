@@ -130,6 +130,7 @@ function referenceManager(kind: ReferenceKind, model: string, name: string, name
     table,
     roles: { view: "admin", change: "admin" },
     pageSize: 20,
+    inlineEdit: true,
     titleField: "label",
     columns: [
       { field: "label", label: "Libellé", sortable: true },

@@ -93,6 +93,8 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   viewOnly?: boolean;
   /** Finer switches when a manager supports only some actions; all default to true. */
   actions?: { add?: boolean; change?: boolean; delete?: boolean };
+  /** Rows edited in place in the table, no drawer (spec 3 §2.4's label-and-header lists); text and textarea fields only. */
+  inlineEdit?: boolean;
   pageSize: number;
   /** The form field that shows the server's detail when a save fails (spec 3 §5). */
   titleField: Field<T>;
@@ -147,6 +149,8 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   const images = descriptor.form.filter((f) => f.type === "image");
   if (images.length > 1 || images.some((f) => !f.imageKind)) throw new Error(`${where}: at most one image field, with its imageKind`);
   for (const sort of descriptor.defaultSort) mustExist(sort.replace(/^-/, ""), "default sort");
+  if (descriptor.inlineEdit && descriptor.form.some((f) => f.type !== "text" && f.type !== "textarea"))
+    throw new Error(`${where}: inline editing takes text and textarea fields only`);
   if (descriptor.pageSize < 1 || descriptor.pageSize > 100) throw new Error(`${where}: pageSize must be 1 to 100`);
   return descriptor;
 }

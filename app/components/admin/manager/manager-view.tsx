@@ -8,6 +8,7 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
 import { OpenRowButton } from "./open-row-button";
+import { InlineEditTable } from "./inline-edit-table";
 import type { ColumnDef } from "~common/manager-meta";
 import { frenchShortDate } from "~common/format/date";
 
@@ -101,7 +102,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
           <p className="mr-auto text-sm text-slate-600">
             {list.count} résultat{list.count > 1 ? "s" : ""}
           </p>
-          {meta.permissions.add && !meta.viewOnly && (
+          {meta.permissions.add && !meta.viewOnly && !meta.inlineEdit && (
             <button
               type="button"
               onClick={() => open("new")}
@@ -111,48 +112,52 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
             </button>
           )}
         </div>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {meta.columns.map((column) => (
-                  <SortableHeader
-                    key={column.field}
-                    label={column.label}
-                    direction={list.sort?.field === column.field ? list.sort.direction : null}
-                    onSort={column.sortable ? () => list.setSort(nextSort(list.sort, column.field)) : undefined}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row: Row) => (
-                <tr
-                  key={row.id}
-                  onClick={() => open(row.id)}
-                  className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
-                >
-                  {meta.columns.map((column, i) => (
-                    <td key={column.field} className="px-3 py-2">
-                      {i === 0 ? (
-                        <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column) || `n° ${row.id}`}</OpenRowButton>
-                      ) : (
-                        display(row[column.field], column)
-                      )}
-                    </td>
+        {meta.inlineEdit ? (
+          <InlineEditTable meta={meta} list={list} />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50">
+                <tr>
+                  {meta.columns.map((column) => (
+                    <SortableHeader
+                      key={column.field}
+                      label={column.label}
+                      direction={list.sort?.field === column.field ? list.sort.direction : null}
+                      onSort={column.sortable ? () => list.setSort(nextSort(list.sort, column.field)) : undefined}
+                    />
                   ))}
                 </tr>
-              ))}
-              {list.rows.length === 0 && !list.loading && (
-                <tr>
-                  <td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">
-                    Aucun résultat
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {list.rows.map((row: Row) => (
+                  <tr
+                    key={row.id}
+                    onClick={() => open(row.id)}
+                    className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
+                  >
+                    {meta.columns.map((column, i) => (
+                      <td key={column.field} className="px-3 py-2">
+                        {i === 0 ? (
+                          <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column) || `n° ${row.id}`}</OpenRowButton>
+                        ) : (
+                          display(row[column.field], column)
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {list.rows.length === 0 && !list.loading && (
+                  <tr>
+                    <td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">
+                      Aucun résultat
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
         <div className="mt-4">
           <Pagination page={list.page} count={list.count} limit={meta.pageSize} onPage={list.setPage} />
         </div>
