@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { SearchInput } from "~/components/ui/search-input";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { editorialSearchString, type EditorialSearch, type TagWithCount } from "~common/editorial";
-import { inputClass } from "~/components/ui/field";
 import { PageLinks } from "~/components/ui/page-links";
 
 /**
@@ -18,19 +18,15 @@ export function ListingSearch({ search, label, placeholder }: { search: Editoria
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
-        <input
-          id={id}
-          type="search"
-          name="query"
-          value={text}
-          maxLength={200}
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-          className={`${inputClass} pl-10`}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        id={id}
+        name="query"
+        value={text}
+        maxLength={200}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
       {search.tags.length > 0 && <input type="hidden" name="tags" value={search.tags.join(",")} />}
       {search.limit !== 25 && <input type="hidden" name="limit" value={search.limit} />}
       <button type="submit" className="rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover">

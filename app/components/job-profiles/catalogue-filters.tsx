@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { SearchInput } from "~/components/ui/search-input";
 import { useLocation, useNavigate } from "react-router";
-import { Search } from "lucide-react";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS, catalogueSearchString, isJobProfileType, type CatalogueSearch } from "~common/job-profiles";
 import { inputClass } from "~/components/ui/field";
 
@@ -63,23 +63,18 @@ export function CatalogueFilters({ query, type }: Pick<CatalogueSearch, "query" 
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
           Quel métier recherchez-vous ?
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id={searchId}
-            type="search"
-            name="query"
-            value={text}
-            maxLength={100}
-            placeholder="Ex. : chef de chantier, data analyst…"
-            autoComplete="off"
-            onChange={(event) => {
-              typed.current = true;
-              setText(event.target.value);
-            }}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          name="query"
+          value={text}
+          maxLength={100}
+          placeholder="Ex. : chef de chantier, data analyst…"
+          autoComplete="off"
+          onChange={(event) => {
+            typed.current = true;
+            setText(event.target.value);
+          }}
+        />
       </div>
       <div>
         <label htmlFor={typeId} className="mb-1 block text-sm font-semibold text-slate-800">

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { SearchInput } from "~/components/ui/search-input";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { REFERENCE_KINDS, TRAININGS_PAGE_SIZE, type ReferenceKind, type TrainingReference } from "~common/trainings";
-import { inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FILTER_PARAMS, activeFilterCount, catalogueSearchString, toggled, type CatalogueSearch } from "./catalogue-search";
 
@@ -54,20 +54,16 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
       </label>
       {/* Side by side on a phone; stacked in the desktop's narrow column. */}
       <div className="flex gap-2 lg:flex-col">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id={searchId}
-            type="search"
-            name="recherche"
-            value={text}
-            maxLength={200}
-            placeholder="Ex. : Excel, management…"
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
+        <SearchInput
+          className="min-w-0 flex-1"
+          id={searchId}
+          name="recherche"
+          value={text}
+          maxLength={200}
+          placeholder="Ex. : Excel, management…"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-hover lg:py-2">
           Rechercher
         </button>
