@@ -5,7 +5,7 @@ import { capitalized, frenchDateTimeRange } from "~common/format/date";
 import type { TrainingDetails } from "~common/trainings";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
-import { Modal } from "~/components/offers/apply/modal";
+import { Modal, ModalDone, modalDoneActionClass } from "~/components/offers/apply/modal";
 import { ConsentBox, sendButtonClass } from "~/components/offers/apply/candidate-fields";
 import { CaptchaWidget } from "~/components/captcha/captcha-widget";
 import { CookieNotice } from "~/components/cookie-consent/cookie-notice";
@@ -34,14 +34,12 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
         {training.place && <p className="text-slate-700">{training.place}</p>}
       </div>
       {form.done ? (
-        <div role="status" className="space-y-4 py-2 text-center">
-          <CalendarCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{M.success}</p>
+        <ModalDone icon={CalendarCheck} message={M.success}>
           <p className="text-slate-700">Un e-mail de confirmation vous a été envoyé, avec la session à ajouter à votre agenda.</p>
-          <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+          <button type="button" onClick={onClose} className={modalDoneActionClass}>
             Terminer
           </button>
-        </div>
+        </ModalDone>
       ) : (
         <form
           noValidate

@@ -2,7 +2,7 @@ import { BellRing } from "lucide-react";
 import { ALERT_CONFIRM_HINT, ALERT_PENDING, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
 import type { OfferSearch } from "~common/offer-search";
 import { useBrand } from "~/lib/root-data";
-import { Modal } from "../apply/modal";
+import { Modal, ModalDone, modalDoneActionClass } from "../apply/modal";
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "../apply/candidate-fields";
 import { alertCriteria } from "./alert-rules";
 import { useAlertForm } from "./use-alert-form";
@@ -18,14 +18,12 @@ export default function AlertDialog({ search, onClose }: Props) {
   return (
     <Modal title="Activer les alertes pour cette recherche" onClose={onClose} testId="alert-dialog">
       {form.subscribed ? (
-        <div role="status" className="space-y-4 py-4 text-center">
-          <BellRing aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{form.subscribed.isVerified ? ALERT_SUCCESS : ALERT_PENDING}</p>
+        <ModalDone icon={BellRing} message={form.subscribed.isVerified ? ALERT_SUCCESS : ALERT_PENDING}>
           {!form.subscribed.isVerified && <p className="text-slate-700">{ALERT_CONFIRM_HINT}</p>}
-          <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+          <button type="button" onClick={onClose} className={modalDoneActionClass}>
             Terminer
           </button>
-        </div>
+        </ModalDone>
       ) : (
         <form
           noValidate

@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { APPLICATION_ALREADY_RECEIVED, APPLICATION_SUCCESS, COVER_LETTER_MAX_LENGTH, applicationConsentText } from "~common/candidate-forms";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
-import { Modal } from "./modal";
+import { Modal, ModalDone, modalDoneActionClass } from "./modal";
 import { ResumeForm } from "./resume-form";
 import { useResumeForm, type ResumeRequest } from "./use-resume-form";
 import type { ResumeFormState } from "./resume-form-rules";
@@ -33,13 +33,11 @@ export function ApplyDialog({ offer, onClose }: Props) {
   return (
     <Modal title={`Postulez à ${offer.name}`} onClose={onClose} testId="apply-dialog">
       {form.sent ? (
-        <div role="status" className="space-y-5 py-4 text-center">
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{form.sent.alreadyReceived ? APPLICATION_ALREADY_RECEIVED : APPLICATION_SUCCESS}</p>
-          <Link to="/nos-offres" onClick={onClose} className="inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+        <ModalDone icon={CircleCheck} message={form.sent.alreadyReceived ? APPLICATION_ALREADY_RECEIVED : APPLICATION_SUCCESS}>
+          <Link to="/nos-offres" onClick={onClose} className={modalDoneActionClass}>
             Retourner aux offres
           </Link>
-        </div>
+        </ModalDone>
       ) : (
         <ResumeForm
           form={form}

@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { CV_DROP_NOTICE, CV_DROP_PITCH, CV_DROP_SUCCESS, applicationConsentText } from "~common/candidate-forms";
 import { useBrand } from "~/lib/root-data";
 import { NOTICE_LIFETIME_MS } from "~/components/admin/notifications";
-import { Modal } from "./modal";
+import { Modal, ModalDone, modalDoneActionClass } from "./modal";
 import { ResumeForm } from "./resume-form";
 import { useResumeForm, type ResumeRequest } from "./use-resume-form";
 import type { ResumeFormState } from "./resume-form-rules";
@@ -58,13 +58,11 @@ export function CvDropDialog({ onClose, returnFocus, onSent }: Props) {
   return (
     <Modal title="Drop ton CV" onClose={onClose} returnFocus={returnFocus} testId="cv-drop-dialog">
       {form.sent ? (
-        <div role="status" className="space-y-5 py-4 text-center">
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-600" />
-          <p className="text-lg font-semibold text-slate-900">{CV_DROP_SUCCESS}</p>
-          <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+        <ModalDone icon={CircleCheck} message={CV_DROP_SUCCESS}>
+          <button type="button" onClick={onClose} className={modalDoneActionClass}>
             Terminer
           </button>
-        </div>
+        </ModalDone>
       ) : (
         <>
           <p className="mb-4 text-slate-700">{CV_DROP_PITCH}</p>

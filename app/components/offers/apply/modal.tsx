@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { X } from "lucide-react";
+import { X, type LucideIcon } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 
 type ModalProps = {
@@ -45,3 +45,16 @@ export function Modal({ title, onClose, children, returnFocus, testId }: ModalPr
     </Dialog>
   );
 }
+
+/** What a dialog shows once its form was accepted: an icon, the message, then what to do next. */
+export function ModalDone({ icon: Icon, message, children }: { icon: LucideIcon; message: string; children: React.ReactNode }) {
+  return (
+    <div role="status" className="space-y-5 py-4 text-center">
+      <Icon aria-hidden="true" className="mx-auto size-12 text-green-600" />
+      <p className="text-lg font-semibold text-slate-900">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+export const modalDoneActionClass = "inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900";
