@@ -7,6 +7,7 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort, type ManagerMeta, type Row } from "./types";
 import type { useManagerList } from "./use-manager-list";
 import type { FormFieldDef } from "~common/manager-meta";
+import { DeleteConfirmation } from "./delete-confirmation";
 
 type List = ReturnType<typeof useManagerList>;
 type Values = Record<string, string>;
@@ -222,15 +223,13 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
           )}
           {deletable &&
             (confirming ? (
-              <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-2">
-                <span className="text-sm">Supprimer définitivement «&nbsp;{name}&nbsp;»&nbsp;?</span>
-                <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-3 py-2 text-sm font-bold text-white">
-                  Oui, supprimer
-                </button>
-                <button ref={cancelButton} type="button" onClick={() => setConfirming(false)} className="rounded-md px-3 py-2 text-sm">
-                  Annuler
-                </button>
-              </div>
+              <DeleteConfirmation
+                question={<>Supprimer définitivement «&nbsp;{name}&nbsp;»&nbsp;?</>}
+                busy={busy}
+                onConfirm={() => void remove()}
+                onCancel={() => setConfirming(false)}
+                cancelRef={cancelButton}
+              />
             ) : (
               <button ref={deleteButton} type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm font-semibold text-red-700">
                 Supprimer<span className="sr-only"> {name}</span>

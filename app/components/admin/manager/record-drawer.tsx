@@ -10,6 +10,7 @@ import { FormControl } from "./form-control";
 import { DrawerTabs, tabId } from "./drawer-tabs";
 import type { ImageValue } from "./image-field";
 import { IMAGE_MESSAGES } from "~common/images";
+import { DeleteConfirmation } from "./delete-confirmation";
 
 type Props = {
   meta: ManagerMeta;
@@ -226,15 +227,12 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       {!creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId) && (
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (
-            <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-3">
-              <span className="text-sm">Supprimer définitivement cet élément ?</span>
-              <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">
-                Oui, supprimer
-              </button>
-              <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">
-                Annuler
-              </button>
-            </div>
+            <DeleteConfirmation
+              question="Supprimer définitivement cet élément ?"
+              busy={busy}
+              onConfirm={() => void remove()}
+              onCancel={() => setConfirmDelete(false)}
+            />
           ) : (
             <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">
               Supprimer

@@ -7,6 +7,7 @@ import { parisInstant } from "./paris-time";
 import { SessionRegistrations } from "./session-registrations";
 import { TrainingPicker } from "./training-picker";
 import type { SessionDetails, SessionDraft, SessionEvent, SessionRegistration } from "./types";
+import { DeleteConfirmation } from "~/components/admin/manager/delete-confirmation";
 
 type Props = {
   initial: SessionDraft;
@@ -137,15 +138,12 @@ export function SessionForm({ initial, onClose, onChanged }: Props) {
           </button>
           {editing &&
             (confirmDelete ? (
-              <span role="group" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-2">
-                <span className="text-sm">Supprimer définitivement cette session ?</span>
-                <button type="button" disabled={busy} onClick={() => void remove()} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">
-                  Oui, supprimer
-                </button>
-                <button type="button" onClick={() => setConfirmDelete(false)} className="rounded-md px-4 py-2 text-sm">
-                  Annuler
-                </button>
-              </span>
+              <DeleteConfirmation
+                question="Supprimer définitivement cette session ?"
+                busy={busy}
+                onConfirm={() => void remove()}
+                onCancel={() => setConfirmDelete(false)}
+              />
             ) : (
               <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">
                 Supprimer
