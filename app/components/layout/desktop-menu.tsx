@@ -25,7 +25,7 @@ export function DesktopMenu() {
                 onToggle={(open) => setOpenId(open ? group.id : null)}
               />
             ) : (
-              <NavLink entry={group} className="block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 2xl:text-base" />
+              <NavLink entry={group} className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 2xl:px-2.5 2xl:text-base" />
             )}
           </li>
         ))}
@@ -74,7 +74,7 @@ function Dropdown({ group, isAgencies, open, onToggle }: DropdownProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onToggle(!open)}
-        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 2xl:text-base"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 2xl:px-2.5 2xl:text-base"
       >
         {group.label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

@@ -18,7 +18,8 @@ export function SiteHeader() {
   // technologies; its text shows from 420 px, where it fits beside the logo.
   const ctaClass =
     "flex items-center gap-2 whitespace-nowrap rounded-full bg-accent px-3 py-2.5 text-sm font-bold text-white shadow hover:bg-accent-hover min-[420px]:px-5";
-  const ctaText = "sr-only min-[420px]:not-sr-only";
+  // not-sr-only resets white-space: the name must stay on one line beside the menu.
+  const ctaText = "sr-only min-[420px]:not-sr-only min-[420px]:whitespace-nowrap";
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <SkipLink />
