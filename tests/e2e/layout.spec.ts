@@ -27,6 +27,26 @@ test("home renders in French with the header and footer from the site map", asyn
   expect(errors).toEqual([]);
 });
 
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the logo, the menu and «Contactez-nous» sit side by side on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const header = page.locator("header");
+    const [logo, menu, contact] = await Promise.all(
+      [
+        header.getByRole("link", { name: "Alto Recrutement – accueil" }),
+        header.getByRole("navigation", { name: "Menu principal" }),
+        header.getByRole("link", { name: "Contactez-nous" }),
+      ].map(async (locator) => (await locator.boundingBox())!),
+    );
+    expect(logo.x + logo.width).toBeLessThanOrEqual(menu.x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(contact.x);
+    expect(contact.x + contact.width).toBeLessThanOrEqual(width);
+    // One line of text: the button is as tall as its padding and a line.
+    expect(contact.height).toBeLessThan(48);
+  });
+}
+
 test("desktop dropdowns open and close with the keyboard", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Tout refuser" }).click();
