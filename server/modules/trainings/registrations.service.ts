@@ -7,15 +7,13 @@ import { isUniqueViolation } from "../../lib/sql";
 import { requireCaptcha } from "../captcha/captcha.service";
 import { INSCRIPTION_MESSAGES as M, type InscriptionFullAnswer } from "../../../common/schemas/inscription";
 import { inscriptionPayloadSchema } from "../../../common/schemas/inscription-payload";
+import { seatsTaken } from "./seats";
 import { registrationConfirmation, registrationNotification } from "./registrations.mail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type SessionRow = typeof trainingSessions.$inferSelect;
 
 const sessionError = (status: 404 | 409, message: string, extra?: Record<string, unknown>) => new HttpError(status, message, { sessionId: message }, extra);
-
-/** Registrations of the session in the outer query's row. */
-const registrationsOfRow = sql<number>`(select count(*)::int from "training_registrations" r where r."session_id" = "training_sessions"."id")`;
 
 /** The next session of the same training, after this one, that still has a seat. */
 async function nextOpenSession(db: Db | Tx, session: SessionRow): Promise<InscriptionFullAnswer["nextSession"]> {
@@ -27,7 +25,7 @@ async function nextOpenSession(db: Db | Tx, session: SessionRow): Promise<Inscri
         eq(trainingSessions.trainingId, session.trainingId),
         ne(trainingSessions.id, session.id),
         gt(trainingSessions.startAt, sql`greatest(now(), ${session.startAt})`),
-        or(sql`${trainingSessions.capacity} is null`, sql`${registrationsOfRow} < ${trainingSessions.capacity}`),
+        or(sql`${trainingSessions.capacity} is null`, sql`${seatsTaken} < ${trainingSessions.capacity}`),
       ),
     )
     .orderBy(asc(trainingSessions.startAt))

@@ -6,6 +6,7 @@ import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { databaseError } from "../../lib/sql";
 import { INT4_MAX } from "../../../common/schemas/zod";
 import { sessionHours } from "../../../common/trainings";
+import { seatsTaken } from "./seats";
 
 // The back-office sessions calendar (spec 3 §2.4, §7, §9): admins only, checked by the API.
 
@@ -111,8 +112,6 @@ export type SessionDetails = Omit<SessionEvent, "trainingId" | "trainingLabel"> 
   registrations: SessionRegistration[];
 };
 
-const registrationCount = sql<number>`(select count(*)::int from ${trainingRegistrations} where ${trainingRegistrations.sessionId} = ${trainingSessions.id})`;
-
 const eventColumns = {
   id: trainingSessions.id,
   trainingId: trainingSessions.trainingId,
@@ -120,7 +119,7 @@ const eventColumns = {
   startAt: trainingSessions.startAt,
   endAt: trainingSessions.endAt,
   capacity: trainingSessions.capacity,
-  registrationCount,
+  registrationCount: seatsTaken,
 };
 
 const withDuration = <T extends { startAt: Date; endAt: Date }>(row: T) => ({ ...row, duration: sessionHours(row.startAt, row.endAt) });

@@ -19,6 +19,7 @@ import {
   type TrainingDetails,
   type TrainingReference,
 } from "../../../common/trainings";
+import { seatsTaken } from "./seats";
 
 const IDS_INVALID = "Les filtres doivent être des listes d'identifiants";
 const query = z.string({ error: "Texte attendu" }).trim().max(200, "Recherche trop longue (200 caractères au maximum)").default("");
@@ -163,7 +164,7 @@ export async function findTraining(db: Db, slug: string): Promise<TrainingDetail
       startAt: trainingSessions.startAt,
       endAt: trainingSessions.endAt,
       capacity: trainingSessions.capacity,
-      taken: sql<number>`(select count(*)::int from "training_registrations" r where r."session_id" = "training_sessions"."id")`,
+      taken: seatsTaken,
     })
     .from(trainingSessions)
     .where(and(eq(trainingSessions.trainingId, row.id), gt(trainingSessions.startAt, new Date())))
