@@ -24,6 +24,7 @@ import { offersApi } from "./modules/offers/offers.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { candidatesApi } from "./modules/candidates/candidates.api";
+import { jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
@@ -155,6 +156,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", applicationsApi(deps))
     .route("/jobs", jobAlertsApi(deps))
     .route("/jobs", candidatesApi(deps))
+    .route("/jobs", jobSurveysApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))

@@ -16,3 +16,4 @@ export * from "./job-alerts";
 export * from "./tasks";
 export * from "./pages";
 export * from "./trainings";
+export * from "./job-surveys";
