@@ -24,7 +24,7 @@ import { offersApi } from "./modules/offers/offers.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { candidatesApi } from "./modules/candidates/candidates.api";
-import { jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
+import { isSurveyAttachmentPath, jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
@@ -140,7 +140,9 @@ export function createApp(options: AppOptions) {
       throw new HttpError(413, "Requête trop volumineuse");
     },
   });
-  app.use("/api/*", (c, next) => (UPLOAD_PATHS.includes(c.req.path) || isImageUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Uploads set their own limits and messages; every other call gets the JSON one.
+  const isUpload = (path: string) => UPLOAD_PATHS.includes(path) || isImageUploadPath(path) || isSurveyAttachmentPath(path);
+  app.use("/api/*", (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono()
     .route("/geo", geoApi(deps))

@@ -405,8 +405,15 @@ describe("POST /api/jobs/job_survey_attachment_save/{id}", () => {
     await expect(
       saveAttachment(t.deps, publicId, { field: "diploma", uploadedFile: new File([big], "gros.pdf", { type: "application/pdf" }) }),
     ).rejects.toMatchObject({ status: 413, detail: "Document trop volumineux" });
-    const { status } = await upload(publicId, "diploma", big, "gros.pdf");
-    expect(status).toBe(413);
+    const refused = await upload(publicId, "diploma", big, "gros.pdf");
+    expect(refused.status).toBe(413);
+    expect(refused.body.detail).toBe("Document trop volumineux");
+    // A real scan (a few hundred kilobytes) passes the API's JSON limit of 100 KB.
+    const scan = new Uint8Array(800 * 1024);
+    scan.set(PDF);
+    const accepted = await upload(publicId, "diploma", scan, "diplome.pdf");
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.attachments).toMatchObject([{ field: "diploma", fileSize: scan.length }]);
   });
 });
 

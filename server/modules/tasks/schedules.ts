@@ -7,6 +7,7 @@ import { purgeExpiredCandidates } from "../applications/retention";
 import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-offers";
 import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume";
 import { purgeExpiredRegistrations } from "../trainings/registrations.service";
+import { purgeExpiredSurveys } from "../job-surveys/job-surveys.service";
 import { sql } from "drizzle-orm";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
@@ -41,6 +42,12 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: "candidates:purge",
     cron: "0 4 * * *",
     run: (deps) => purgeExpiredCandidates(deps),
+  },
+  {
+    // Job surveys and their documents leave 2 years after their last change, as candidates.
+    name: "job-surveys:purge",
+    cron: "20 4 * * *",
+    run: (deps) => purgeExpiredSurveys(deps),
   },
   {
     // Trainees' registrations leave 3 years after their session (CNIL, prospects).
