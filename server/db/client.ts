@@ -14,6 +14,8 @@ import * as schema from "./schema";
 
 /** The one database type services receive, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives: it runs the same queries as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

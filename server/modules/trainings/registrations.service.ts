@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
@@ -10,7 +10,6 @@ import { inscriptionPayloadSchema } from "../../../common/schemas/inscription-pa
 import { seatsTaken } from "./seats";
 import { registrationConfirmation, registrationNotification } from "./registrations.mail";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type SessionRow = typeof trainingSessions.$inferSelect;
 
 const sessionError = (status: 404 | 409, message: string, extra?: Record<string, unknown>) => new HttpError(status, message, { sessionId: message }, extra);

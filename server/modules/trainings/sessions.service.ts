@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { databaseError } from "../../lib/sql";
@@ -9,8 +9,6 @@ import { sessionHours } from "../../../common/trainings";
 import { seatsTaken } from "./seats";
 
 // The back-office sessions calendar (spec 3 §2.4, §7, §9): admins only, checked by the API.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const SESSION_MESSAGES = {
   bodyNotObject: "Le corps de la requête doit être un objet JSON",
