@@ -3,7 +3,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
 import { jsonBody } from "../../lib/http";
-import { clientAddress } from "../../lib/rate-limit";
+import { clientAddress, createRateLimiter, rateLimit } from "../../lib/rate-limit";
+import { hasRole } from "../../../common/roles";
+import { searchConsultants } from "./consultant-picker";
 import { currentUser, requireRole, sessionCookieName } from "./auth.middleware";
 import { SESSION_TTL_MS, deleteSession } from "./session.service";
 import { TooManyAttempts, changePassword, createLoginThrottle, loginWithPassword, registerPage, type SignedIn } from "./account.service";
@@ -30,11 +32,15 @@ function clearOAuthCookies(c: Context, config: Config) {
   for (const name of [OAUTH_STATE_COOKIE, OAUTH_VERIFIER_COOKIE]) deleteCookie(c, name, { ...cookieBase(config), path: OAUTH_COOKIE_PATH });
 }
 
+/** The picker searches as the candidate types (debounced): a survey's worth, not a crawl of the staff. */
+const PICKER_RATE = { limit: 60, windowMs: 10 * 60_000 };
+
 const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
 export function accountApi(deps: AppDeps) {
   const { db, config } = deps;
   const throttle = createLoginThrottle();
+  const pickerRate = rateLimit(createRateLimiter(PICKER_RATE), config.trustedProxyHops);
 
   return new Hono()
     .post("/login_old", async (c) => {
@@ -81,6 +87,15 @@ export function accountApi(deps: AppDeps) {
     })
     .post("/change_password", requireRole("superuser"), async (c) => {
       return c.json(await changePassword(db, currentUser(c)!, await jsonBody(c)));
+    })
+    // The survey's consultant picker (isRestricted) for whoever may not read the users
+    // manager; admins, and every other search, go on to the manager's own route.
+    .post("/search_users", async (c, next) => {
+      const body = await jsonBody(c);
+      const restricted = typeof body === "object" && body !== null && (body as { isRestricted?: unknown }).isRestricted === true;
+      if (!restricted || hasRole(currentUser(c), "admin")) return next();
+      await pickerRate(c, async () => {});
+      return c.json(await searchConsultants(db, body));
     });
 }
 
