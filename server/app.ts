@@ -25,6 +25,7 @@ import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applicatio
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { candidatesApi } from "./modules/candidates/candidates.api";
 import { isSurveyAttachmentPath, jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
+import { jobSurveysAdminApi } from "./modules/job-surveys/job-surveys-admin.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", jobAlertsApi(deps))
     .route("/jobs", candidatesApi(deps))
     .route("/jobs", jobSurveysApi(deps))
+    .route("/jobs", jobSurveysAdminApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))

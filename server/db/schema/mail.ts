@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** `encoding: "base64"` for binary content (a survey's PDF); text otherwise. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
 export const EMAIL_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
@@ -23,7 +24,7 @@ export const emails = pgTable(
     htmlBody: text("html_body"),
     /** Extra headers, e.g. List-Unsubscribe on alert e-mails. */
     headers: jsonb("headers").$type<Record<string, string>>(),
-    /** Small text attachments carried with the row (a calendar invitation), so a resend has them. */
+    /** Small attachments carried with the row (a calendar invitation, a survey's PDF in base64), so a resend has them. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("PENDING"),
     /** Failed delivery attempts so far. */

@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import type { jobSurveys } from "../../db/schema";
+import type { MailAttachment } from "../../db/schema/mail";
 import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 import type { MailMessage } from "../mail/mail.service";
 import { SURVEY_FIELD_LABELS, SURVEY_STEPS, consultingPath, type JobSurveyAttachment, type SurveyAnswers } from "../../../common/job-survey";
@@ -16,12 +17,14 @@ const shown = (value: string | boolean | undefined) =>
 
 /**
  * The consultant's copy of a submitted survey: one section per step, each question with its
- * answer, the documents received, and the link to the read-only view.
+ * answer, the documents received, and the link to the read-only view; the same answers as a
+ * PDF attachment when one could be made (to file or forward).
  */
-export function completedSurveyMail(config: Config, survey: SurveyRow, attachments: JobSurveyAttachment[], to: string): MailMessage {
+export function completedSurveyMail(config: Config, survey: SurveyRow, attachments: JobSurveyAttachment[], to: string, pdf?: MailAttachment): MailMessage {
   const name = candidateName(survey.answers, survey);
   const blocks: MailBlock[] = [
     { kind: "text", text: `${name} a complété son questionnaire (${survey.type === "LIGHT" ? "version courte" : "version complète"}).` },
+    ...(pdf ? [{ kind: "text" as const, text: "Ses réponses sont aussi jointes à ce message en PDF." }] : []),
   ];
   SURVEY_STEPS[survey.type].forEach((step, index) => {
     blocks.push({ kind: "text", text: `${index + 1}. ${step.title.toUpperCase()}` });
@@ -40,6 +43,7 @@ export function completedSurveyMail(config: Config, survey: SurveyRow, attachmen
     ...(typeof survey.answers.candidateEmail === "string" && survey.answers.candidateEmail.includes("@") && { replyTo: survey.answers.candidateEmail.trim() }),
     subject: `Questionnaire complété : ${name}`,
     ...renderMailBodies(blocks),
+    ...(pdf && { attachments: [pdf] }),
   };
 }
 

@@ -28,6 +28,9 @@ import {
 } from "../../../common/job-survey";
 import { answersSchema, createSurveySchema, fetchSurveySchema, saveSurveySchema, startMailSchema } from "./job-surveys.schema";
 import { completedSurveyMail, surveyStartedMail } from "./job-surveys.mail";
+import { surveyPdf, surveyPdfFileName } from "./survey-pdf";
+import type { MailAttachment } from "../../db/schema/mail";
+import type { SendResult } from "../mail/mail.service";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 type Deps = Pick<AppDeps, "db" | "config" | "logger" | "captcha" | "mailer">;
@@ -153,7 +156,7 @@ export type SaveAnswer = JobSurveyView & { detail?: string };
  * successful update, so it goes once.
  */
 export async function saveSurvey(deps: Deps, publicId: string, input: unknown): Promise<SaveAnswer> {
-  const { db, captcha, mailer, logger } = deps;
+  const { db, captcha, logger } = deps;
   const body = parseOrThrow(saveSurveySchema, input);
   const survey = await findSurvey(db, publicId);
   if (body.type && body.type !== survey.type) throw surveyNotFound();
@@ -191,12 +194,28 @@ export async function saveSurvey(deps: Deps, publicId: string, input: unknown): 
     throw await staleError(db, current);
   }
   if (completing) {
-    const view = await surveyView(db, saved);
-    const result = await mailer.send(db, completedSurveyMail(deps.config, saved, view.attachments, await consultantAddress(db, saved)));
+    const result = await mailCompletedSurvey(deps, saved);
     if (result.status === "FAILED") logger.warn({ mail: result.id }, "completed survey mail not delivered (kept for resend)");
-    return view;
   }
   return surveyView(db, saved);
+}
+
+/**
+ * The consultant's copy of a completed survey with its PDF: sent once on completion, and again
+ * when staff ask (job_survey_send_form). `to` defaults to the survey's consultant. Without the
+ * PDF (it could not be drawn) the mail still goes: it carries the answers in its body too.
+ */
+export async function mailCompletedSurvey(deps: Pick<Deps, "db" | "config" | "logger" | "mailer">, survey: SurveyRow, to?: string): Promise<SendResult> {
+  const { db, config, logger } = deps;
+  const view = await surveyView(db, survey);
+  let pdf: MailAttachment | undefined;
+  try {
+    const bytes = await surveyPdf(survey, view.attachments, config.brand);
+    pdf = { filename: surveyPdfFileName(survey), contentType: "application/pdf", content: Buffer.from(bytes).toString("base64"), encoding: "base64" };
+  } catch (error) {
+    logger.warn({ error: error instanceof Error ? error.name : "unknown" }, "survey PDF not drawn; mail sent without it");
+  }
+  return deps.mailer.send(db, completedSurveyMail(config, survey, view.attachments, to ?? (await consultantAddress(db, survey)), pdf));
 }
 
 async function staleError(db: Db, current: SurveyRow) {

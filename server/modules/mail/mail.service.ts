@@ -18,7 +18,7 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe…), kept with the row so a resend carries them too. */
   headers?: Record<string, string>;
-  /** Small text attachments (a calendar invitation), stored with the row. */
+  /** Small attachments (a calendar invitation, a survey's PDF), stored with the row. */
   attachments?: MailAttachment[];
 };
 
@@ -95,7 +95,7 @@ function mailOptions(config: Config, row: EmailRow) {
     text: row.textBody,
     html: row.htmlBody ?? undefined,
     headers: row.headers ?? undefined,
-    attachments: row.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    attachments: row.attachments?.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, ...(encoding && { encoding }) })),
   };
 }
 
