@@ -41,6 +41,11 @@ export default [
   route("presse", "routes/editorial/press.tsx"),
   route("presse/:slug", "routes/editorial/press-release.tsx"),
   route("recrutement/:slug", "routes/editorial/article.tsx"),
+  // The job survey (decision 0027): one module, the address gives the type and the mode.
+  route("questionnaires/:id", "routes/job-survey/survey.tsx", { id: "job-survey" }),
+  route("questionnaires/light/:id", "routes/job-survey/survey.tsx", { id: "job-survey-light" }),
+  route("questionnaires/consulting/:id", "routes/job-survey/survey.tsx", { id: "job-survey-consulting" }),
+  route("questionnaires/consulting/light/:id", "routes/job-survey/survey.tsx", { id: "job-survey-consulting-light" }),
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("account/authenticate/:provider", "routes/account/authenticate.tsx"),

@@ -28,3 +28,4 @@ export {
 } from "../server/modules/editorial/editorial.service";
 export { searchTrainings, searchReferences, findTraining } from "../server/modules/trainings/trainings.service";
 export { catalogueReviews, trainingReviews } from "../server/modules/trainings/training-reviews";
+export { surveyTypeOf } from "../server/modules/job-surveys/survey-pages";

@@ -343,3 +343,29 @@ export const SURVEY_FIELD_LABELS: Record<SurveyField, string> = {
   isConsentementCv: "J'accepte que mon dossier et mon CV soient conservés et que l'on me contacte pour des postes similaires",
   isCertificationNonContact: "Je certifie n'avoir eu aucun contact direct ou indirect avec l'entreprise et que les informations données sont sincères",
 };
+
+/** A document of the survey, for its preview (or download) by the candidate filling it and by staff. */
+export const surveyAttachmentUrl = (publicId: string, attachmentId: number, download = false) =>
+  `/api/jobs/job_survey_attachment/${publicId}/${attachmentId}${download ? "?download=1" : ""}`;
+
+/** The sections (1-based) that still hold a sub-step whose answers do not pass: the stepper's «Plus que N étape(s)». */
+export function unfinishedSections(type: JobSurveyType, answers: SurveyAnswers): Set<number> {
+  return new Set(validateSurvey(type, answers).map(({ position }) => position.step));
+}
+
+export const sectionsLeftLabel = (left: number) => (left === 0 ? "Tout est complété !" : `Plus que ${left} étape${left > 1 ? "s" : ""}`);
+
+/** Share of the sub-steps behind the visitor (0 to 1): the progress bar. */
+export function progressShare(type: JobSurveyType, position: SurveyPosition): number {
+  const positions = allPositions(type);
+  const index = positions.findIndex((p) => p.step === position.step && p.substep === position.substep);
+  return Math.max(0, index) / positions.length;
+}
+
+export const SURVEY_SAVE_MESSAGES = {
+  saving: "Enregistrement…",
+  saved: "Réponses enregistrées",
+  pending: "Modifications en attente d'enregistrement",
+  offline: "Problème de connexion : vos dernières réponses ne sont pas encore enregistrées",
+  refused: "Vos dernières réponses n'ont pas pu être enregistrées",
+} as const;

@@ -23,3 +23,7 @@ export function idParam(raw: string | undefined): number {
   if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw notFound();
   return id;
 }
+
+/** A file name in a Content-Disposition header: ASCII fallback and the UTF-8 name (RFC 6266). */
+export const contentDisposition = (kind: "inline" | "attachment", fileName: string) =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

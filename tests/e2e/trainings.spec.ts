@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { closeCookiePanel } from "../support/journey-steps";
+import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { demoTrainings, type DemoTraining } from "../../server/seed/training-content";
 
 const CATALOGUE = "/nos-prestations/formations/catalogue";
@@ -22,33 +22,6 @@ async function shownDemoSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace("/nos-prestations/formation/", "")).filter((slug) => demoSlugs.has(slug));
 }
 const expected = (keep: (training: DemoTraining) => boolean) => byPosition.filter(keep).map((training) => training.slug);
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .options({ resultTypes: ["violations"], iframes: false })
-    .analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
-
-/** Inside the viewport once scrolled to, and the element drawn at its centre is its own. */
-async function expectReachable(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  const onTop = await locator.evaluate(
-    (element, point) => {
-      const hit = document.elementFromPoint(point.x, point.y);
-      return hit !== null && (element.contains(hit) || (element as HTMLInputElement).labels?.[0]?.contains(hit) === true);
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-  expect(onTop).toBe(true);
-}
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe("catalogue", () => {
   test("is server-rendered with its heading, cards and the count of offers", async ({ page }) => {

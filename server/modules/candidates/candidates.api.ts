@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { HttpError } from "../../lib/errors";
-import { idParam, jsonBody } from "../../lib/http";
+import { contentDisposition, idParam, jsonBody } from "../../lib/http";
 import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { currentUser, requireRole } from "../account/auth.middleware";
@@ -24,9 +24,6 @@ const signedIn = (c: Context) => currentUser(c)!;
 /** CVs one staff member may open (or download) per minute, on each instance. */
 export const RESUME_OPENINGS_PER_MINUTE = 30;
 
-/** A file name in a Content-Disposition header: ASCII fallback and the UTF-8 name (RFC 6266). */
-const disposition = (kind: "inline" | "attachment", fileName: string) =>
-  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * The CVthèque's calls (spec 3 §7, candidates), mounted under /api/jobs; every one is
@@ -89,7 +86,7 @@ export function candidatesApi({ db, config }: AppDeps) {
         );
       }
       c.header("Content-Type", document.mime);
-      c.header("Content-Disposition", disposition(download ? "attachment" : "inline", document.fileName));
+      c.header("Content-Disposition", contentDisposition(download ? "attachment" : "inline", document.fileName));
       return c.body(new Uint8Array(document.bytes));
     })
     .get("/positions/:id/applications", staff, async (c) => c.json(await offerApplications(db, idParam(c.req.param("id")))))

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { jobSurveyAttachments, jobSurveys } from "../../db/schema";
@@ -104,4 +105,27 @@ export async function saveAttachment(
   }
   if (previous) await store.remove(previous).catch(() => logger.warn("replaced survey document not removed"));
   return { ...(await surveyView(db, survey)), detail: M.saved };
+}
+
+export type StoredDocument = { bytes: Uint8Array<ArrayBuffer>; mime: SurveyAttachmentMime; fileName: string };
+
+/**
+ * GET /api/jobs/job_survey_attachment/{publicId}/{attachmentId}: a document of the survey, for
+ * the preview. The survey's unguessable id is the key, as for its answers, while the candidate
+ * is filling it; once sent, only staff read it (the consulting view).
+ */
+export async function readAttachment(deps: Pick<AppDeps, "db" | "config">, publicId: string, rawId: string, isStaff: boolean): Promise<StoredDocument> {
+  const survey = await findSurvey(deps.db, publicId);
+  if (survey.isCompleted && !isStaff) throw new HttpError(403, "Accès refusé");
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
+  const [row] = Number.isInteger(id)
+    ? await deps.db
+        .select()
+        .from(jobSurveyAttachments)
+        .where(and(eq(jobSurveyAttachments.id, id), eq(jobSurveyAttachments.surveyId, survey.id)))
+    : [];
+  if (!row) throw new HttpError(404, "Document introuvable");
+  const bytes = await readFile(createFileStore(deps.config.uploadsDir).path(row.storageKey)).catch(() => null);
+  if (!bytes) throw new HttpError(404, "Document introuvable");
+  return { bytes: new Uint8Array(bytes), mime: row.fileType as SurveyAttachmentMime, fileName: row.fileName };
 }

@@ -3,14 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../../app-deps";
 import { requireCookieConsent } from "../../lib/consent";
 import { HttpError } from "../../lib/errors";
-import { jsonBody } from "../../lib/http";
+import { contentDisposition, jsonBody } from "../../lib/http";
 import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter, rateLimit } from "../../lib/rate-limit";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { hasRole } from "../../../common/roles";
 import { ATTACHMENT_MESSAGES, SURVEY_ATTACHMENT_MAX_BYTES } from "../../../common/job-survey";
 import { createSurvey, fetchSurvey, saveSurvey, sendStartMail } from "./job-surveys.service";
-import { saveAttachment } from "./attachments.service";
+import { readAttachment, saveAttachment } from "./attachments.service";
 
 /**
  * Autosave sends a call every few seconds of typing over a survey that takes an hour: the
@@ -69,5 +69,17 @@ export function jobSurveysApi(deps: AppDeps) {
     .post("/job_survey_send_start_mail", requireCookieConsent(), writes, async (c) => c.json(await sendStartMail(deps, await jsonBody(c))))
     .post("/job_survey_attachment_save/:id", requireCookieConsent(), writes, uploadLimit, async (c) =>
       c.json(await saveAttachment(deps, c.req.param("id"), await attachmentFields(c))),
-    );
+    )
+    .get("/job_survey_attachment/:id/:attachmentId", reads, async (c) => {
+      const document = await readAttachment(deps, c.req.param("id"), c.req.param("attachmentId"), hasRole(currentUser(c), "staff"));
+      // The candidate's file, not ours: served only as the type its bytes were checked to be,
+      // nothing in it may reach our origin (the CVthèque's rule, decision 0020).
+      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'");
+      c.header("X-Frame-Options", "SAMEORIGIN");
+      c.header("X-Content-Type-Options", "nosniff");
+      c.header("Cache-Control", "private, no-store");
+      c.header("Content-Type", document.mime);
+      c.header("Content-Disposition", contentDisposition(c.req.query("download") === "1" ? "attachment" : "inline", document.fileName));
+      return c.body(document.bytes);
+    });
 }
