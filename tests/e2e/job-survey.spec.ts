@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { extractText, getDocumentProxy } from "unpdf";
 import { SURVEY_FIELDS, SURVEY_FIELD_LABELS, SURVEY_STEPS, type JobSurveyType, type SurveyField } from "../../common/job-survey";
-import { mailPart, outboxMails } from "../support/outbox";
+import { mailAttachment, mailPart, outboxMails } from "../support/outbox";
 import { cookiePanel, solveCaptcha } from "../support/journey-steps";
 import { E2E_ADMIN } from "../support/e2e-admin";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
@@ -186,6 +187,10 @@ test("a candidate fills a full survey over two visits, with two documents; the c
   await expect(page.getByRole("heading", { name: "Merci, votre questionnaire a bien été envoyé\u00a0!" })).toBeVisible();
 
   await expect.poll(() => mailsTo("Camille Roux a complété son questionnaire").length).toBe(1);
+  // The PDF attached to it opens and holds the answers, accents included.
+  const pdf = mailAttachment(mailsTo("Camille Roux a complété son questionnaire")[0]!, "application/pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!)), { mergePages: true });
+  for (const answer of [ANSWERS.companyName!, ANSWERS.recommandationEmail!, "recommandation.pdf", "diplôme.jpg"]) expect(text).toContain(answer);
   expect(mailsTo("Camille Roux a commencé à remplir son questionnaire")).toHaveLength(1);
 
   // The staff's read-only view: answers dimmed and not editable, documents downloadable, no captcha.

@@ -386,6 +386,28 @@ describe("POST /api/jobs/job_survey_attachment_save/{id}", () => {
     expect(twice.body.detail).toBe("Erreur lors de la suppression");
   });
 
+  it("serves a document for its preview to the survey's holder while it is filled, then to staff only", async () => {
+    const { publicId } = await invite();
+    const { body } = await upload(publicId, "diploma", PDF, "diplôme.pdf");
+    const [document] = body.attachments;
+    const read = (id: number | string, headers: Record<string, string> = visitorHeaders()) =>
+      t.app.request(`/api/jobs/job_survey_attachment/${publicId}/${id}`, { headers });
+    const res = await read(document!.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Content-Disposition")).toContain("inline");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    expect((await read(999_999)).status).toBe(404);
+    expect((await read("1e3")).status).toBe(404);
+    const other = await invite();
+    expect((await t.app.request(`/api/jobs/job_survey_attachment/${other.publicId}/${document!.id}`, { headers: visitorHeaders() })).status).toBe(404);
+
+    await t.deps.db.update(jobSurveys).set({ isCompleted: true }).where(eq(jobSurveys.publicId, publicId));
+    expect((await read(document!.id)).status).toBe(403);
+    expect((await read(document!.id, staff.headers)).status).toBe(200);
+  });
+
   it("refuses a PNG renamed .pdf, an unknown field and the payslip of a light survey", async () => {
     const full = await invite();
     const png = await upload(full.publicId, "diploma", PNG, "diplome.pdf");
