@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { startSmtpServer } from "../../../tests/support/smtp";
-import { emails, jobSurveys } from "../../db/schema";
+import { emails, jobSurveyAttachments, jobSurveys } from "../../db/schema";
 import { surveyFields, type JobSurveyType, type SurveyAnswers, type SurveyField } from "../../../common/job-survey";
 import type { CreatedSurvey } from "./job-surveys.service";
 
@@ -93,6 +93,17 @@ async function pdfText(bytes: Uint8Array) {
   return { text: (text as string).replace(/[\s\u00a0]+/g, " "), totalPages };
 }
 
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+const upload = async (publicId: string, field: string) => {
+  const form = new FormData();
+  form.set("id", publicId);
+  form.set("field", field);
+  form.set("uploadedFile", new File([PDF], "document.pdf", { type: "application/pdf" }));
+  const res = await t.app.request(`/api/jobs/job_survey_attachment_save/${publicId}`, { method: "POST", body: form, headers: visitorHeaders() });
+  expect(res.status).toBe(200);
+};
+
 const download = async (id: string | number, headers: Record<string, string> = staff.headers) => {
   const res = await t.app.request(`/api/jobs/job_surveys/${id}/download`, { headers });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -173,5 +184,117 @@ describe("GET /api/jobs/job_surveys/{id}/download", () => {
       expect(res.status, id).toBe(404);
       expect(((await res.json()) as { detail: string }).detail).toBe("Questionnaire introuvable");
     }
+  });
+});
+
+describe("DELETE /api/jobs/job_survey_delete/{id}", () => {
+  const remove = (id: string | number, headers: Record<string, string> = staff.headers) =>
+    t.call("DELETE", `/api/jobs/job_survey_delete/${id}`, undefined, headers);
+
+  it("is for staff only: 401 for a visitor, 403 for a signed-in non-staff user; the survey stays", async () => {
+    const { id } = await invite();
+    expect((await remove(id, visitorHeaders())).status).toBe(401);
+    expect((await remove(id, member.headers)).status).toBe(403);
+    expect(await t.deps.db.select().from(jobSurveys).where(eq(jobSurveys.id, id))).toHaveLength(1);
+  });
+
+  it("deletes the survey, its attachment rows and then their files", async () => {
+    const { id, publicId } = await invite();
+    const other = await invite();
+    await upload(publicId, "diploma");
+    await upload(publicId, "recommandationAttachment");
+    await upload(other.publicId, "diploma");
+    const keys = (await t.deps.db.select().from(jobSurveyAttachments).where(eq(jobSurveyAttachments.surveyId, id))).map((a) => a.storageKey.split("/").pop());
+    expect(keys).toHaveLength(2);
+    const files = () => readdir(join(dataDir, "uploads", "job-surveys"));
+    for (const key of keys) expect(await files()).toContain(key);
+    const before = (await files()).length;
+
+    const { status, body } = await remove(id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id, detail: "Le questionnaire a été supprimé" });
+    expect(await t.deps.db.select().from(jobSurveys).where(eq(jobSurveys.id, id))).toEqual([]);
+    expect(await t.deps.db.select().from(jobSurveyAttachments).where(eq(jobSurveyAttachments.surveyId, id))).toEqual([]);
+    for (const key of keys) expect(await files()).not.toContain(key);
+    expect((await files()).length).toBe(before - 2);
+    // The other survey and its document are untouched.
+    expect(await t.deps.db.select().from(jobSurveyAttachments).where(eq(jobSurveyAttachments.surveyId, other.id))).toHaveLength(1);
+
+    const again = await remove(id);
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe("Questionnaire introuvable");
+    const fetched = await t.call("POST", `/api/jobs/job_survey_fetch/${publicId}`, {}, visitorHeaders());
+    expect(fetched.status).toBe(404);
+  });
+
+  it("answers 404 for an unknown or malformed id, and accepts the public id", async () => {
+    for (const id of ["999999", "00000000-0000-4000-8000-000000000000", "x'; drop table job_surveys; --"]) {
+      const { status, body } = await remove(encodeURIComponent(id));
+      expect(status, id).toBe(404);
+      expect(body.detail).toBe("Questionnaire introuvable");
+    }
+    const { id, publicId } = await invite();
+    expect((await remove(publicId)).status).toBe(200);
+    expect(await t.deps.db.select().from(jobSurveys).where(eq(jobSurveys.id, id))).toEqual([]);
+  });
+});
+
+describe("POST /api/jobs/job_survey_send_form", () => {
+  const send = (body: unknown, headers: Record<string, string> = staff.headers) => t.call("POST", "/api/jobs/job_survey_send_form", body, headers);
+
+  it("is for staff only: 401 for a visitor, 403 for a signed-in non-staff user; nothing is sent", async () => {
+    const { publicId } = await invite();
+    await complete(publicId);
+    const before = smtp.received.length;
+    expect((await send({ jobSurveyId: publicId, type: "FULL" }, visitorHeaders())).status).toBe(401);
+    expect((await send({ jobSurveyId: publicId, type: "FULL" }, member.headers)).status).toBe(403);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("sends the completed survey's mail and PDF to its consultant again", async () => {
+    const { publicId } = await invite();
+    await complete(publicId);
+    const before = smtp.received.length;
+    const { status, body } = await send({ jobSurveyId: publicId, type: "FULL", recruiterEmail: "" });
+    expect(status).toBe(200);
+    expect(body.detail).toBe("Message renvoyé avec succès");
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual([CONSULTANT]);
+    const { text } = await pdfText(attachmentBytes(mail.raw, "application/pdf")!);
+    expect(text).toContain("Questionnaire de Éloïse Lefèvre");
+  });
+
+  it("sends it to another staff member named by recruiterEmail, never to an outside address", async () => {
+    const colleague = "collegue@alto-recrutement.example";
+    await signedInPerson(t, { isStaff: true }, colleague);
+    const { publicId } = await invite();
+    await complete(publicId);
+    const before = smtp.received.length;
+    const outside = await send({ jobSurveyId: publicId, recruiterEmail: "quelquun@ailleurs.example" });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual({ recruiterEmail: "Cette adresse n'est pas celle d'un membre de l'équipe" });
+    expect(smtp.received.length).toBe(before);
+    expect((await send({ jobSurveyId: publicId, recruiterEmail: " Collegue@Alto-Recrutement.example " })).status).toBe(200);
+    expect(smtp.received.at(-1)!.to).toEqual([colleague]);
+  });
+
+  it("answers 409 for a survey not completed yet, 404 for an unknown one or the other type", async () => {
+    const { publicId } = await invite();
+    const before = smtp.received.length;
+    const pending = await send({ jobSurveyId: publicId, type: "FULL" });
+    expect(pending.status).toBe(409);
+    expect(pending.body.detail).toBe("Ce questionnaire n'a pas encore été complété");
+    for (const body of [{ jobSurveyId: "00000000-0000-4000-8000-000000000000" }, { jobSurveyId: "12" }, { jobSurveyId: publicId, type: "LIGHT" }]) {
+      const { status, body: answer } = await send(body);
+      expect(status, JSON.stringify(body)).toBe(404);
+      expect(answer.detail).toBe("Questionnaire introuvable");
+    }
+    for (const body of [null, [], { jobSurveyId: 5 }, { jobSurveyId: publicId, type: "MEDIUM" }]) {
+      const { status } = await send(body);
+      expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect(smtp.received.length).toBe(before);
   });
 });
