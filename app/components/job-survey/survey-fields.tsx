@@ -12,7 +12,7 @@ const AUTOCOMPLETE: Partial<Record<SurveyField, string>> = {
 };
 
 // Consulting shows the answers dimmed; read-only controls stay focusable and selectable.
-const dimmed = "read-only:bg-slate-50 read-only:text-slate-600";
+const dimmed = "read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600";
 
 /** The questions of one sub-step, as the survey state holds them. */
 export function SurveyFields({ fields, survey }: { fields: readonly SurveyField[]; survey: JobSurveyState }) {

@@ -26,7 +26,7 @@ export async function searchConsultants(db: Db, input: unknown): Promise<{ rows:
   if (!query && !recruiterEmail) return { rows: [], count: 0, total: 0 };
   const fullName = sql`${users.email} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   const words = (query ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
-  const rows = await db
+  const rows: Consultant[] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(
@@ -38,6 +38,5 @@ export async function searchConsultants(db: Db, input: unknown): Promise<{ rows:
     )
     .orderBy(asc(users.lastName), asc(users.email))
     .limit(CONSULTANT_PICKER_LIMIT);
-  const shown = rows.map((row) => ({ email: row.email, firstName: row.firstName ?? "", lastName: row.lastName ?? "" }));
-  return { rows: shown, count: shown.length, total: shown.length };
+  return { rows, count: rows.length, total: rows.length };
 }
