@@ -17,3 +17,5 @@ export * from "./tasks";
 export * from "./pages";
 export * from "./trainings";
 export * from "./job-surveys";
+export * from "./reports";
+export * from "./personal-data";

@@ -22,6 +22,11 @@ export const tasks = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** Error name and code only: task errors may quote personal data. */
     lastError: text("last_error"),
+    /** When the last attempt started: with finishedAt, the duration the tasks screen shows. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** What the handler reported (counts, never personal data): the screen's message and data. */
+    message: text("message"),
+    result: jsonb("result"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tasks_due").on(t.status, t.runAt), check("tasks_status_check", sql`${t.status} IN ('PENDING', 'RUNNING', 'DONE', 'FAILED')`)],
