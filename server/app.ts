@@ -26,6 +26,7 @@ import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
 import { candidatesApi } from "./modules/candidates/candidates.api";
 import { isSurveyAttachmentPath, jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
 import { jobSurveysAdminApi } from "./modules/job-surveys/job-surveys-admin.api";
+import { personalDataApi } from "./modules/personal-data/personal-data.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
@@ -39,6 +40,8 @@ import type { SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
 import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 import { statusPage } from "./lib/status-page";
+import { reportsApi } from "./modules/reports/reports.api";
+import { registerSiteFetch } from "./modules/reports/site-fetch";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
 
@@ -161,12 +164,14 @@ export function createApp(options: AppOptions) {
     .route("/jobs", candidatesApi(deps))
     .route("/jobs", jobSurveysApi(deps))
     .route("/jobs", jobSurveysAdminApi(deps))
+    .route("/admin/personal_data", personalDataApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))
     .route("/content", registerPageApi(deps))
     .route("/content", cityPagesApi(deps))
     .route("/content", editorialContentApi(deps))
+    .route("/content", reportsApi(deps))
     .route("/branding", editorialBrandingApi(deps))
     .route("/legacy/pager", legacyPagerApi(deps))
     .route("/training", trainingApi(deps))
@@ -194,6 +199,8 @@ export function createApp(options: AppOptions) {
     return c.redirect(canonical + search, 301);
   });
   if (renderDocument) {
+    // The reports' crawl asks this app for its pages: no network between them (reports.crawl.ts).
+    registerSiteFetch((request) => Promise.resolve(app.fetch(request)));
     const renders = createRenderQueue();
     // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
     // reads, far less than a script walking random addresses needs to keep the server busy.

@@ -9,6 +9,7 @@ import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume
 import { purgeExpiredRegistrations } from "../trainings/registrations.service";
 import { purgeExpiredSurveys } from "../job-surveys/job-surveys.service";
 import { sql } from "drizzle-orm";
+import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../reports/reports.crawl";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
 
@@ -87,6 +88,13 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
       const counts = await deps.mailer.resendFailed(deps.db);
       deps.logger.info({ task: "mail:resend-failed", ...counts }, "failed e-mails resent");
     },
+  },
+  {
+    // Link and SEO reports (spec 3 §2.4): weekly at night; staff can also queue it from the
+    // reports screen (POST /api/content/report_run).
+    name: REPORTS_CRAWL_TASK,
+    cron: REPORTS_CRAWL_CRON,
+    run: (deps, payload, ctx) => reportsCrawlTask(deps, payload, ctx),
   },
 ];
 
