@@ -18,10 +18,13 @@ export type ColumnDef<F extends string = string> = {
 
 /** "query" is the free-text filter over `searchable`; any other field is a table column. */
 export type FilterDef<F extends string = string> = {
-  field: "query" | F;
+  /** With `scoped`, any name: the manager's scope hook reads it. */
+  field: "query" | F | (string & {});
   label: string;
   type: "text" | "boolean" | "select";
   options?: Option[];
+  /** Not a column: parsed like any filter, then applied by the manager's scope hook («Mes questionnaires»). */
+  scoped?: boolean;
 };
 
 /** "richtext": sanitized HTML edited with a toolbar; "image": an upload with its own call (never in the save body). */
@@ -87,6 +90,8 @@ export type ManagerMeta = {
   defaultSort: string[];
   columns: (ColumnDef & { sortable: boolean })[];
   filters: FilterDef[];
+  /** The filters the list opens with; absent: none. */
+  defaultFilters?: Record<string, string | number | boolean>;
   formFields: FormFieldDef[];
   /** Drawer tabs in order (fields name theirs); a tab with no field shows its `empty` text. */
   tabs: { label: string; empty?: string }[];

@@ -24,7 +24,7 @@ export async function adminManagerPage(
       return user?.isStaff || user?.isAdmin || user?.isSuperuser ? { kind: "not-found" } : { kind: "restricted" };
     }
     const meta = resourceMeta(user, descriptor);
-    const initial = await searchResource(db, user, descriptor, { page: 1, limit: descriptor.pageSize });
+    const initial = await searchResource(db, user, descriptor, { ...descriptor.defaultFilters, page: 1, limit: descriptor.pageSize });
     return { kind: "manager", meta, initial };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return { kind: "restricted" };

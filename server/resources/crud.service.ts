@@ -54,6 +54,9 @@ function visibleColumns(d: AnyResource): Record<string, PgColumn> {
   return Object.fromEntries(Object.entries(tableColumns(d)).filter(([key]) => !hidden.has(key)));
 }
 
+/** What a row is read as: the visible columns and the manager's computed values. */
+const selection = (d: AnyResource) => ({ ...visibleColumns(d), ...d.hooks?.computed?.() });
+
 const idColumn = (d: AnyResource) => tableColumns(d).id!;
 
 const shape = (d: AnyResource, row: Row) => (d.hooks?.toRow ? d.hooks.toRow(row) : row);
@@ -149,12 +152,12 @@ function orderBy(d: AnyResource, sort: string | null | undefined): SQL[] {
 }
 
 export async function searchResource(db: Db, user: SessionUser | null, d: AnyResource, body: unknown): Promise<ListAnswer<Row>> {
-  assertAccess(user, d, "view");
+  const signedIn = assertAccess(user, d, "view");
   const input = parseOrThrow(searchSchema(d), body);
   const columns = tableColumns(d);
-  const scope = and(d.hooks?.holds?.(), d.hooks?.scope?.(input));
+  const scope = and(d.hooks?.holds?.(), d.hooks?.scope?.(input, signedIn));
   const filters = d.filters
-    .filter((f) => f.field !== "query" && input[f.field] != null && input[f.field] !== "")
+    .filter((f) => f.field !== "query" && !f.scoped && input[f.field] != null && input[f.field] !== "")
     .map((f) => (f.type === "text" ? unaccentContains(columns[f.field]!, String(input[f.field])) : eq(columns[f.field]!, input[f.field])));
   const query = typeof input.query === "string" ? input.query : "";
   const match = query ? (d.hooks?.matchQuery ? d.hooks.matchQuery(query) : defaultMatch(d, query)) : undefined;
@@ -165,7 +168,7 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
 
   const [rows, [{ matching }], [{ all }]] = await Promise.all([
     db
-      .select(visibleColumns(d))
+      .select(selection(d))
       .from(table)
       .where(where)
       .orderBy(...orderBy(d, input.sort as string | null | undefined))
@@ -180,7 +183,7 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
 async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
   if (id > INT4_MAX) throw notFound(`${d.name} introuvable`);
   const [row] = await db
-    .select(visibleColumns(d))
+    .select(selection(d))
     .from(d.table as PgTable)
     .where(and(eq(idColumn(d), id), d.hooks?.holds?.()));
   if (!row) throw notFound(`${d.name} introuvable`);

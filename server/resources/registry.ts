@@ -13,6 +13,7 @@ import { agenciesResource } from "./agencies.resource";
 import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
 import { offersResource } from "./offers.resource";
+import { jobSurveysResource } from "./job-surveys.resource";
 import { modelSentences } from "./model-sentences";
 import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
 import { trainingReferenceResources, trainingsResource } from "./trainings.resource";
@@ -30,6 +31,7 @@ export const resources: readonly AnyResource[] = [
   cityPagesResource,
   jobProfilesResource,
   offersResource,
+  jobSurveysResource,
   pagesResource,
   blogResource,
   pressReleasesResource,
@@ -89,6 +91,7 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerM
     defaultSort: d.defaultSort,
     columns: d.columns.map((c) => ({ ...c, sortable: Boolean(c.sortable) })),
     filters: d.filters,
+    ...(d.defaultFilters && { defaultFilters: d.defaultFilters as ManagerMeta["defaultFilters"] }),
     formFields: d.form,
     tabs: d.tabs ?? [],
     permissions: permissionsFor(user, d),

@@ -33,8 +33,16 @@ export type ResourceHooks = {
   beforeDelete?: (ctx: DeleteContext) => void | Promise<void>;
   /** Last shaping of a row before it leaves the server. */
   toRow?: (row: Row) => Row;
-  /** Conditions hidden from the UI (e.g. the consultant picker's isRestricted), from the raw search body. */
-  scope?: (input: Row) => SQL | undefined;
+  /**
+   * Conditions hidden from the UI (e.g. the consultant picker's isRestricted), from the search
+   * body (filters parsed, other keys raw) and the signed-in user («Mes questionnaires»).
+   */
+  scope?: (input: Row, user: SessionUser) => SQL | undefined;
+  /**
+   * Values read with each row that are not columns of the table (a linked record's id found by
+   * a subquery): listed and fetched, never written. A key may replace a column's value.
+   */
+  computed?: () => Record<string, SQL>;
   /**
    * The rows this manager holds at all (the blog manager: pages of type BLOG). Others are
    * neither listed nor fetched, saved or deleted through it: they answer 404.
@@ -100,6 +108,8 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   titleField: Field<T>;
   columns: ColumnDef<Field<T>>[];
   filters: FilterDef<Field<T>>[];
+  /** Filters the list opens with (spec 3 §2.4: job surveys pre-filtered with isConsulting true). */
+  defaultFilters?: Row;
   /** Form fields are columns or relation keys. */
   form: FormFieldDef<Field<T> | (string & {})>[];
   relations?: Record<string, Relation>;
@@ -135,7 +145,12 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   const hidden = new Set<string>(descriptor.hidden ?? []);
   for (const { field } of descriptor.columns) mustExist(field, "column");
   for (const { field } of descriptor.form) if (!descriptor.relations?.[field]) mustExist(field, "form field");
-  for (const { field } of descriptor.filters) if (field !== "query") mustExist(field, "filter");
+  for (const { field, scoped } of descriptor.filters) {
+    if (field !== "query" && !scoped) mustExist(field, "filter");
+    if (scoped && !descriptor.hooks?.scope) throw new Error(`${where}: filter "${field}" is applied by hooks.scope, which is missing`);
+  }
+  for (const field of Object.keys(descriptor.defaultFilters ?? {}))
+    if (!descriptor.filters.some((f) => f.field === field)) throw new Error(`${where}: default filter "${field}" is not a filter`);
   for (const field of descriptor.searchable) {
     mustExist(field, "searchable field");
     if (columns[field]!.dataType !== "string") throw new Error(`${where}: searchable "${field}" is not text`);

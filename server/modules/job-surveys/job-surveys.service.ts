@@ -181,6 +181,7 @@ export async function saveSurvey(deps: Deps, publicId: string, input: unknown): 
     .update(jobSurveys)
     .set({
       answers,
+      ...candidateColumns(answers),
       userStep: formatPosition(position),
       revision: sql`${jobSurveys.revision} + 1`,
       updatedAt: sql`now()`,
@@ -216,6 +217,21 @@ export async function mailCompletedSurvey(deps: Pick<Deps, "db" | "config" | "lo
     logger.warn({ error: error instanceof Error ? error.name : "unknown" }, "survey PDF not drawn; mail sent without it");
   }
   return deps.mailer.send(db, completedSurveyMail(config, survey, view.attachments, to ?? (await consultantAddress(db, survey)), pdf));
+}
+
+/**
+ * The candidate's name and e-mail as they typed them, copied to the columns the back-office
+ * lists, searches and links to the CVthèque by (the answers map is not read there); an emptied
+ * answer keeps what staff entered with the invitation.
+ */
+function candidateColumns(answers: SurveyAnswers) {
+  const typed = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 200) : undefined);
+  const email = typed(answers.candidateEmail)?.toLowerCase();
+  return {
+    ...(typed(answers.candidateFirstName) && { candidateFirstName: typed(answers.candidateFirstName) }),
+    ...(typed(answers.candidateLastName) && { candidateLastName: typed(answers.candidateLastName) }),
+    ...(email && { candidateEmail: email }),
+  };
 }
 
 async function staleError(db: Db, current: SurveyRow) {

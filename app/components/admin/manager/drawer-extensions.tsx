@@ -4,8 +4,11 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import type { OfferApplication } from "~common/candidates";
+import { SurveyActions } from "../job-surveys/survey-actions";
+import { SurveyInvitation } from "../job-surveys/survey-invitation";
 
-type ExtensionProps = { recordId: number };
+/** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
+type ExtensionProps = { recordId: number; record: Record<string, unknown> };
 
 /** Users: a superuser sets another user's password (spec 3 §5); never their own here. */
 function PasswordChange({ recordId }: ExtensionProps) {
@@ -85,4 +88,10 @@ function OfferApplications({ recordId }: ExtensionProps) {
 export const drawerExtensions: Record<string, (props: ExtensionProps) => React.ReactNode> = {
   "account/user": PasswordChange,
   "jobs/position": OfferApplications,
+  "jobs/jobsurvey": SurveyActions,
+};
+
+/** What a manager shows above its list, by appLabel/model: the survey invitation (the manager itself is view-only). */
+export const listExtensions: Record<string, (props: { onCreated: () => void }) => React.ReactNode> = {
+  "jobs/jobsurvey": SurveyInvitation,
 };

@@ -9,6 +9,7 @@ import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
 import { OpenRowButton } from "./open-row-button";
 import { InlineEditTable } from "./inline-edit-table";
+import { listExtensions } from "./drawer-extensions";
 import type { ColumnDef } from "~common/manager-meta";
 import { frenchShortDate } from "~common/format/date";
 
@@ -41,6 +42,7 @@ export function ManagerView(props: ManagerProps) {
 
 function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
   const list = useManagerList(meta, initial);
+  const ListExtension = listExtensions[`${meta.appLabel}/${meta.model}`];
   const [openId, setOpenId] = useState<number | "new" | null>(openRecordId ?? null);
   // Another row (or «Ajouter») while the drawer holds unsaved edits: the drawer asks first.
   const ownLeaveRef = useRef<LeaveDrawer | null>(null);
@@ -98,6 +100,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
         ))}
       </aside>
       <section className="min-w-0 flex-1" aria-busy={list.loading}>
+        {ListExtension && <ListExtension onCreated={list.reload} />}
         <div className="mb-3 flex items-center gap-3">
           <p className="mr-auto text-sm text-slate-600">
             {list.count} résultat{list.count > 1 ? "s" : ""}

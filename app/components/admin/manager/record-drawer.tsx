@@ -186,7 +186,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
       className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl"
     >
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
-        <h2 className="mr-auto font-bold">{creating ? `Ajouter : ${meta.name}` : title}</h2>
+        <h2 className="mr-auto min-w-0 font-bold [overflow-wrap:anywhere]">{creating ? `Ajouter : ${meta.name}` : title}</h2>
         <DrawerControls onNavigate={creating ? undefined : (step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} />
       </header>
       {prompt}
@@ -223,7 +223,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
           </button>
         )}
       </form>
-      {!creating && Extension && <Extension recordId={recordId} />}
+      {!creating && Extension && <Extension recordId={recordId} record={saved} />}
       {!creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId) && (
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (

@@ -10,11 +10,13 @@ const NO_FILTERS: Record<string, unknown> = {};
  * itself brings the page back to 1.
  */
 export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
-  // One object for both: the list is not searched again 500 ms after it opens.
-  const [filters, setFilters] = useState<Record<string, unknown>>(NO_FILTERS);
+  // One object for both: the list is not searched again 500 ms after it opens. A manager may
+  // open pre-filtered (job surveys: «Mes questionnaires»), as its server-rendered list is.
+  const opening: Record<string, unknown> = meta.defaultFilters ?? NO_FILTERS;
+  const [filters, setFilters] = useState<Record<string, unknown>>(opening);
   // The latest filters between two renders: two fields changed in a row both count.
   const latestFilters = useRef(filters);
-  const [debounced, setDebounced] = useState<Record<string, unknown>>(NO_FILTERS);
+  const [debounced, setDebounced] = useState<Record<string, unknown>>(opening);
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { eq, ne, sql } from "drizzle-orm";
+import { candidates, jobSurveys } from "../db/schema";
+import { defineResource, type Row } from "./types";
+
+const TYPE_OPTIONS = [
+  { value: "FULL", label: "Complet" },
+  { value: "LIGHT", label: "Court" },
+];
+
+/**
+ * Job surveys (spec 3 §2.4, read only; decision 0028): staff list, filter and open them; the
+ * drawer's extension downloads the PDF, opens the consulting view and the candidate in the
+ * CVthèque. Invitations are created by job_survey_create (the form above the list), never by
+ * the generic save. The answers map is not read here (up to 30 long texts per row): the
+ * name and e-mail columns are kept from the answers by the survey's save.
+ */
+export const jobSurveysResource = defineResource({
+  appLabel: "jobs",
+  appName: "Emplois",
+  model: "jobsurvey",
+  name: "Questionnaire",
+  namePlural: "Questionnaires",
+  gender: "m",
+  table: jobSurveys,
+  roles: { view: "staff", change: "staff" },
+  viewOnly: true,
+  pageSize: 20,
+  titleField: "candidateEmail",
+  columns: [
+    { field: "candidateLastName", label: "Nom", sortable: true },
+    { field: "candidateFirstName", label: "Prénom", sortable: true },
+    { field: "candidateEmail", label: "E-mail", sortable: true },
+    { field: "type", label: "Type", sortable: true, options: TYPE_OPTIONS },
+    { field: "recruiterEmail", label: "Consultant", sortable: true },
+    { field: "userStep", label: "Étape" },
+    { field: "isCompleted", label: "Complété", sortable: true },
+    { field: "createdAt", label: "Créé le", sortable: true, date: true },
+    { field: "completedAt", label: "Complété le", sortable: true, date: true },
+  ],
+  filters: [
+    { field: "query", label: "Recherche (nom, e-mail)", type: "text" },
+    { field: "isCompleted", label: "Complété", type: "boolean" },
+    { field: "isConsulting", label: "Mes questionnaires", type: "boolean", scoped: true },
+  ],
+  // Spec 3 §2.4: the list opens on the signed-in consultant's own surveys.
+  defaultFilters: { isConsulting: true },
+  form: [
+    { field: "type", label: "Type", type: "select", options: TYPE_OPTIONS },
+    { field: "candidateFirstName", label: "Prénom du candidat", type: "text" },
+    { field: "candidateLastName", label: "Nom du candidat", type: "text" },
+    { field: "candidateEmail", label: "E-mail du candidat", type: "email" },
+    { field: "recruiterEmail", label: "Consultant", type: "email" },
+    { field: "userStep", label: "Étape (étape-sous-étape)", type: "text" },
+    { field: "startMailSent", label: "Mail de démarrage envoyé", type: "boolean" },
+    { field: "isCompleted", label: "Complété", type: "boolean" },
+    { field: "createdAt", label: "Créé le", type: "datetime" },
+    { field: "completedAt", label: "Complété le", type: "datetime" },
+  ],
+  // Never used: the manager is view-only (saves answer 405 before any parsing).
+  schema: z.object({}) as unknown as z.ZodType<Row>,
+  searchable: ["candidateFirstName", "candidateLastName", "candidateEmail", "recruiterEmail"],
+  defaultSort: ["-createdAt"],
+  hidden: ["answers"],
+  hooks: {
+    // «Mes questionnaires»: the surveys whose consultant is the signed-in staff member.
+    scope: (input, user) => {
+      if (input.isConsulting === true) return eq(jobSurveys.recruiterEmail, user.email.toLowerCase());
+      if (input.isConsulting === false) return ne(jobSurveys.recruiterEmail, user.email.toLowerCase());
+      return undefined;
+    },
+    computed: () => ({
+      // The candidate this survey is about, when the CVthèque has them: the link staff set, else
+      // the same e-mail (candidates' e-mails are unique, trimmed and lower-cased).
+      candidateId: sql<
+        number | null
+      >`coalesce(${jobSurveys.candidateId}, (select ${candidates.id} from ${candidates} where ${candidates.email} = lower(trim(${jobSurveys.candidateEmail}))))`,
+    }),
+  },
+  aliases: { search: "/jobs/search_job_surveys" },
+});
