@@ -42,61 +42,63 @@ export function accountApi(deps: AppDeps) {
   const throttle = createLoginThrottle();
   const pickerRate = rateLimit(createRateLimiter(PICKER_RATE), config.trustedProxyHops);
 
-  return new Hono()
-    .post("/login_old", async (c) => {
-      noStore(c);
-      let signedIn: SignedIn;
-      try {
-        signedIn = await loginWithPassword(deps, await jsonBody(c), { clientAddress: clientAddress(c, config.trustedProxyHops), throttle });
-      } catch (error) {
-        if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
-        throw error;
-      }
-      // A previous session of this browser is closed rather than left to expire.
-      await deleteSession(db, getCookie(c, sessionCookieName(config)));
-      setSessionCookie(c, config, signedIn);
-      return c.json({ user: signedIn.user });
-    })
-    .get("/login", (c) => {
-      const { url, state, codeVerifier } = startGoogleLogin(config, c.req.query("provider"));
-      const options = { ...cookieBase(config), path: OAUTH_COOKIE_PATH, maxAge: OAUTH_COOKIE_MAX_AGE };
-      setCookie(c, OAUTH_STATE_COOKIE, state, options);
-      setCookie(c, OAUTH_VERIFIER_COOKIE, codeVerifier, options);
-      noStore(c);
-      return c.redirect(url, 302);
-    })
-    .post("/login/me", async (c) => {
-      noStore(c);
-      const kept = { state: getCookie(c, OAUTH_STATE_COOKIE), codeVerifier: getCookie(c, OAUTH_VERIFIER_COOKIE) };
-      // Single use whatever happens: a failed attempt starts again from GET /login.
-      clearOAuthCookies(c, config);
-      const signedIn = await loginWithGoogle(deps, c.req.query("provider"), await jsonBody(c), kept);
-      await deleteSession(db, getCookie(c, sessionCookieName(config)));
-      setSessionCookie(c, config, signedIn);
-      return c.json({ user: signedIn.user });
-    })
-    .post("/logout", async (c) => {
-      await deleteSession(db, getCookie(c, sessionCookieName(config)));
-      deleteCookie(c, sessionCookieName(config), { ...cookieBase(config), path: "/" });
-      noStore(c);
-      return c.json({ success: true });
-    })
-    .get("/me", (c) => {
-      noStore(c);
-      return c.json({ user: currentUser(c) });
-    })
-    .post("/change_password", requireRole("superuser"), async (c) => {
-      return c.json(await changePassword(db, currentUser(c)!, await jsonBody(c)));
-    })
-    // The survey's consultant picker (isRestricted) for whoever may not read the users
-    // manager; admins, and every other search, go on to the manager's own route.
-    .post("/search_users", async (c, next) => {
-      const body = await jsonBody(c);
-      const restricted = typeof body === "object" && body !== null && (body as { isRestricted?: unknown }).isRestricted === true;
-      if (!restricted || hasRole(currentUser(c), "admin")) return next();
-      await pickerRate(c, async () => {});
-      return c.json(await searchConsultants(db, body));
-    });
+  return (
+    new Hono()
+      .post("/login_old", async (c) => {
+        noStore(c);
+        let signedIn: SignedIn;
+        try {
+          signedIn = await loginWithPassword(deps, await jsonBody(c), { clientAddress: clientAddress(c, config.trustedProxyHops), throttle });
+        } catch (error) {
+          if (error instanceof TooManyAttempts) c.header("Retry-After", String(error.retryAfterSeconds));
+          throw error;
+        }
+        // A previous session of this browser is closed rather than left to expire.
+        await deleteSession(db, getCookie(c, sessionCookieName(config)));
+        setSessionCookie(c, config, signedIn);
+        return c.json({ user: signedIn.user });
+      })
+      .get("/login", (c) => {
+        const { url, state, codeVerifier } = startGoogleLogin(config, c.req.query("provider"));
+        const options = { ...cookieBase(config), path: OAUTH_COOKIE_PATH, maxAge: OAUTH_COOKIE_MAX_AGE };
+        setCookie(c, OAUTH_STATE_COOKIE, state, options);
+        setCookie(c, OAUTH_VERIFIER_COOKIE, codeVerifier, options);
+        noStore(c);
+        return c.redirect(url, 302);
+      })
+      .post("/login/me", async (c) => {
+        noStore(c);
+        const kept = { state: getCookie(c, OAUTH_STATE_COOKIE), codeVerifier: getCookie(c, OAUTH_VERIFIER_COOKIE) };
+        // Single use whatever happens: a failed attempt starts again from GET /login.
+        clearOAuthCookies(c, config);
+        const signedIn = await loginWithGoogle(deps, c.req.query("provider"), await jsonBody(c), kept);
+        await deleteSession(db, getCookie(c, sessionCookieName(config)));
+        setSessionCookie(c, config, signedIn);
+        return c.json({ user: signedIn.user });
+      })
+      .post("/logout", async (c) => {
+        await deleteSession(db, getCookie(c, sessionCookieName(config)));
+        deleteCookie(c, sessionCookieName(config), { ...cookieBase(config), path: "/" });
+        noStore(c);
+        return c.json({ success: true });
+      })
+      .get("/me", (c) => {
+        noStore(c);
+        return c.json({ user: currentUser(c) });
+      })
+      .post("/change_password", requireRole("superuser"), async (c) => {
+        return c.json(await changePassword(db, currentUser(c)!, await jsonBody(c)));
+      })
+      // The survey's consultant picker (isRestricted) for whoever may not read the users
+      // manager; admins, and every other search, go on to the manager's own route.
+      .post("/search_users", async (c, next) => {
+        const body = await jsonBody(c);
+        const restricted = typeof body === "object" && body !== null && (body as { isRestricted?: unknown }).isRestricted === true;
+        if (!restricted || hasRole(currentUser(c), "admin")) return next();
+        await pickerRate(c, async () => {});
+        return c.json(await searchConsultants(db, body));
+      })
+  );
 }
 
 /** Mounted under /content: the spec files page registration there (spec 3 §7, Content). */

@@ -24,7 +24,6 @@ const signedIn = (c: Context) => currentUser(c)!;
 /** CVs one staff member may open (or download) per minute, on each instance. */
 export const RESUME_OPENINGS_PER_MINUTE = 30;
 
-
 /**
  * The CVthèque's calls (spec 3 §7, candidates), mounted under /api/jobs; every one is
  * staff-only, checked before the body or the id is read. The avatar is the exception: it
