@@ -96,6 +96,11 @@ export default function AdminDial() {
                 Composer une page (page builder)
               </a>
             </li>
+            <li>
+              <a href="/admin/content/rapports" className="text-brand-700 hover:underline">
+                Rapports
+              </a>
+            </li>
             {apps.flatMap((app) => [
               ...app.models.map((model) => (
                 <li key={model.urls.list}>

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useState } from "react";
+import { Play, RefreshCw } from "lucide-react";
+import { apiFetch, ApiError } from "~/lib/api";
+import { Pagination } from "../manager/pagination";
+import {
+  REPORT_CONTENT_TYPE_LABELS,
+  REPORT_MODELS,
+  REPORT_PAGE_SIZE,
+  type ReportDetailsAnswer,
+  type ReportRow,
+  type ReportRunAnswer,
+  type ReportSearchAnswer,
+} from "~common/reports";
+import { ReportDetailsPanel } from "./report-details";
+
+/** Spec 3 §5: filter text is applied 500 ms after the last key. */
+const DEBOUNCE_MS = 500;
+
+type Filters = { query: string; hasError: boolean; model: string };
+type Opened = { model: string; objectId: number };
+
+export function ReportsView({ initial }: { initial: Opened | null }) {
+  const [filters, setFilters] = useState<Filters>({ query: "", hasError: false, model: "" });
+  const [typed, setTyped] = useState("");
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<ReportSearchAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(initial);
+  const [details, setDetails] = useState<ReportDetailsAnswer | null>(null);
+  const [runMessage, setRunMessage] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((current) => (current.query === typed ? current : { ...current, query: typed }));
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<ReportSearchAnswer>("/api/content/report_search", {
+      body: { query: filters.query, hasError: filters.hasError ? true : null, model: filters.model || null, page },
+      signal: controller.signal,
+    }).then(
+      (found) => {
+        setAnswer(found);
+        setFailure(null);
+      },
+      (error) => {
+        if (!controller.signal.aborted) setFailure(error instanceof ApiError ? error.detail : "Une erreur est survenue");
+      },
+    );
+    return () => controller.abort();
+  }, [filters, page, reloads]);
+
+  useEffect(() => {
+    if (!opened) return setDetails(null);
+    const controller = new AbortController();
+    apiFetch<ReportDetailsAnswer>("/api/content/report_details", { body: opened, signal: controller.signal }).then(setDetails, () => {});
+    return () => controller.abort();
+  }, [opened, reloads]);
+
+  const run = useCallback(async () => {
+    try {
+      const queued = await apiFetch<ReportRunAnswer>("/api/content/report_run", { method: "POST", body: {} });
+      setRunMessage(
+        queued.alreadyQueued
+          ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
+          : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
+      );
+    } catch (error) {
+      setRunMessage(error instanceof ApiError ? error.detail : "Une erreur est survenue");
+    }
+  }, []);
+
+  const setFilter = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => void run()} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          <Play aria-hidden="true" className="size-4" /> Lancer l'analyse maintenant
+        </button>
+        <button
+          type="button"
+          onClick={() => setReloads((n) => n + 1)}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" /> Actualiser
+        </button>
+        <p role="status" className="text-sm text-slate-700">
+          {runMessage}
+        </p>
+      </div>
+
+      <form role="search" aria-label="Filtrer les rapports" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+        <label className="flex min-w-0 flex-col text-sm font-medium">
+          Recherche
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Libellé ou adresse"
+            className="mt-1 w-64 max-w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          Type de contenu
+          <select
+            value={filters.model}
+            onChange={(event) => setFilter({ model: event.target.value })}
+            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+          >
+            <option value="">Tous</option>
+            {REPORT_MODELS.map((model) => (
+              <option key={model} value={model}>
+                {REPORT_CONTENT_TYPE_LABELS[model]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium">
+          <input type="checkbox" checked={filters.hasError} onChange={(event) => setFilter({ hasError: event.target.checked })} className="size-4" />
+          Avec erreurs
+        </label>
+      </form>
+
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
+      {answer && <ReportsTable rows={answer.rows} onOpen={(row) => setOpened({ model: row.contentType, objectId: row.objectId })} />}
+      {answer && answer.total === 0 && <p className="text-slate-700">Aucun rapport pour l'instant : lancez l'analyse pour en produire.</p>}
+      {answer && answer.count > REPORT_PAGE_SIZE && <Pagination page={page} count={answer.count} limit={REPORT_PAGE_SIZE} onPage={setPage} />}
+      {opened && <ReportDetailsPanel details={details} onClose={() => setOpened(null)} />}
+    </div>
+  );
+}
+
+function ReportsTable({ rows, onOpen }: { rows: ReportRow[]; onOpen: (row: ReportRow) => void }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Rapports">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+          <button
+            type="button"
+            onClick={() => onOpen(row)}
+            className="min-w-0 flex-1 basis-60 text-left font-semibold break-words text-brand-700 hover:underline"
+          >
+            {row.label}
+          </button>
+          <span className="text-sm text-slate-700">{row.contentTypeLabel}</span>
+          <span className="text-sm font-medium text-slate-800">{row.type === "LINKS" ? "Liens" : "SEO"}</span>
+          <span className={`rounded px-2 py-0.5 text-sm font-semibold ${row.hasError ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}>
+            {row.hasError ? `${row.errorCount} erreur${row.errorCount > 1 ? "s" : ""}` : "Sans erreur"}
+          </span>
+          <span className="text-sm text-slate-600">mis à jour {row.humanUpdatedAt}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

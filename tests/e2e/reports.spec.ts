@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { signInAsStaff } from "../support/journey-steps";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
+
+const REPORTS = "/admin/content/rapports";
+
+test("staff run the link and SEO analysis and read an object's reports", async ({ page }) => {
+  // The crawl renders every agency, city page, page, training and job sheet page once.
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsStaff(page, REPORTS);
+  await expect(page.getByRole("heading", { level: 1, name: "Rapports de liens et SEO" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Lancer l'analyse maintenant" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Analyse lancée|déjà prévue/ })).toBeVisible();
+
+  // Reports are written page by page while the task runs: they appear on a refresh.
+  const rows = page.getByRole("list", { name: "Rapports" }).getByRole("listitem");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  await expect(rows.first()).toContainText(/mis à jour (maintenant|il y a)/);
+
+  // Filtering by content type keeps only that type.
+  await page.getByLabel("Type de contenu").selectOption({ label: "Agence" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    await expect(rows.first()).toContainText("Agence", { timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  await page.getByLabel("Type de contenu").selectOption({ label: "Tous" });
+
+  const first = rows.first().getByRole("button");
+  const label = (await first.textContent())!.trim();
+  await first.click();
+  const details = page.getByRole("region", { name: label });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("region", { name: "SEO" })).toContainText("Meta description");
+  const links = details.getByRole("region", { name: "Liens" });
+  await expect(
+    links
+      .getByText(/^(Success|Error)$/)
+      .first()
+      .or(links.getByText("Aucun lien n'a été détecté.")),
+  ).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await noSidewaysScroll(page), `sideways scroll at ${width} px`).toBe(true);
+    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+});
