@@ -60,6 +60,19 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     expect(refused.status).toBe(400);
   });
 
+  it("counts as «Mes questionnaires» a survey whose candidate picked me as consultant", async () => {
+    const me = await consultant();
+    const colleague = await consultant();
+    const picked = await invite(me.person, { recruiterEmail: colleague.email, candidateLastName: "Choisie" });
+    await t.deps.db
+      .update(jobSurveys)
+      .set({ answers: { recruiterEmail: me.email.toUpperCase() } })
+      .where(eq(jobSurveys.id, picked.id));
+    const query = { query: "choisie" };
+    expect(ids(await search({ ...query, isConsulting: true }, me.person.headers))).toEqual([picked.id]);
+    expect(ids(await search({ ...query, isConsulting: false }, me.person.headers))).toEqual([]);
+  });
+
   it("opens pre-filtered on «Mes questionnaires» (spec 3 §2.4)", async () => {
     const me = await consultant();
     const mine = await invite(me.person, { recruiterEmail: me.email });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eq, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { candidates, jobSurveys } from "../db/schema";
 import { defineResource, type Row } from "./types";
 
@@ -63,10 +63,12 @@ export const jobSurveysResource = defineResource({
   defaultSort: ["-createdAt"],
   hidden: ["answers"],
   hooks: {
-    // «Mes questionnaires»: the surveys whose consultant is the signed-in staff member.
+    // «Mes questionnaires»: the surveys whose consultant is the signed-in staff member, the one
+    // staff named or the one the candidate picked (who receives the mails).
     scope: (input, user) => {
-      if (input.isConsulting === true) return eq(jobSurveys.recruiterEmail, user.email.toLowerCase());
-      if (input.isConsulting === false) return ne(jobSurveys.recruiterEmail, user.email.toLowerCase());
+      const mine = sql`(${jobSurveys.recruiterEmail} = ${user.email.toLowerCase()} or lower(coalesce(${jobSurveys.answers} ->> 'recruiterEmail', '')) = ${user.email.toLowerCase()})`;
+      if (input.isConsulting === true) return mine;
+      if (input.isConsulting === false) return sql`not ${mine}`;
       return undefined;
     },
     computed: () => ({
