@@ -43,6 +43,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default("© les contributeurs d'OpenStreetMap"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAPTCHA_HMAC_SECRET: z.string().min(16).optional(),
+  /** Key of the personal-data requests log's subject hash (see personalData below). */
+  PERSONAL_DATA_HMAC_SECRET: emptyAsUnset(z.string().min(16, "doit contenir au moins 16 caractères").optional()),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -132,6 +134,12 @@ export type Config = {
     turnstile?: { siteKey: string; secretKey: string; verifyUrl: string };
   };
   brand: Brand;
+  personalData: {
+    /** HMAC key of data_requests.subject_hash (server/modules/personal-data). */
+    hmacSecret: string;
+    /** False when hmacSecret was drawn at start-up: hashes then match within this process only. */
+    stableSecret: boolean;
+  };
   mail: {
     /** smtp://user:pass@host:587 or smtps://…; without it messages go to the outbox. */
     smtpUrl?: string;
@@ -236,6 +244,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         scope: e.BRAND_QUALIOPI_SCOPE ?? defaultBrand.qualiopi.scope,
       },
       colors: { primary: e.BRAND_PRIMARY_COLOR, accent: e.BRAND_ACCENT_COLOR },
+    },
+    personalData: {
+      // Without a configured key each process draws its own. The log stays correct (who, when,
+      // what counts) and the hash still cannot be reversed, but a request cannot be matched
+      // to the same person's earlier ones across a restart or another instance: acceptable
+      // for a development or demo instance, not for production, where the key should be set.
+      hmacSecret: e.PERSONAL_DATA_HMAC_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+      stableSecret: Boolean(e.PERSONAL_DATA_HMAC_SECRET),
     },
     mail: {
       smtpUrl: e.SMTP_URL,
