@@ -50,3 +50,27 @@ test("staff run the link and SEO analysis and read an object's reports", async (
     expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
   }
 });
+
+test("an agency's drawer shows its latest reports and leads to their entries", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInAsStaff(page, REPORTS);
+  // The first journey ran the analysis; a run of this one alone starts it here.
+  await page.getByRole("button", { name: "Lancer l'analyse maintenant" }).click();
+  await page.getByLabel("Type de contenu").selectOption({ label: "Agence" });
+  const rows = page.getByRole("list", { name: "Rapports" }).getByRole("listitem");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    await expect(rows.first()).toContainText("Agence", { timeout: 2_000 });
+  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  const agency = (await rows.first().getByRole("button").textContent())!.trim();
+
+  await page.goto("/admin/branding/agency");
+  await page.getByLabel("Recherche").fill(agency);
+  await page.getByRole("row").filter({ hasText: agency }).getByRole("button").first().click();
+  const drawer = page.getByRole("dialog", { name: "Modifier : Agence" });
+  await expect(drawer.getByRole("heading", { name: "Rapport" })).toBeVisible();
+  await expect(drawer.getByText(/^(Liens|SEO)\u00a0:/).first()).toBeVisible();
+  await drawer.getByRole("link", { name: "Voir le détail du rapport" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/rapports\?model=agency&objectId=\d+$/);
+  await expect(page.getByRole("region", { name: agency })).toBeVisible();
+});

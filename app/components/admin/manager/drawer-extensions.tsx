@@ -6,6 +6,7 @@ import { useNotify } from "../notifications";
 import type { OfferApplication } from "~common/candidates";
 import { SurveyActions } from "../job-surveys/survey-actions";
 import { SurveyInvitation } from "../job-surveys/survey-invitation";
+import { objectReports } from "../reports/object-reports";
 
 /** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
 type ExtensionProps = { recordId: number; record: Record<string, unknown> };
@@ -89,6 +90,14 @@ export const drawerExtensions: Record<string, (props: ExtensionProps) => React.R
   "account/user": PasswordChange,
   "jobs/position": OfferApplications,
   "jobs/jobsurvey": SurveyActions,
+  // The latest link and SEO reports of objects with a public page (spec 3 §2.4, «Rapport»).
+  "branding/agency": objectReports("agency"),
+  "content/citypage": objectReports("citypage"),
+  "content/page": objectReports("page"),
+  "content/blog": objectReports("page"),
+  "content/pressrelease": objectReports("page"),
+  "training/training": objectReports("training"),
+  "jobs/jobprofile": objectReports("jobprofile"),
 };
 
 /** What a manager shows above its list, by appLabel/model: the survey invitation (the manager itself is view-only). */
