@@ -14,9 +14,11 @@ export const REPORTS_CRAWL_TASK = "reports:crawl";
 export const EXTERNAL_CONCURRENCY = 4;
 export const EXTERNAL_TIMEOUT_MS = 5_000;
 const MAX_REDIRECTS = 5;
+/** A crawl of the whole site fits in a few minutes of the render budget. */
+const MAX_RENDER_WAITS = 10;
 
 type PublicObject = { contentType: ReportContentType; objectId: number; label: string };
-export type CrawlOptions = { site?: SiteFetch; external?: ExternalFetch; now?: () => Date };
+export type CrawlOptions = { site?: SiteFetch; external?: ExternalFetch; now?: () => Date; wait?: (ms: number) => Promise<void> };
 export type CrawlSummary = { pages: number; links: number; linkErrors: number; seoErrors: number; externalChecked: number; removed: number };
 
 /** Each public object by the path of its page, as each module builds that path. */
@@ -79,6 +81,7 @@ export async function crawlReports(deps: Pick<AppDeps, "db" | "config" | "served
   const site = options.site ?? siteFetchFor(config);
   const external = options.external ?? ((url, init) => fetch(url, init));
   const now = options.now ?? (() => new Date());
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const startedAt = now();
   const origin = new URL(config.publicUrl).origin;
   const [paths, objects] = await Promise.all([sitemapUrls(deps), publicObjects(db)]);
@@ -89,8 +92,15 @@ export async function crawlReports(deps: Pick<AppDeps, "db" | "config" | "served
   let externalChecked = 0;
 
   const getInternal = async (pathAndQuery: string): Promise<Response> => {
-    const response = await site(new Request(origin + pathAndQuery, { headers: { Accept: "text/html", "User-Agent": "alto-reports" } }));
-    return response;
+    for (let attempt = 1; ; attempt++) {
+      const response = await site(new Request(origin + pathAndQuery, { headers: { Accept: "text/html", "User-Agent": "alto-reports" } }));
+      // The crawl is one client to the app's render budget (RENDER_BUDGET_PER_MINUTE): it
+      // waits its turn like a polite robot rather than recording the pause as a broken page.
+      if (response.status !== 429 || attempt > MAX_RENDER_WAITS) return response;
+      await response.body?.cancel().catch(() => undefined);
+      const seconds = Math.min(60, Math.max(1, Number(response.headers.get("Retry-After")) || 60));
+      await wait(seconds * 1000);
+    }
   };
 
   const checkExternal = (url: string): Promise<LinkEntry> => {

@@ -171,6 +171,32 @@ describe("reports crawl", () => {
     expect(rows.some((r) => r.contentType === "jobprofile" && r.objectId === profile!.id)).toBe(true);
   });
 
+  it("waits out the app's render budget (429 with Retry-After) instead of reporting it", async () => {
+    const app = createApp({ ...t.deps, renderDocument });
+    const refused = new Set<string>();
+    const waits: number[] = [];
+    await crawlReports(t.deps, {
+      site: async (request) => {
+        const path = new URL(request.url).pathname;
+        // Each address is refused once, as a spent budget would.
+        if (!refused.has(path)) {
+          refused.add(path);
+          return new Response("Trop de pages demandées", { status: 429, headers: { "Retry-After": "60" } });
+        }
+        return app.fetch(request);
+      },
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(waits.length).toBeGreaterThan(0);
+    expect(waits.every((ms) => ms === 60_000)).toBe(true);
+    const rows = await t.deps.db.select().from(reports).where(eq(reports.type, "LINKS"));
+    const entries = rows.flatMap((r) => r.data as LinkEntry[]);
+    expect(entries.some((e) => e.status === 429)).toBe(false);
+    expect(entries).toContainEqual({ url: "/recrutement/article-sans-description", status: 200 });
+  });
+
   it("removes the reports of objects no longer public", async () => {
     await t.deps.db.update(pages).set({ publishedOn: null }).where(eq(pages.slug, "article-site-ferme"));
     const summary = await crawl();
