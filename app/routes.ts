@@ -53,6 +53,7 @@ export default [
   route("admin/content/pagebuilder", "routes/admin/page-builder.tsx"),
   route("admin/training/session", "routes/admin/training-sessions.tsx"),
   route("admin/content/rapports", "routes/admin/reports.tsx"),
+  route("admin/donnees-personnelles", "routes/admin/personal-data.tsx"),
   route("admin/:appLabel/:model", "routes/admin/manager.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

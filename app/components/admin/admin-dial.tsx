@@ -101,6 +101,13 @@ export default function AdminDial() {
                 Rapports
               </a>
             </li>
+            {hasRole(user, "admin") && (
+              <li>
+                <a href="/admin/donnees-personnelles" className="text-brand-700 hover:underline">
+                  Données personnelles
+                </a>
+              </li>
+            )}
             {apps.flatMap((app) => [
               ...app.models.map((model) => (
                 <li key={model.urls.list}>

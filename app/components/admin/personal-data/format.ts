@@ -1,0 +1,18 @@
+import { PERSONAL_DATA_CATEGORIES, type PersonalDataCounts } from "~common/personal-data";
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+const dateOnly = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "Europe/Paris" });
+
+/** Paris time whatever the admin's computer says: the log is the firm's record. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : "date inconnue");
+
+export const countTotal = (counts: Partial<PersonalDataCounts>) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+
+export const elements = (n: number) => `${n}\u00a0élément${n > 1 ? "s" : ""}`;
+
+/** «Fiches candidat : 1, Fichiers CV : 2» — the categories that hold something. */
+export function countsInWords(counts: Partial<PersonalDataCounts>): string {
+  const parts = PERSONAL_DATA_CATEGORIES.filter(({ key }) => (counts[key] ?? 0) > 0).map(({ key, label }) => `${label}\u00a0: ${counts[key]}`);
+  return parts.length ? parts.join(", ") : "aucune donnée";
+}
