@@ -41,6 +41,7 @@ import { refuseNulInUrl } from "./lib/nul-characters";
 import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 import { statusPage } from "./lib/status-page";
 import { reportsApi } from "./modules/reports/reports.api";
+import { tasksApi } from "./modules/tasks/tasks.api";
 import { registerSiteFetch } from "./modules/reports/site-fetch";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
@@ -173,6 +174,7 @@ export function createApp(options: AppOptions) {
     .route("/content", editorialContentApi(deps))
     .route("/content", reportsApi(deps))
     .route("/branding", editorialBrandingApi(deps))
+    .route("/tasks", tasksApi(deps))
     .route("/legacy/pager", legacyPagerApi(deps))
     .route("/training", trainingApi(deps))
     .route("/training", sessionsApi(deps))

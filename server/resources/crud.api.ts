@@ -3,7 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { currentUser } from "../modules/account/auth.middleware";
 import { HttpError } from "../lib/errors";
 import { idParam, jsonBody } from "../lib/http";
-import { assertAccess, assertStaff, deleteResource, fetchResource, saveResource, searchResource } from "./crud.service";
+import { assertAccess, assertStaff, deleteResource, fetchResource, recordIdParam, saveResource, searchResource } from "./crud.service";
 import { adminAppList, findResource, resourceMeta, resources } from "./registry";
 import { bodyLimit } from "hono/body-limit";
 import { mediaStoreFor } from "../lib/media-store";
@@ -39,7 +39,7 @@ export function resourcesApi({ db, config }: AppDeps) {
       api.get(path, async (c) => {
         const d = pick(c);
         assertAccess(currentUser(c), d, "view");
-        return c.json(await fetchResource(db, currentUser(c), d, idParam(c.req.param("id"))));
+        return c.json(await fetchResource(db, currentUser(c), d, recordIdParam(d, c.req.param("id"))));
       }),
     save: () =>
       api.post(path, async (c) => {

@@ -10,6 +10,7 @@ import type { Action, Permissions } from "../../common/manager-meta";
 
 export type { Action, Permissions } from "../../common/manager-meta";
 import { databaseError, unaccentContains } from "../lib/sql";
+import { idParam } from "../lib/http";
 import { INT4_MAX } from "../../common/schemas/zod";
 import { modelSentences } from "./model-sentences";
 import { parseRelations, readRelations, writeRelations } from "./relations";
@@ -180,8 +181,8 @@ export async function searchResource(db: Db, user: SessionUser | null, d: AnyRes
   return { rows: rows.map((row) => shape(d, row)), count: matching, total: all };
 }
 
-async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
-  if (id > INT4_MAX) throw notFound(`${d.name} introuvable`);
+async function findRow(db: Db, d: AnyResource, id: RecordId): Promise<Row> {
+  if (typeof id === "number" && id > INT4_MAX) throw notFound(`${d.name} introuvable`);
   const [row] = await db
     .select(selection(d))
     .from(d.table as PgTable)
@@ -190,10 +191,21 @@ async function findRow(db: Db, d: AnyResource, id: number): Promise<Row> {
   return row;
 }
 
-export async function fetchResource(db: Db, user: SessionUser | null, d: AnyResource, id: number): Promise<Row> {
+/** A serial id, or a uuid for the tables whose ids must not be guessable (job alerts). */
+export type RecordId = number | string;
+
+/** The id in a URL, as the manager's table types it: 404 for anything else. */
+export function recordIdParam(d: AnyResource, raw: string | undefined): RecordId {
+  if (idColumn(d).getSQLType() !== "uuid") return idParam(raw);
+  if (!raw || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw notFound(`${d.name} introuvable`);
+  return raw.toLowerCase();
+}
+
+export async function fetchResource(db: Db, user: SessionUser | null, d: AnyResource, id: RecordId): Promise<Row> {
   assertAccess(user, d, "view");
   const row = await findRow(db, d, id);
-  return shape(d, { ...row, ...(await readRelations(db, d, id)) });
+  // Relations are join tables keyed by serial ids: a uuid table has none.
+  return shape(d, { ...row, ...(typeof id === "number" ? await readRelations(db, d, id) : {}) });
 }
 
 const idSchema = z.object(
@@ -230,6 +242,8 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
 
   // Only real, visible, defined columns are written: never the id, never a hidden column.
   const writable = visibleColumns(d);
+  // A view-only manager refuses any save the same way, whatever its ids look like (uuids).
+  if (d.viewOnly) assertAccess(user, d, "change");
   const values = Object.fromEntries(Object.entries(prepared).filter(([key, value]) => key !== "id" && key in writable && value !== undefined));
   const table = d.table as PgTable;
   try {

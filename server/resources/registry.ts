@@ -14,6 +14,8 @@ import { cityPagesResource } from "./city-pages.resource";
 import { independentsResource } from "./independents.resource";
 import { offersResource } from "./offers.resource";
 import { jobSurveysResource } from "./job-surveys.resource";
+import { jobAlertsResource } from "./job-alerts.resource";
+import { tasksResource } from "./tasks.resource";
 import { modelSentences } from "./model-sentences";
 import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
 import { trainingReferenceResources, trainingsResource } from "./trainings.resource";
@@ -34,6 +36,8 @@ export const resources: readonly AnyResource[] = [
   jobSurveysResource,
   pagesResource,
   blogResource,
+  jobAlertsResource,
+  tasksResource,
   pressReleasesResource,
   tagsResource,
   trainingsResource,

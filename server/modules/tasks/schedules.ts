@@ -23,7 +23,21 @@ export type ScheduledTask = {
   run: (deps: AppDeps, payload: unknown, ctx: TaskContext) => Promise<unknown>;
 };
 
-/** Every background task of the site: adding one is adding an entry here. */
+/** What the tasks screen calls each task (French); kept here so a new task gets its title with its entry. */
+export const TASK_TITLES: Record<string, string> = {
+  [WEEKLY_ALERTS_TASK]: "Envoi hebdomadaire des alertes emploi",
+  [PURGE_UNCONFIRMED_TASK]: "Suppression des alertes non confirmées",
+  "candidates:purge": "Suppression des candidats expirés",
+  "job-surveys:purge": "Suppression des questionnaires expirés",
+  "training-registrations:purge": "Suppression des inscriptions aux formations expirées",
+  [ARCHIVE_EXPIRED_TASK]: "Archivage des offres expirées",
+  [READ_RESUME_TASK]: "Lecture d'un CV pour la CVthèque",
+  "database:analyze": "Mise à jour des statistiques de la base",
+  "mail:resend-failed": "Renvoi des e-mails en échec",
+  [REPORTS_CRAWL_TASK]: "Analyse des liens et du SEO",
+};
+
+/** Every background task of the site: adding one is adding an entry here (and its title above). */
 export const scheduledTasks = (config: Config): ScheduledTask[] => [
   {
     name: WEEKLY_ALERTS_TASK,
@@ -36,19 +50,21 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: async (deps) => {
       const deleted = await purgeUnconfirmedAlerts(deps.db);
       deps.logger.info({ task: PURGE_UNCONFIRMED_TASK, deleted }, "unconfirmed job alerts deleted");
+      // Counts only: what the tasks screen shows as the task's data.
+      return { deleted };
     },
   },
   {
     // Spec decision 9: candidates and their CVs leave 2 years after the last contact.
     name: "candidates:purge",
     cron: "0 4 * * *",
-    run: (deps) => purgeExpiredCandidates(deps),
+    run: async (deps) => ({ deleted: await purgeExpiredCandidates(deps) }),
   },
   {
     // Job surveys and their documents leave 2 years after their last change, as candidates.
     name: "job-surveys:purge",
     cron: "20 4 * * *",
-    run: (deps) => purgeExpiredSurveys(deps),
+    run: async (deps) => ({ deleted: await purgeExpiredSurveys(deps) }),
   },
   {
     // Trainees' registrations leave 3 years after their session (CNIL, prospects).
@@ -57,6 +73,7 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: async (deps) => {
       const deleted = await purgeExpiredRegistrations(deps.db);
       deps.logger.info({ task: "training-registrations:purge", deleted }, "expired training registrations deleted");
+      return { deleted };
     },
   },
   {
@@ -67,18 +84,20 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: async (deps) => {
       const archived = await archiveExpiredOffers(deps.db);
       deps.logger.info({ task: ARCHIVE_EXPIRED_TASK, archived }, "expired offers archived");
+      return { archived };
     },
   },
   {
     // Queued with each CV received (no schedule): its text and lists feed the CVthèque.
     name: READ_RESUME_TASK,
-    run: (deps, payload) => readCandidateResume(deps, payload),
+    // Nothing returned: what the CV says is personal data, never a task's result.
+    run: async (deps, payload) => void (await readCandidateResume(deps, payload)),
   },
   {
     // PGlite has no autovacuum: without fresh statistics the planner misjudges searches.
     name: "database:analyze",
     cron: "45 4 * * *",
-    run: (deps) => deps.db.execute(sql`ANALYZE`),
+    run: async (deps) => void (await deps.db.execute(sql`ANALYZE`)),
   },
   {
     // E-mails the SMTP server refused (or a stopped process left behind) get another chance daily.
@@ -87,6 +106,7 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: async (deps) => {
       const counts = await deps.mailer.resendFailed(deps.db);
       deps.logger.info({ task: "mail:resend-failed", ...counts }, "failed e-mails resent");
+      return counts;
     },
   },
   {
@@ -97,6 +117,9 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: (deps, payload, ctx) => reportsCrawlTask(deps, payload, ctx),
   },
 ];
+
+/** The French title of a task name, for the tasks screen; the name itself when unknown. */
+export const taskTitle = (name: string): string => TASK_TITLES[name] ?? name;
 
 /**
  * Starts the schedules and the task queue of this process (see task-runner.ts); several

@@ -71,7 +71,7 @@ async function claimNext(db: Db, now?: Date): Promise<TaskRow | undefined> {
     .for("update", { skipLocked: true });
   const [row] = await db
     .update(tasks)
-    .set({ status: "RUNNING", lockedAt: at, attempts: sql`${tasks.attempts} + 1` })
+    .set({ status: "RUNNING", lockedAt: at, startedAt: at, attempts: sql`${tasks.attempts} + 1` })
     .where(sql`${tasks.id} = (${due})`)
     .returning();
   return row;
@@ -83,6 +83,26 @@ export function taskErrorReason(error: unknown): string {
   const name = typeof e.name === "string" && /^\w{1,40}$/.test(e.name) ? e.name : "Error";
   const code = typeof e.code === "string" && /^[\w.-]{1,40}$/.test(e.code) ? e.code : typeof e.code === "number" ? String(e.code) : "";
   return code ? `${name} ${code}` : name;
+}
+
+/** Results larger than this are not stored: the screen shows counts, not data dumps. */
+const MAX_RESULT_CHARS = 4000;
+
+/**
+ * What a handler's return value leaves on its row: JSON-safe and small, or nothing (a driver's
+ * result object, a huge list). A `message` string becomes the screen's short message.
+ */
+export function taskOutcome(value: unknown): { message: string | null; result: unknown } {
+  if (value === undefined || value === null || typeof value === "function") return { message: null, result: null };
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return { message: null, result: null };
+  }
+  const message = typeof (value as { message?: unknown }).message === "string" ? (value as { message: string }).message.slice(0, 500) : null;
+  if (json === undefined || json.length > MAX_RESULT_CHARS) return { message, result: null };
+  return { message, result: JSON.parse(json) as unknown };
 }
 
 /**
@@ -106,10 +126,11 @@ export async function runDueTasks(
       const handler = handlers[task.name];
       // Another instance may run a newer version that knows this task: retried, not dropped.
       if (!handler) throw Object.assign(new Error("unknown task"), { name: "UnknownTask" });
-      await handler(task.payload, { id: task.id, name: task.name, attempts: task.attempts, runAt: task.runAt });
+      const returned = await handler(task.payload, { id: task.id, name: task.name, attempts: task.attempts, runAt: task.runAt });
+      const { message, result } = taskOutcome(returned);
       await db
         .update(tasks)
-        .set({ status: "DONE", finishedAt: instant(now), lockedAt: null, lastError: null })
+        .set({ status: "DONE", finishedAt: instant(now), lockedAt: null, lastError: null, message, result })
         .where(eq(tasks.id, task.id));
       counts.done += 1;
       logger?.info(fields, "task done");
@@ -145,6 +166,18 @@ export function periodStart(schedule: TaskSchedule, now = new Date()): Date | un
 }
 
 export const scheduleDedupeKey = (name: string, start: Date) => `${name}:${start.toISOString()}`;
+
+/** The polls of the schedulers running in this process, for pollTasksNow. */
+const pollers = new Set<() => unknown>();
+
+/**
+ * Asks this process's scheduler (if any) to look at the queue now instead of at its next
+ * tick: a task queued from the screen starts within a second. Other instances still pick
+ * it up at their own poll; without a scheduler (tests, TASKS_ENABLED=false) nothing happens.
+ */
+export function pollTasksNow(): void {
+  for (const poll of pollers) poll();
+}
 
 /**
  * Runs the schedules and the queue in this process. Each schedule enqueues its task with a
@@ -194,10 +227,12 @@ export function startTaskScheduler(options: {
   );
   const timer = setInterval(() => void poll(), pollMs);
   timer.unref();
+  pollers.add(poll);
   void Promise.all(schedules.map(enqueuePeriod)).then(() => poll());
 
   return async () => {
     stopped = true;
+    pollers.delete(poll);
     clearInterval(timer);
     for (const job of jobs) job.stop();
     await running;
