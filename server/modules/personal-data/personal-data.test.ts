@@ -23,6 +23,8 @@ import {
 } from "../../db/schema";
 import { createFileStore } from "../../lib/storage";
 import { loadConfig } from "../../config";
+import { loader as pageLoader } from "../../../app/routes/admin/personal-data";
+import type { SessionUser } from "../../../common/roles";
 import type { DataRequestLogEntry, PersonalDataErasure, PersonalDataFindings } from "../../../common/personal-data";
 import { ERASED_ADDRESS, ERASED_CONTENT, findPersonalData, subjectHash } from "./personal-data.service";
 
@@ -148,6 +150,27 @@ describe("who may call", () => {
     expect((await t.call("GET", `${BASE}/requests`, undefined, staff.headers)).status).toBe(403);
     expect((await post("/search", body)).status).toBe(200);
     expect((await t.call("GET", `${BASE}/requests`, undefined, admin.headers)).status).toBe(200);
+  });
+
+  it("shows the page /admin/donnees-personnelles to admins only (401 visitor, 403 staff)", async () => {
+    const user = (roles: Partial<SessionUser>): SessionUser => ({
+      id: 1,
+      email: "x@cabinet.test",
+      firstName: null,
+      lastName: null,
+      isStaff: true,
+      isAdmin: false,
+      isSuperuser: false,
+      authPicture: null,
+      ...roles,
+    });
+    const load = (who: SessionUser | null) =>
+      pageLoader({ context: { ...t.deps, user: who }, request: new Request("http://localhost:3000/admin/donnees-personnelles"), params: {} } as never);
+    const refused = (answer: unknown) => answer as { data: { restricted: boolean }; init: { status: number } };
+    expect(refused(await load(null))).toMatchObject({ data: { restricted: true }, init: { status: 401 } });
+    expect(refused(await load(user({})))).toMatchObject({ data: { restricted: true }, init: { status: 403 } });
+    expect(await load(user({ isAdmin: true }))).toEqual({ restricted: false });
+    expect(await load(user({ isStaff: false, isSuperuser: true }))).toEqual({ restricted: false });
   });
 
   it("refuses bad input with French messages, and hostile bytes", async () => {
