@@ -33,7 +33,8 @@ export const VALIDATION_DELAY_MS = 300;
 export const AUTOSAVE_DELAY_MS = 1200;
 const SUBMIT_FAILURE = "Une erreur est survenue lors de l'envoi du questionnaire";
 
-const post = (url: string, body: object, signal?: AbortSignal) => sendCandidateForm(url, body, signal ?? new AbortController().signal);
+const post = (url: string, body: object, signal?: AbortSignal, keepalive = false) =>
+  sendCandidateForm(url, body, signal ?? new AbortController().signal, { keepalive });
 
 /**
  * The survey form's state (spec 2 §4): the answers and the position, validated 300 ms after
@@ -93,57 +94,60 @@ export function useJobSurvey({ publicId, type, consulting }: SurveyMode) {
   }, [publicId, type, consulting, load]);
 
   /** Sends the answers and position now (or right after the call under way), unless nothing changed. */
-  const save = useCallback((): Promise<void> => {
-    const s = sync.current;
-    if (s.running) {
-      s.again = true;
-      return s.running;
-    }
-    if (s.dirty.size === 0 && !s.positionDirty) return Promise.resolve();
-    const sent = new Set(s.dirty);
-    s.dirty.clear();
-    s.positionDirty = false;
-    setSaveState("saving");
-    const { answers: sentAnswers, position: sentPosition, revision, startMailSent } = current.current;
-    const body = { answers: sentAnswers, userStep: formatPosition(sentPosition), type, revision, startMailSent };
-    s.running = post(`/api/jobs/job_survey_save/${publicId}`, body).then((outcome) => {
-      s.running = null;
-      const answer = outcome.body as SurveyAnswer | undefined;
-      if (outcome.status === 200 && answer) {
-        current.current.revision = answer.revision;
-        setFailure(null);
-      } else if (outcome.status === 409 && answer?.survey?.isCompleted) {
-        setPhase("done");
-        return;
-      } else if (outcome.status === 409 && answer?.survey) {
-        // Another tab saved first: its answers, then ours where we changed something since.
-        for (const field of sent) s.dirty.add(field);
-        const merged: SurveyAnswers = { ...answer.survey.answers };
-        for (const field of s.dirty) {
-          const mine = current.current.answers[field];
-          if (mine === undefined) delete merged[field];
-          else merged[field] = mine;
-        }
-        current.current.revision = answer.survey.revision;
-        setAnswers(merged);
-        setAttachments(answer.survey.attachments);
-        s.positionDirty = true;
+  const save = useCallback(
+    (leaving = false): Promise<void> => {
+      const s = sync.current;
+      if (s.running) {
         s.again = true;
-      } else {
-        for (const field of sent) s.dirty.add(field);
-        s.positionDirty = true;
-        setSaveState(isNetworkFailure(outcome.status, outcome.error) ? "offline" : "refused");
-        setFailure(answer?.detail ?? null);
-        return;
+        return s.running;
       }
-      if (s.again) {
-        s.again = false;
-        return save();
-      }
-      setSaveState(s.dirty.size > 0 || s.positionDirty ? "pending" : "saved");
-    });
-    return s.running;
-  }, [publicId, setAnswers, type]);
+      if (s.dirty.size === 0 && !s.positionDirty) return Promise.resolve();
+      const sent = new Set(s.dirty);
+      s.dirty.clear();
+      s.positionDirty = false;
+      setSaveState("saving");
+      const { answers: sentAnswers, position: sentPosition, revision, startMailSent } = current.current;
+      const body = { answers: sentAnswers, userStep: formatPosition(sentPosition), type, revision, startMailSent };
+      s.running = post(`/api/jobs/job_survey_save/${publicId}`, body, undefined, leaving).then((outcome) => {
+        s.running = null;
+        const answer = outcome.body as SurveyAnswer | undefined;
+        if (outcome.status === 200 && answer) {
+          current.current.revision = answer.revision;
+          setFailure(null);
+        } else if (outcome.status === 409 && answer?.survey?.isCompleted) {
+          setPhase("done");
+          return;
+        } else if (outcome.status === 409 && answer?.survey) {
+          // Another tab saved first: its answers, then ours where we changed something since.
+          for (const field of sent) s.dirty.add(field);
+          const merged: SurveyAnswers = { ...answer.survey.answers };
+          for (const field of s.dirty) {
+            const mine = current.current.answers[field];
+            if (mine === undefined) delete merged[field];
+            else merged[field] = mine;
+          }
+          current.current.revision = answer.survey.revision;
+          setAnswers(merged);
+          setAttachments(answer.survey.attachments);
+          s.positionDirty = true;
+          s.again = true;
+        } else {
+          for (const field of sent) s.dirty.add(field);
+          s.positionDirty = true;
+          setSaveState(isNetworkFailure(outcome.status, outcome.error) ? "offline" : "refused");
+          setFailure(answer?.detail ?? null);
+          return;
+        }
+        if (s.again) {
+          s.again = false;
+          return save();
+        }
+        setSaveState(s.dirty.size > 0 || s.positionDirty ? "pending" : "saved");
+      });
+      return s.running;
+    },
+    [publicId, setAnswers, type],
+  );
 
   // Typing: saved after a pause. Leaving the tab: saved at once (the call outlives the page).
   useEffect(() => {
@@ -154,7 +158,7 @@ export function useJobSurvey({ publicId, type, consulting }: SurveyMode) {
   useEffect(() => {
     if (!ready) return;
     const flush = () => {
-      if (document.visibilityState === "hidden") void save();
+      if (document.visibilityState === "hidden") void save(true);
     };
     document.addEventListener("visibilitychange", flush);
     window.addEventListener("pagehide", flush);
