@@ -4,7 +4,12 @@
 import type { ImageKind } from "./images";
 
 /** Values stay JSON primitives so the metadata crosses the wire as is. */
-export type Option = { value: string | number | boolean; label: string };
+export type Option = {
+  value: string | number | boolean;
+  label: string;
+  /** A list cell shown as a coloured badge (an e-mail's status: sent green, failed red). */
+  tone?: "success" | "warning" | "danger";
+};
 
 export type ColumnDef<F extends string = string> = {
   field: F;
@@ -21,7 +26,8 @@ export type FilterDef<F extends string = string> = {
   /** With `scoped`, any name: the manager's scope hook reads it. */
   field: "query" | F | (string & {});
   label: string;
-  type: "text" | "boolean" | "select";
+  /** "date": a day (AAAA-MM-JJ), always scoped (the manager's scope hook says which bound it is). */
+  type: "text" | "boolean" | "select" | "date";
   options?: Option[];
   /** Not a column: parsed like any filter, then applied by the manager's scope hook («Mes questionnaires»). */
   scoped?: boolean;

@@ -42,6 +42,7 @@ import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 import { statusPage } from "./lib/status-page";
 import { reportsApi } from "./modules/reports/reports.api";
 import { tasksApi } from "./modules/tasks/tasks.api";
+import { mailerAdminApi } from "./modules/mailer-admin/mailer-admin.api";
 import { registerSiteFetch } from "./modules/reports/site-fetch";
 
 export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
@@ -175,6 +176,7 @@ export function createApp(options: AppOptions) {
     .route("/content", reportsApi(deps))
     .route("/branding", editorialBrandingApi(deps))
     .route("/tasks", tasksApi(deps))
+    .route("/", mailerAdminApi(deps))
     .route("/legacy/pager", legacyPagerApi(deps))
     .route("/training", trainingApi(deps))
     .route("/training", sessionsApi(deps))

@@ -65,8 +65,17 @@ const shape = (d: AnyResource, row: Row) => (d.hooks?.toRow ? d.hooks.toRow(row)
 // "true"/"false" too: query strings and select widgets send text.
 const booleanFilter = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Valeur attendue : oui ou non" }).nullish();
 
+// A day as a date input sends it; an empty input means no bound.
+const dateFilter = z
+  .string({ error: "Date attendue (AAAA-MM-JJ)" })
+  .trim()
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), "Date attendue (AAAA-MM-JJ)")
+  .transform((v) => v || undefined)
+  .nullish();
+
 function filterSchema(filter: AnyResource["filters"][number]): z.ZodType {
   if (filter.type === "boolean") return booleanFilter;
+  if (filter.type === "date") return dateFilter;
   if (filter.type === "select") {
     const values = (filter.options ?? []).map((option) => option.value);
     return z

@@ -16,6 +16,8 @@ import { offersResource } from "./offers.resource";
 import { jobSurveysResource } from "./job-surveys.resource";
 import { jobAlertsResource } from "./job-alerts.resource";
 import { tasksResource } from "./tasks.resource";
+import { emailsResource } from "./emails.resource";
+import { contactLeadsResource, trainingRegistrationsResource } from "./leads.resource";
 import { modelSentences } from "./model-sentences";
 import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
 import { trainingReferenceResources, trainingsResource } from "./trainings.resource";
@@ -38,6 +40,9 @@ export const resources: readonly AnyResource[] = [
   blogResource,
   jobAlertsResource,
   tasksResource,
+  contactLeadsResource,
+  trainingRegistrationsResource,
+  emailsResource,
   pressReleasesResource,
   tagsResource,
   trainingsResource,

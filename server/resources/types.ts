@@ -106,7 +106,8 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   pageSize: number;
   /** The form field that shows the server's detail when a save fails (spec 3 §5). */
   titleField: Field<T>;
-  columns: ColumnDef<Field<T>>[];
+  /** Table columns, or keys of hooks.computed (shown, never sortable: a lead's department label). */
+  columns: ColumnDef<Field<T> | (string & {})>[];
   filters: FilterDef<Field<T>>[];
   /** Filters the list opens with (spec 3 §2.4: job surveys pre-filtered with isConsulting true). */
   defaultFilters?: Row;
@@ -143,9 +144,15 @@ export function defineResource<T extends PgTable>(descriptor: ResourceDescriptor
   };
   if (!columns.id) throw new Error(`${where}: the table needs an id column`);
   const hidden = new Set<string>(descriptor.hidden ?? []);
-  for (const { field } of descriptor.columns) mustExist(field, "column");
+  const computed = new Set(Object.keys(descriptor.hooks?.computed?.() ?? {}));
+  for (const { field, sortable } of descriptor.columns) {
+    if (computed.has(field) && !columns[field]) {
+      if (sortable) throw new Error(`${where}: computed column "${field}" cannot be sortable`);
+    } else mustExist(field, "column");
+  }
   for (const { field } of descriptor.form) if (!descriptor.relations?.[field]) mustExist(field, "form field");
-  for (const { field, scoped } of descriptor.filters) {
+  for (const { field, scoped, type } of descriptor.filters) {
+    if (type === "date" && !scoped) throw new Error(`${where}: date filter "${field}" must be scoped`);
     if (field !== "query" && !scoped) mustExist(field, "filter");
     if (scoped && !descriptor.hooks?.scope) throw new Error(`${where}: filter "${field}" is applied by hooks.scope, which is missing`);
   }

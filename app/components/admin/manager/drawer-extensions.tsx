@@ -7,6 +7,9 @@ import type { OfferApplication } from "~common/candidates";
 import { SurveyActions } from "../job-surveys/survey-actions";
 import { SurveyInvitation } from "../job-surveys/survey-invitation";
 import { objectReports } from "../reports/object-reports";
+import { EmailDetailsPanel, EmailSender } from "../mailer/email-details";
+import { leadEmails } from "../mailer/lead-emails";
+import { leadsExport } from "../mailer/leads-export";
 
 /** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
 type ExtensionProps = { recordId: number; record: Record<string, unknown> };
@@ -98,9 +101,15 @@ export const drawerExtensions: Record<string, (props: ExtensionProps) => React.R
   "content/pressrelease": objectReports("page"),
   "training/training": objectReports("training"),
   "jobs/jobprofile": objectReports("jobprofile"),
+  "mailer/email": EmailDetailsPanel,
+  "mailer/contactlead": leadEmails("contact_lead_emails"),
+  "mailer/trainingregistration": leadEmails("training_registration_emails"),
 };
 
 /** What a manager shows above its list, by appLabel/model: the survey invitation (the manager itself is view-only). */
-export const listExtensions: Record<string, (props: { onCreated: () => void }) => React.ReactNode> = {
+export const listExtensions: Record<string, (props: { onCreated: () => void; filters?: Record<string, unknown> }) => React.ReactNode> = {
   "jobs/jobsurvey": SurveyInvitation,
+  "mailer/email": EmailSender,
+  "mailer/contactlead": leadsExport("contact_leads_csv"),
+  "mailer/trainingregistration": leadsExport("training_registrations_csv"),
 };

@@ -20,6 +20,15 @@ function display(value: unknown, column: Pick<ColumnDef, "options" | "date">): s
   return column.options?.find((o) => o.value === value)?.label ?? String(value);
 }
 
+const TONES = { success: "bg-green-100 text-green-800", warning: "bg-amber-100 text-amber-900", danger: "bg-red-100 text-red-800" };
+
+/** A cell: its text, or a coloured badge when its option has a tone (an e-mail's status). */
+function Cell({ value, column }: { value: unknown; column: Pick<ColumnDef, "options" | "date"> }) {
+  const tone = column.options?.find((o) => o.value === value)?.tone;
+  const text = display(value, column);
+  return tone ? <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>{text}</span> : <>{text}</>;
+}
+
 /** The generic admin manager: filter panel, sortable paginated table, record drawer. */
 type ManagerProps = {
   meta: ManagerMeta;
@@ -64,10 +73,10 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
             <label htmlFor={`filter-${filter.field}`} className="mb-1 block text-sm font-semibold">
               {filter.label}
             </label>
-            {filter.type === "text" ? (
+            {filter.type === "text" || filter.type === "date" ? (
               <input
                 id={`filter-${filter.field}`}
-                type="search"
+                type={filter.type === "date" ? "date" : "search"}
                 className={inputClass}
                 value={String(list.filters[filter.field] ?? "")}
                 onChange={(e) => list.setFilter(filter.field, e.target.value)}
@@ -100,7 +109,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
         ))}
       </aside>
       <section className="min-w-0 flex-1" aria-busy={list.loading}>
-        {ListExtension && <ListExtension onCreated={list.reload} />}
+        {ListExtension && <ListExtension onCreated={list.reload} filters={list.filters} />}
         <div className="mb-3 flex items-center gap-3">
           <p className="mr-auto text-sm text-slate-600">
             {list.count} résultat{list.count > 1 ? "s" : ""}
@@ -144,7 +153,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
                         {i === 0 ? (
                           <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column) || `n° ${row.id}`}</OpenRowButton>
                         ) : (
-                          display(row[column.field], column)
+                          <Cell value={row[column.field]} column={column} />
                         )}
                       </td>
                     ))}

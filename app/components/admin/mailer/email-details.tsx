@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import { Paperclip, Send } from "lucide-react";
+import { apiFetch } from "~/lib/api";
+import { useNotify } from "../notifications";
+import { EmailBody } from "./email-body";
+
+/** GET /api/mailer/get_email_details/{id} as JSON carries it. */
+export type EmailDetails = {
+  id: number;
+  from: string;
+  to: string[];
+  cc: string[];
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: "PENDING" | "SENT" | "FAILED";
+  error: string | null;
+  attachments: { index: number; filename: string; size: number; url: string }[];
+};
+
+export const RESENT = "Message renvoyé avec succès";
+export const RESEND_FAILED = "Une erreur est survenue lors de l'envoi du message";
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString("fr-FR")} Ko`;
+
+/**
+ * The e-mail drawer (spec 3 §2.4, §4, §8): sender, body as sent, attachments as links and
+ * «Renvoyer», enabled only for a FAILED message; the generic drawer adds «Supprimer».
+ */
+export function EmailDetailsPanel({ recordId }: { recordId: number }) {
+  const notify = useNotify();
+  const [email, setEmail] = useState<EmailDetails | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    setEmail(null);
+    apiFetch<EmailDetails>(`/api/mailer/get_email_details/${recordId}`, { signal: controller.signal }).then(setEmail, () => {});
+    return () => controller.abort();
+  }, [recordId]);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const updated = await apiFetch<EmailDetails>(`/api/mailer/re_send_email/${recordId}`, { method: "POST", body: {} });
+      setEmail(updated);
+      if (updated.status === "SENT") notify(RESENT);
+      else notify(RESEND_FAILED, "error");
+    } catch {
+      notify(RESEND_FAILED, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!email)
+    return (
+      <p role="status" className="border-t border-slate-200 p-4 text-sm">
+        Chargement…
+      </p>
+    );
+  return (
+    <section aria-label="Message envoyé" className="space-y-4 border-t border-slate-200 p-4 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 break-words">
+        <dt className="font-semibold">De</dt>
+        <dd className="min-w-0">{email.from}</dd>
+        <dt className="font-semibold">À</dt>
+        <dd className="min-w-0">{email.to.join(", ")}</dd>
+        {email.cc.length > 0 && (
+          <>
+            <dt className="font-semibold">Copie</dt>
+            <dd className="min-w-0">{email.cc.join(", ")}</dd>
+          </>
+        )}
+        {email.replyTo && (
+          <>
+            <dt className="font-semibold">Répondre à</dt>
+            <dd className="min-w-0">{email.replyTo}</dd>
+          </>
+        )}
+      </dl>
+      <button
+        type="button"
+        disabled={email.status !== "FAILED" || busy}
+        onClick={() => void resend()}
+        className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-bold text-white disabled:opacity-40"
+      >
+        <Send aria-hidden="true" className="size-4" /> Renvoyer
+      </button>
+      <EmailBody html={email.htmlBody} text={email.textBody} />
+      {email.attachments.length > 0 && (
+        <div>
+          <h4 className="mb-1 font-bold">Pièces jointes</h4>
+          <ul className="space-y-1">
+            {email.attachments.map((a) => (
+              <li key={a.index}>
+                <a href={a.url} download className="inline-flex items-center gap-1 break-all text-brand-700 underline">
+                  <Paperclip aria-hidden="true" className="size-4 shrink-0" /> {a.filename}
+                </a>{" "}
+                <span className="text-slate-600">({kilobytes(a.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Above the list: the one sender every message goes out from (configuration, not a column). */
+export function EmailSender() {
+  const [from, setFrom] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ from: string }>("/api/mailer/get_sender", { signal: controller.signal }).then(
+      (a) => setFrom(a.from),
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
+  return from ? <p className="mb-3 text-sm break-words text-slate-700">Expéditeur de tous les messages : {from}</p> : null;
+}
