@@ -242,6 +242,8 @@ function uniqueViolation(d: AnyResource, error: unknown): HttpError | undefined 
 /** Creates when the body has no id, updates otherwise (spec 3 §4, admin record drawer). */
 export async function saveResource(db: Db, user: SessionUser | null, d: AnyResource, body: unknown): Promise<Row> {
   assertAccess(user, d, "view");
+  // A view-only manager refuses any save the same way, whatever its ids look like (uuids).
+  if (d.viewOnly) assertAccess(user, d, "change");
   const { id } = parseOrThrow(idSchema, body ?? {});
   const signedIn = assertAccess(user, d, id ? "change" : "add");
   const input = parseOrThrow(d.schema, body);
@@ -251,8 +253,6 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
 
   // Only real, visible, defined columns are written: never the id, never a hidden column.
   const writable = visibleColumns(d);
-  // A view-only manager refuses any save the same way, whatever its ids look like (uuids).
-  if (d.viewOnly) assertAccess(user, d, "change");
   const values = Object.fromEntries(Object.entries(prepared).filter(([key, value]) => key !== "id" && key in writable && value !== undefined));
   const table = d.table as PgTable;
   try {
