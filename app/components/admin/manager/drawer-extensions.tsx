@@ -7,12 +7,15 @@ import type { OfferApplication } from "~common/candidates";
 import { SurveyActions } from "../job-surveys/survey-actions";
 import { SurveyInvitation } from "../job-surveys/survey-invitation";
 import { objectReports } from "../reports/object-reports";
+import { TaskDetails } from "../tasks/task-details";
+import { TasksActions } from "../tasks/tasks-actions";
+import { AlertCriteria } from "../job-alerts/alert-criteria";
 import { EmailDetailsPanel, EmailSender } from "../mailer/email-details";
 import { leadEmails } from "../mailer/lead-emails";
 import { leadsExport } from "../mailer/leads-export";
 
 /** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
-type ExtensionProps = { recordId: number; record: Record<string, unknown> };
+type ExtensionProps = { recordId: number; record: Record<string, unknown>; /** Reloads the list (a task that finished). */ onChanged?: () => void };
 
 /** Users: a superuser sets another user's password (spec 3 §5); never their own here. */
 function PasswordChange({ recordId }: ExtensionProps) {
@@ -101,6 +104,8 @@ export const drawerExtensions: Record<string, (props: ExtensionProps) => React.R
   "content/pressrelease": objectReports("page"),
   "training/training": objectReports("training"),
   "jobs/jobprofile": objectReports("jobprofile"),
+  "system/task": TaskDetails,
+  "jobs/jobalert": AlertCriteria,
   "mailer/email": EmailDetailsPanel,
   "mailer/contactlead": leadEmails("contact_lead_emails"),
   "mailer/trainingregistration": leadEmails("training_registration_emails"),
@@ -109,6 +114,7 @@ export const drawerExtensions: Record<string, (props: ExtensionProps) => React.R
 /** What a manager shows above its list, by appLabel/model: the survey invitation (the manager itself is view-only). */
 export const listExtensions: Record<string, (props: { onCreated: () => void; filters?: Record<string, unknown> }) => React.ReactNode> = {
   "jobs/jobsurvey": SurveyInvitation,
+  "system/task": TasksActions,
   "mailer/email": EmailSender,
   "mailer/contactlead": leadsExport("contact_leads_csv"),
   "mailer/trainingregistration": leadsExport("training_registrations_csv"),

@@ -223,7 +223,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
           </button>
         )}
       </form>
-      {!creating && Extension && <Extension recordId={recordId} record={saved} />}
+      {!creating && Extension && <Extension recordId={recordId} record={saved} onChanged={onChanged} />}
       {!creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId) && (
         <footer className="border-t border-slate-200 p-4">
           {confirmDelete ? (

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "react";
+import { Play, Trash2 } from "lucide-react";
+import { apiFetch } from "~/lib/api";
+import { useNotify } from "../notifications";
+import { TASK_POLL_MS, type TaskDetailsRow } from "./task-details";
+
+/** GET /api/tasks/scheduled_tasks and POST /api/tasks/run_now (server/modules/tasks/tasks.service.ts). */
+type ScheduledTaskEntry = { name: string; title: string; cron: string };
+type RunNowAnswer = { taskId: number; alreadyQueued: boolean };
+
+// Spec 3 §8, task clean-up.
+export const TASKS_CLEANED = "Tâches supprimées";
+export const TASKS_CLEAN_FAILED = "Erreur lors de la suppression des tâches";
+
+const button = "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-bold disabled:opacity-50";
+
+/**
+ * Above the tasks list: «Nettoyer les tâches» (finished ones) and «Lancer maintenant» for
+ * each scheduled task. A task started here is followed until it ends, then the list reloads.
+ */
+export function TasksActions({ onCreated }: { onCreated: () => void }) {
+  const notify = useNotify();
+  const [scheduled, setScheduled] = useState<ScheduledTaskEntry[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const reload = useRef(onCreated);
+  reload.current = onCreated;
+  const followed = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ rows: ScheduledTaskEntry[] }>("/api/tasks/scheduled_tasks", { signal: controller.signal }).then(
+      (answer) => setScheduled(answer.rows),
+      () => {},
+    );
+    const timers = followed.current;
+    return () => {
+      controller.abort();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  /** Reads the task every 5 s until it has finished, then reloads the list (it turns green or red). */
+  function follow(taskId: number) {
+    const timer = setTimeout(async () => {
+      followed.current.delete(timer);
+      try {
+        const task = await apiFetch<TaskDetailsRow>(`/api/tasks/get_task_details/${taskId}`);
+        if (task.completedAt) return reload.current();
+      } catch {
+        return;
+      }
+      follow(taskId);
+    }, TASK_POLL_MS);
+    followed.current.add(timer);
+  }
+
+  async function run(task: ScheduledTaskEntry) {
+    setBusy(task.name);
+    try {
+      const answer = await apiFetch<RunNowAnswer>("/api/tasks/run_now", { body: { name: task.name } });
+      notify(answer.alreadyQueued ? "Cette tâche vient déjà d'être lancée" : `Tâche lancée\u00a0: ${task.title}`);
+      onCreated();
+      follow(answer.taskId);
+    } catch {
+      notify("La tâche n'a pas pu être lancée", "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function clean() {
+    setBusy("clean");
+    try {
+      await apiFetch("/api/tasks/clean_tasks", { method: "DELETE" });
+      notify(TASKS_CLEANED);
+      onCreated();
+    } catch {
+      notify(TASKS_CLEAN_FAILED, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mb-4 space-y-3">
+      <button type="button" disabled={busy !== null} onClick={() => void clean()} className={`${button} border border-red-700 text-red-700`}>
+        <Trash2 aria-hidden="true" className="size-4" /> Nettoyer les tâches
+      </button>
+      <details className="rounded-lg border border-slate-200">
+        <summary className="cursor-pointer px-4 py-2 text-sm font-bold">Lancer une tâche planifiée maintenant</summary>
+        <ul aria-label="Tâches planifiées" className="divide-y divide-slate-100">
+          {scheduled.map((task) => (
+            <li key={task.name} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm">
+              <span className="mr-auto min-w-0 [overflow-wrap:anywhere]">
+                {task.title} <span className="text-slate-600">({task.name})</span>
+              </span>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void run(task)}
+                aria-label={`Lancer maintenant\u00a0: ${task.title}`}
+                className={`${button} bg-brand-700 text-white`}
+              >
+                <Play aria-hidden="true" className="size-4" /> Lancer maintenant
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
