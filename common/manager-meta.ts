@@ -7,8 +7,8 @@ import type { ImageKind } from "./images";
 export type Option = {
   value: string | number | boolean;
   label: string;
-  /** A list cell shown as a coloured badge (an e-mail's status: sent green, failed red). */
-  tone?: "success" | "warning" | "danger";
+  /** A list cell shown as a coloured badge (an e-mail's status: sent green, failed red); "progress" adds a spinner (a task running). */
+  tone?: "success" | "warning" | "danger" | "progress";
 };
 
 export type ColumnDef<F extends string = string> = {

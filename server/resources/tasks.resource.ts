@@ -7,7 +7,7 @@ import { unaccentContains } from "../lib/sql";
 import { defineResource, type Row } from "./types";
 
 export const TASK_STATE_OPTIONS = [
-  { value: "running", label: "En cours" },
+  { value: "running", label: "En cours", tone: "progress" as const },
   { value: "success", label: "Succès", tone: "success" as const },
   { value: "failure", label: "Échec", tone: "danger" as const },
 ];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import type { Database } from "../../db/client";
 import { tasks } from "../../db/schema/tasks";
-import { enqueueTask, MAX_TASK_ATTEMPTS, periodStart, runDueTasks, scheduleDedupeKey, startTaskScheduler, taskErrorReason } from "./task-runner";
+import { enqueueTask, MAX_TASK_ATTEMPTS, periodStart, runDueTasks, scheduleDedupeKey, startTaskScheduler, taskErrorReason, taskOutcome } from "./task-runner";
 import { createLogger } from "../../lib/logger";
 import { loadConfig } from "../../config";
 
@@ -148,6 +148,31 @@ describe("schedules", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].dedupeKey).toBe(scheduleDedupeKey(weekly.name, periodStart(weekly)!));
     expect(runs).toBe(1);
+  });
+});
+
+describe("taskOutcome (what a finished task keeps of its handler's answer)", () => {
+  it("keeps small JSON and its message; drops what is not JSON or too large", () => {
+    expect(taskOutcome({ message: "2 offres archivées", archived: 2 })).toEqual({
+      message: "2 offres archivées",
+      result: { message: "2 offres archivées", archived: 2 },
+    });
+    expect(taskOutcome(3)).toEqual({ message: null, result: 3 });
+    expect(taskOutcome(undefined)).toEqual({ message: null, result: null });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(taskOutcome(cyclic)).toEqual({ message: null, result: null });
+    expect(taskOutcome({ rows: Array.from({ length: 5000 }, (_, i) => i) })).toEqual({ message: null, result: null });
+    expect(taskOutcome({ at: new Date("2026-01-02T03:04:05Z") }).result).toEqual({ at: "2026-01-02T03:04:05.000Z" });
+  });
+
+  it("is stored on the row with the start time of the attempt", async () => {
+    const id = (await enqueueTask(db(), "count"))!;
+    await runDueTasks(db(), { count: async () => ({ message: "1 ligne", rows: 1 }) });
+    const task = await row(id);
+    expect(task).toMatchObject({ status: "DONE", message: "1 ligne", result: { message: "1 ligne", rows: 1 } });
+    expect(task.startedAt).toBeInstanceOf(Date);
+    expect(task.finishedAt!.getTime()).toBeGreaterThanOrEqual(task.startedAt!.getTime());
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from "react";
-import { Plus } from "lucide-react";
+import { LoaderCircle, Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
 import { NotificationsProvider } from "../notifications";
 import { Pagination } from "./pagination";
@@ -20,13 +20,24 @@ function display(value: unknown, column: Pick<ColumnDef, "options" | "date">): s
   return column.options?.find((o) => o.value === value)?.label ?? String(value);
 }
 
-const TONES = { success: "bg-green-100 text-green-800", warning: "bg-amber-100 text-amber-900", danger: "bg-red-100 text-red-800" };
+const TONES = {
+  success: "bg-green-100 text-green-800",
+  warning: "bg-amber-100 text-amber-900",
+  danger: "bg-red-100 text-red-800",
+  progress: "inline-flex items-center gap-1 bg-slate-100 text-slate-800",
+};
 
 /** A cell: its text, or a coloured badge when its option has a tone (an e-mail's status). */
 function Cell({ value, column }: { value: unknown; column: Pick<ColumnDef, "options" | "date"> }) {
   const tone = column.options?.find((o) => o.value === value)?.tone;
   const text = display(value, column);
-  return tone ? <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>{text}</span> : <>{text}</>;
+  if (!tone) return <>{text}</>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>
+      {tone === "progress" && <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />}
+      {text}
+    </span>
+  );
 }
 
 /** The generic admin manager: filter panel, sortable paginated table, record drawer. */
