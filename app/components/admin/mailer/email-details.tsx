@@ -28,7 +28,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLo
  * The e-mail drawer (spec 3 §2.4, §4, §8): sender, body as sent, attachments as links and
  * «Renvoyer», enabled only for a FAILED message; the generic drawer adds «Supprimer».
  */
-export function EmailDetailsPanel({ recordId }: { recordId: number }) {
+export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; onChanged?: () => void }) {
   const notify = useNotify();
   const [email, setEmail] = useState<EmailDetails | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,6 +44,8 @@ export function EmailDetailsPanel({ recordId }: { recordId: number }) {
     try {
       const updated = await apiFetch<EmailDetails>(`/api/mailer/re_send_email/${recordId}`, { method: "POST", body: {} });
       setEmail(updated);
+      // The list's status column changes too (drawers that pass it on).
+      onChanged?.();
       if (updated.status === "SENT") notify(RESENT);
       else notify(RESEND_FAILED, "error");
     } catch {
