@@ -5,7 +5,8 @@ type Processing = { title: string; data: string; purpose: string; basis: string;
 /**
  * The register of what the site keeps, written for the people concerned. Durations follow
  * the product decisions: CVs 2 years after the last contact (purged by a scheduled task),
- * employer leads 3 years, consent choice 6 months (docs/decisions 0004 and 0007).
+ * employer leads 3 years, training registrations 3 years after the session, surveys and
+ * e-mails 2 years, consent choice 6 months (docs/decisions 0004, 0007, 0026, 0027).
  */
 export const processings: Processing[] = [
   {
@@ -28,6 +29,27 @@ export const processings: Processing[] = [
     purpose: "Vous envoyer les nouvelles offres qui correspondent à vos critères.",
     basis: "Votre consentement, donné en créant l'alerte.",
     retention: "Jusqu'à votre désinscription, possible en un clic grâce au lien présent dans chaque e-mail d'alerte.",
+  },
+  {
+    title: "Inscriptions aux formations",
+    data: "Nom et prénom, e-mail, téléphone et session choisie.",
+    purpose: "Organiser la session, vous envoyer sa convocation et le suivi de la formation.",
+    basis: "Les mesures précontractuelles prises à votre demande.",
+    retention: "3 ans après la fin de la session, puis suppression automatique.",
+  },
+  {
+    title: "Questionnaires candidats",
+    data: "Vos réponses sur vos emplois, vos attentes et vos références, et les documents joints (recommandation, diplôme, bulletin de salaire).",
+    purpose: "Permettre à votre consultant de préparer votre candidature auprès de l'entreprise.",
+    basis: "Votre consentement, donné en remplissant et en envoyant le questionnaire.",
+    retention: "2 ans après votre dernière réponse, documents compris, puis suppression automatique.",
+  },
+  {
+    title: "E-mails envoyés par le site",
+    data: "Destinataire, objet et contenu des e-mails de confirmation et de suivi (candidature, contact, inscription, questionnaire).",
+    purpose: "Prouver l'envoi d'un message et pouvoir le renvoyer en cas d'échec.",
+    basis: "Notre intérêt légitime à assurer le suivi de vos demandes.",
+    retention: "2 ans après l'envoi, puis suppression automatique.",
   },
   {
     title: "Comptes de nos collaborateurs",

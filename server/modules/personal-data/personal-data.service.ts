@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
-import { readdir, readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { desc, eq, inArray, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppDeps } from "../../app-deps";
+import { removeOutboxCopies } from "../mail/outbox-files";
 import type { Db, Tx } from "../../db/client";
 import {
   applications,
@@ -329,15 +329,6 @@ export async function erasePersonalData(deps: Deps, body: unknown, handledBy: nu
 }
 
 /** Without SMTP each message was also written as `{id}-{time}.eml`: those copies go too. */
-async function removeOutboxCopies(outboxDir: string, emailIds: number[]): Promise<void> {
-  if (emailIds.length === 0) return;
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const ids = new Set(emailIds.map(String));
-  await Promise.all(
-    names.filter((name) => /^\d+-\d+\.eml$/.test(name) && ids.has(name.split("-")[0]!)).map((name) => rm(join(outboxDir, name), { force: true })),
-  );
-}
-
 /** GET /api/admin/personal_data/requests: the latest requests, newest first; no address, ever. */
 export async function listDataRequests(db: Db, limit = 100): Promise<DataRequestLogEntry[]> {
   const rows = await db

@@ -8,6 +8,8 @@ import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-off
 import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume";
 import { purgeExpiredRegistrations } from "../trainings/registrations.service";
 import { purgeExpiredSurveys } from "../job-surveys/job-surveys.service";
+import { purgeOldEmails } from "../mail/mail.retention";
+import { purgeOldLeads } from "../contact/contact.retention";
 import { sql } from "drizzle-orm";
 import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../reports/reports.crawl";
 
@@ -30,6 +32,8 @@ export const TASK_TITLES: Record<string, string> = {
   "candidates:purge": "Suppression des candidats expirés",
   "job-surveys:purge": "Suppression des questionnaires expirés",
   "training-registrations:purge": "Suppression des inscriptions aux formations expirées",
+  "contact-leads:purge": "Suppression des demandes de contact expirées",
+  "emails:purge": "Suppression des e-mails expirés",
   [ARCHIVE_EXPIRED_TASK]: "Archivage des offres expirées",
   [READ_RESUME_TASK]: "Lecture d'un CV pour la CVthèque",
   "database:analyze": "Mise à jour des statistiques de la base",
@@ -75,6 +79,18 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
       deps.logger.info({ task: "training-registrations:purge", deleted }, "expired training registrations deleted");
       return { deleted };
     },
+  },
+  {
+    // Contact requests leave 3 years after they were made (CNIL, prospects).
+    name: "contact-leads:purge",
+    cron: "25 4 * * *",
+    run: async (deps) => ({ deleted: await purgeOldLeads(deps.db) }),
+  },
+  {
+    // E-mails leave 2 years after they were sent: their copies of personal data go with them.
+    name: "emails:purge",
+    cron: "30 4 * * *",
+    run: async (deps) => ({ deleted: await purgeOldEmails(deps) }),
   },
   {
     // Hourly, and at start (the scheduler enqueues the current period): an offer past its
