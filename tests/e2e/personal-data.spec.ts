@@ -1,29 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "../support/journey-steps";
+import { subscribeAlert } from "../support/public-api";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
 
 const SCREEN = "/admin/donnees-personnelles";
 
 // Solving the captcha in Node (PBKDF2) and building the ZIP take a while on 2 cores.
 test.describe.configure({ timeout: 90_000 });
-
-/** A visitor's job alert, through the public API as the alert dialog sends it (captcha solved like the widget). */
-async function subscribeAlert(request: APIRequestContext, email: string) {
-  const key = (await (await request.get("/api/captcha/client_key")).json()) as { id: string };
-  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  const token = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
-  const verified = await request.post("/api/captcha/verify", { data: { id: key.id, token } });
-  expect(verified.status()).toBe(200);
-  const subscribed = await request.post("/api/jobs/job_alert_subscribe", {
-    headers: { "X-Cookie-Consent": "true" },
-    data: { query: "comptable", location: "Lyon", email, captcha_id: key.id, rgpd: true },
-  });
-  expect(subscribed.status()).toBe(200);
-}
 
 async function expectCleanPage(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -36,7 +20,7 @@ for (const width of [390, 1280]) {
     const email = `camille.${width}.${Date.now()}@exemple-mail.fr`;
     // A context of its own: the visitor has no staff cookie.
     const visitor = await playwright.request.newContext({ baseURL });
-    await subscribeAlert(visitor, email);
+    await subscribeAlert(visitor, email, { query: "comptable", location: "Lyon" });
     await visitor.dispose();
 
     await signInAsStaff(page, SCREEN);
