@@ -5,6 +5,7 @@ import { contactLeads, emails, trainingRegistrations } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/errors";
 import { INT4_MAX } from "../../../common/schemas/zod";
 import type { SessionUser } from "../../../common/roles";
+import type { EmailDetails as SharedEmailDetails } from "../../../common/emails";
 import { searchResource } from "../../resources/crud.service";
 import type { AnyResource, Row } from "../../resources/types";
 import { csvCell } from "../trainings/sessions.service";
@@ -12,26 +13,8 @@ import { csvCell } from "../trainings/sessions.service";
 export const RESEND_ONLY_FAILED = "Seul un message en échec peut être renvoyé";
 const EMAIL_NOT_FOUND = "E-mail introuvable";
 
-export type EmailAttachmentInfo = { index: number; filename: string; contentType: string; size: number; url: string };
-
-/** GET /mailer/get_email_details/{id}: the e-mail as sent (spec 3 §3), attachments as links. */
-export type EmailDetails = {
-  id: number;
-  category: string;
-  from: string;
-  to: string[];
-  cc: string[];
-  replyTo: string | null;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  status: "PENDING" | "SENT" | "FAILED";
-  attempts: number;
-  error: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  attachments: EmailAttachmentInfo[];
-};
+/** The e-mail as the server builds it (dates as Date). */
+export type EmailDetails = SharedEmailDetails<Date>;
 
 type EmailRow = typeof emails.$inferSelect;
 

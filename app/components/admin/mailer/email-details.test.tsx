@@ -4,13 +4,15 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole, queryByRole } from "@testing-library/dom";
 import { NotificationsProvider } from "../notifications";
-import { EmailDetailsPanel, RESEND_FAILED, RESENT, type EmailDetails } from "./email-details";
+import { EmailDetailsPanel, RESEND_FAILED, RESENT } from "./email-details";
+import type { EmailDetails } from "~common/emails";
 
 // React's act() warns unless told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const email = (status: EmailDetails["status"]): EmailDetails => ({
   id: 7,
+  category: "contact-lead",
   from: '"Alto" <no-reply@alto.example>',
   to: ["leads@alto.example"],
   cc: [],
@@ -19,8 +21,11 @@ const email = (status: EmailDetails["status"]): EmailDetails => ({
   textBody: "Nom : Claire",
   htmlBody: "<p>Bonjour <img src=x onerror=alert(1)></p>",
   status,
+  attempts: status === "FAILED" ? 1 : 0,
   error: status === "FAILED" ? "ECONNECTION" : null,
-  attachments: [{ index: 0, filename: "cv.pdf", size: 2048, url: "/api/default/get_file/emails/7/0" }],
+  createdAt: "2026-11-26T05:00:00.000Z",
+  sentAt: null,
+  attachments: [{ index: 0, filename: "cv.pdf", contentType: "application/pdf", size: 2048, url: "/api/default/get_file/emails/7/0" }],
 });
 
 /** The server: the details, then the resend's answer (the e-mail after the attempt, or an error). */

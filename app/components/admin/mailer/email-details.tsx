@@ -3,21 +3,7 @@ import { Paperclip, Send } from "lucide-react";
 import { apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { EmailBody } from "./email-body";
-
-/** GET /api/mailer/get_email_details/{id} as JSON carries it. */
-export type EmailDetails = {
-  id: number;
-  from: string;
-  to: string[];
-  cc: string[];
-  replyTo: string | null;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  status: "PENDING" | "SENT" | "FAILED";
-  error: string | null;
-  attachments: { index: number; filename: string; size: number; url: string }[];
-};
+import type { EmailDetails } from "~common/emails";
 
 export const RESENT = "Message renvoyé avec succès";
 export const RESEND_FAILED = "Une erreur est survenue lors de l'envoi du message";
