@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { completeSurveyAnswers } from "./job-surveys.testing";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { solveCaptcha } from "../../../tests/support/captcha";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { emails, jobSurveyAttachments, jobSurveys } from "../../db/schema";
-import { surveyFields, type JobSurveyType, type SurveyAnswers, type SurveyField } from "../../../common/job-survey";
+import type { JobSurveyType } from "../../../common/job-survey";
 import type { CreatedSurvey } from "./job-surveys.service";
 
 let t: TestApp;
@@ -31,41 +32,13 @@ const invite = async (body: Record<string, unknown> = {}) => {
 
 const LONG = "Très « engagée » dans l’équipe ; cœur de métier : 42\u202fK€. ".repeat(90).trim().slice(0, 5000);
 
-const completeAnswers = (type: JobSurveyType): SurveyAnswers => {
-  const all: SurveyAnswers = {
+const completeAnswers = (type: JobSurveyType) =>
+  completeSurveyAnswers(type, CONSULTANT, {
     candidateFirstName: "Éloïse",
     candidateLastName: "Lefèvre",
     candidateEmail: "eloise.lefevre@exemple.fr",
-    recruiterEmail: CONSULTANT,
-    companyName: "Atelier Démonstration",
-    jobTitle: "Chargée de projet",
     acquiredSkills: LONG,
-    successAndFrustrations: "Un lancement réussi",
-    careerTransitionReasons: "Envie d'évoluer",
-    lastCompanyName: "Ancienne Société",
-    lastJobTitle: "Assistante de projet",
-    lastAcquiredSkills: "Organisation",
-    lastSuccessAndFrustrations: "Un salon organisé seule",
-    lastCareerTransitionReasons: "Fin de contrat",
-    recognizedStrengths: "Rigueur",
-    howToImprove: "Déléguer davantage",
-    personalityTraits: "Calme",
-    proudestProfessionalMoment: "Le premier client signé",
-    salaryExpectations: "42 K€ brut annuel",
-    jobSkills: "Pilotage",
-    jobLimitations: "Pas de déplacements longs",
-    jobExpectations: "Une équipe soudée",
-    relocationPlans: "Lyon ou Grenoble",
-    recommandationCompanyName: "Ancienne Société",
-    recommandationName: "Durand",
-    recommandationJobTitle: "Directeur",
-    recommandationPhone: "+33 6 12 34 56 78",
-    recommandationEmail: "durand@ancienne.example",
-    isConsentementCv: true,
-    isCertificationNonContact: true,
-  };
-  return Object.fromEntries(Object.entries(all).filter(([field]) => surveyFields(type).has(field as SurveyField)));
-};
+  });
 
 /** The candidate sends the whole survey, as the last step's «Soumettre» does. */
 async function complete(publicId: string, type: JobSurveyType = "FULL") {

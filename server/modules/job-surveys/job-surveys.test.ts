@@ -14,15 +14,13 @@ import {
   SURVEY_ATTACHMENT_MAX_BYTES,
   allPositions,
   formatPosition,
-  surveyFields,
   validateSubStep,
-  type SurveyField,
   type JobSurveyType,
   type JobSurveyView,
-  type SurveyAnswers,
 } from "../../../common/job-survey";
 import type { CreatedSurvey } from "./job-surveys.service";
 import { purgeExpiredSurveys } from "./job-surveys.service";
+import { completeSurveyAnswers } from "./job-surveys.testing";
 import { saveAttachment } from "./attachments.service";
 
 let t: TestApp;
@@ -45,40 +43,7 @@ const invite = async (body: Record<string, unknown> = {}) => {
 };
 
 /** Every answer a type asks for, valid. */
-const completeAnswers = (type: JobSurveyType): SurveyAnswers =>
-  Object.fromEntries(Object.entries(allAnswers(type)).filter(([field]) => surveyFields(type).has(field as SurveyField)));
-const allAnswers = (type: JobSurveyType): SurveyAnswers => ({
-  candidateFirstName: "Camille",
-  candidateLastName: "Roux",
-  candidateEmail: "camille.roux@exemple.fr",
-  recruiterEmail: CONSULTANT,
-  companyName: "Atelier Démonstration",
-  jobTitle: "Chargée de projet",
-  acquiredSkills: "Gestion de planning <b>et</b> budgets",
-  successAndFrustrations: "Un lancement réussi",
-  careerTransitionReasons: "Envie d'évoluer",
-  lastCompanyName: "Ancienne Société",
-  lastJobTitle: "Assistante de projet",
-  lastAcquiredSkills: "Organisation",
-  lastSuccessAndFrustrations: "Un salon organisé seule",
-  lastCareerTransitionReasons: "Fin de contrat",
-  recognizedStrengths: "Rigueur",
-  howToImprove: "Déléguer davantage",
-  personalityTraits: "Calme",
-  proudestProfessionalMoment: "Le premier client signé",
-  salaryExpectations: "42 K€ brut annuel",
-  jobSkills: "Pilotage",
-  jobLimitations: "Pas de déplacements longs",
-  jobExpectations: "Une équipe soudée",
-  ...(type === "FULL" && { relocationPlans: "Lyon ou Grenoble" }),
-  recommandationCompanyName: "Ancienne Société",
-  recommandationName: "Durand",
-  recommandationJobTitle: "Directeur",
-  recommandationPhone: "+33 6 12 34 56 78",
-  recommandationEmail: "durand@ancienne.example",
-  isConsentementCv: true,
-  isCertificationNonContact: true,
-});
+const completeAnswers = (type: JobSurveyType) => completeSurveyAnswers(type, CONSULTANT);
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
