@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startBenchServer(port, env = {}) {
+export async function startBenchServer(port, env = {}, { quiet = false } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const server = spawn("node", ["scripts/start.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: base, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    // quiet: the request log goes nowhere, but is still written (its cost is part of the figures).
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const stop = () => {
     server.kill("SIGTERM");

@@ -6,32 +6,11 @@
 // Usage: node bench/random-query.mjs (builds if needed; its own server on a fresh data dir).
 import autocannon from "autocannon";
 import { startBenchServer } from "./bench-server.mjs";
+import { probeWhile } from "./probe.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
 const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false" });
-
-/** /api/get_version timings every 100 ms while `run` lasts: what another visitor meets. */
-async function probeWhile(run) {
-  const timings = [];
-  let done = false;
-  const probing = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${BASE}/api/get_version`)
-        .then((r) => r.arrayBuffer())
-        .catch(() => undefined);
-      timings.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  const result = await run();
-  done = true;
-  await probing;
-  timings.sort((a, b) => a - b);
-  const at = (q) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
-  return { result, version: `get_version p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${timings.length} probes)` };
-}
 
 const random = () => Math.random().toString(36).slice(2, 10);
 
@@ -40,7 +19,7 @@ try {
     ["random utm_source (ignored by the cache key)", "utm_source"],
     ["random query (a render each, render budget)", "query"],
   ]) {
-    const { result, version } = await probeWhile(() =>
+    const { result, probe } = await probeWhile(BASE, () =>
       autocannon({
         url: `${BASE}/nos-offres`,
         connections: 200,
@@ -50,7 +29,7 @@ try {
     );
     console.log(
       `${label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors; meanwhile ${version}`,
+        `${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors; meanwhile get_version ${probe}`,
     );
   }
 } finally {

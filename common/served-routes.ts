@@ -31,13 +31,21 @@ export function servedRoutes(routes: RouteManifest): ServedRoutes {
     .filter((r) => !all.some((child) => child.parentId === r.id && (child.path || child.index)))
     .map((r) => r.id);
   const patterns = [...new Set(leafIds.map((id) => fullPattern(routes, id)))].filter((p) => !p.endsWith("*"));
+  // Every render asks about the same menu links: each path is matched once (matchPath compiles
+  // a pattern per call), the answers bounded in number like the site's own links.
+  const answers = new Map<string, boolean>();
   return {
     patterns,
     staticPaths: patterns.filter((p) => !p.includes(":")).sort(),
     isServed(href) {
       if (!href || !href.startsWith("/")) return false;
       const pathname = href.split(/[?#]/)[0];
-      return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+      let served = answers.get(pathname);
+      if (served === undefined) {
+        served = patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+        if (answers.size < 5_000) answers.set(pathname, served);
+      }
+      return served;
     },
   };
 }

@@ -4,9 +4,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./app-deps";
 import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
-import { cachedPage, createPageCache, createRenderQueue, pageCacheKey, type CachedPage } from "./lib/page-cache";
+import { cachedPage, countSend, createPageCache, createRenderQueue, pageCacheKey, recordSentHeaders, type CachedPage, type PageCache } from "./lib/page-cache";
 import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
+import { contentChanged, onContentChange } from "./lib/content-changes";
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
 import { geoApi } from "./modules/geo/geo.api";
@@ -45,7 +46,7 @@ import { tasksApi } from "./modules/tasks/tasks.api";
 import { mailerAdminApi } from "./modules/mailer-admin/mailer-admin.api";
 import { registerSiteFetch } from "./modules/reports/site-fetch";
 
-export type AppEnv = { Variables: { nonce: string } & AuthEnv["Variables"] };
+export type AppEnv = { Variables: { nonce: string; cachedPage?: CachedPage } & AuthEnv["Variables"] };
 
 /** What a page render receives from the server, on top of React Router's own. */
 export type LoadContext = AppDeps & {
@@ -62,6 +63,8 @@ export type AppOptions = AppDeps & {
   renderDocument?: DocumentHandler;
   /** Built browser assets (production); Vite serves them in development. */
   clientAssetsDir?: string;
+  /** The visitors' page cache, shared with the server's fast path (entry.prod.ts); one of its own otherwise. */
+  pageCache?: PageCache;
 };
 
 /**
@@ -70,6 +73,8 @@ export type AppOptions = AppDeps & {
  */
 function sendCachedPage(c: Context<AppEnv>, page: CachedPage, encoding: Encoding | null, state: "hit" | "miss") {
   c.set("nonce", page.nonce);
+  c.set("cachedPage", page);
+  countSend(page);
   const headers = new Headers(page.headers);
   headers.set("X-Page-Cache", state);
   varyOnEncoding(headers);
@@ -106,11 +111,17 @@ const JSON_BODY_LIMIT = 100 * 1024;
 const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]);
 
 export function createApp(options: AppOptions) {
-  const { renderDocument, clientAssetsDir, ...deps } = options;
+  const { renderDocument, clientAssetsDir, pageCache = createPageCache(), ...deps } = options;
   const { logger, config } = deps;
   const app = new Hono<AppEnv>();
   const sessionCookie = sessionCookieName(config);
 
+  // Outermost: what the middleware below added to a cached page's answer is what the fast path repeats.
+  app.use(async (c, next) => {
+    await next();
+    const page = c.get("cachedPage");
+    if (page) recordSentHeaders(page, c.res.headers);
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -128,14 +139,14 @@ export function createApp(options: AppOptions) {
       extraImageOrigins: [new URL(config.mapTiles.url.replace(/[{}]/g, "")).origin].filter((origin) => origin.startsWith("http:")),
     }),
   );
-  const pageCache = createPageCache();
+  onContentChange(deps.db, () => pageCache.clear());
   // Page content changes through staff writes (signed in): after a successful one, start again
   // from fresh renders. Visitors' writes (leads, captcha, searches by POST) change no page,
   // except a registration, which takes a seat the training page counts.
   app.use("/api/*", async (c, next) => {
     await next();
     const changesPages = getCookie(c, sessionCookie) || VISITOR_WRITES_SHOWN_ON_PAGES.has(c.req.path);
-    if (c.req.method !== "GET" && c.res.status < 400 && changesPages) pageCache.clear();
+    if (c.req.method !== "GET" && c.res.status < 400 && changesPages) contentChanged(deps.db);
   });
   app.use(sessionMiddleware(deps.db, sessionCookie));
   app.use(privateWhenSignedIn());

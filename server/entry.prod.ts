@@ -1,5 +1,7 @@
 // Built by Vite into build/server/index.js together with the React Router server build.
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
@@ -7,6 +9,9 @@ import { boot } from "./boot";
 import { startBackgroundWork } from "./modules/tasks/schedules";
 import { gracefulStop } from "./lib/graceful-stop";
 import { loggableError } from "./lib/logger";
+import { createPageCache } from "./lib/page-cache";
+import { pageCacheFastPath } from "./lib/page-cache-fast-path";
+import { sessionCookieName } from "./modules/account/auth.middleware";
 
 /** How long in-flight requests may take to finish once a stop is asked. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,14 +20,21 @@ export async function start() {
   const serverBuild = build as unknown as ServerBuild;
   const { deps, database } = await boot(serverBuild.routes);
   const handle = createRequestHandler(serverBuild, "production");
+  const pageCache = createPageCache();
   const app = createApp({
     ...deps,
+    pageCache,
     clientAssetsDir: "build/client",
     renderDocument: (request, context) => handle(request, context),
   });
   const { host, port } = deps.config;
-  const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-    deps.logger.info({ url: `http://${host}:${info.port}` }, "site en ligne");
+  const serveFromCache = pageCacheFastPath({ cache: pageCache, sessionCookie: sessionCookieName(deps.config), logger: deps.logger });
+  const appListener = getRequestListener(app.fetch, { hostname: host });
+  // Cached pages are answered before Hono sees the request; the rest goes to the app.
+  const server = createServer((request, response) => serveFromCache(request, response) || appListener(request, response));
+  server.listen(port, host, () => {
+    const { port: listening } = server.address() as AddressInfo;
+    deps.logger.info({ url: `http://${host}:${listening}` }, "site en ligne");
   });
   const stopTasks = startBackgroundWork(deps);
   let stopping = false;

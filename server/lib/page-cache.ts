@@ -7,7 +7,9 @@ import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
  * and staff tools are client-side), so the URL is the key.
  *
  * Each entry keeps its bytes compressed once (brotli, gzip) and the CSP nonce it was rendered
- * with: a hit writes stored bytes and sends that nonce in its policy (decision 0014).
+ * with: a hit writes stored bytes and sends that nonce in its policy (decision 0014). Once the
+ * app has answered with an entry, the entry also keeps the headers that answer carried, so
+ * later hits can be written straight to the socket (page-cache-fast-path.ts, decision 0034).
  *
  * Freshness: a successful staff write to the API empties the cache (content edits are rare and
  * go through the API), and entries expire after a few minutes anyway (dates, new offers).
@@ -18,13 +20,39 @@ export type CachedPage = {
   status: number;
   headers: [string, string][];
   storedAt: number;
+  /** The headers of the app's first answer with this entry, less those that depend on the encoding. */
+  sentHeaders?: [string, string][];
+  /** How many times the entry was sent: the second time, its brotli bytes are made smallest. */
+  sends: number;
 };
 
-/** The entry for a rendered page: its bytes as sent to each kind of client. */
-export async function cachedPage(html: string, page: Omit<CachedPage, "bodies">): Promise<CachedPage> {
+/**
+ * The entry for a rendered page: its bytes as sent to each kind of client. Brotli starts at
+ * the quick level (8 ms for the home page, already smaller than gzip -9): most entries of
+ * rarely read pages are never asked for again and are not worth brotli 11 (200 ms).
+ */
+export async function cachedPage(html: string, page: Omit<CachedPage, "bodies" | "sends">): Promise<CachedPage> {
   const identity = new TextEncoder().encode(html);
-  const [br, gzip] = await Promise.all([compress(identity, "br", "stored"), compress(identity, "gzip", "stored")]);
-  return { ...page, bodies: { identity, br, gzip } };
+  const [br, gzip] = await Promise.all([compress(identity, "br", "live"), compress(identity, "gzip", "stored")]);
+  return { ...page, bodies: { identity, br, gzip }, sends: 0 };
+}
+
+/** Counts a send; a page asked for twice gets brotli 11 in the background, swapped in when ready. */
+export function countSend(page: CachedPage) {
+  page.sends += 1;
+  if (page.sends !== 2) return;
+  compress(page.bodies.identity, "br", "stored").then(
+    (smallest) => (page.bodies.br = smallest),
+    () => undefined, // the quick bytes stay: they are correct, only larger
+  );
+}
+
+/** Headers that differ per answer of one entry: set on each send, never stored. */
+const PER_SEND_HEADERS = new Set(["content-encoding", "content-length", "date", "x-page-cache"]);
+
+/** Keeps what the app sent with an entry, for the fast path to send the same. */
+export function recordSentHeaders(page: CachedPage, headers: Headers) {
+  page.sentHeaders ??= [...headers].filter(([name]) => !PER_SEND_HEADERS.has(name.toLowerCase()));
 }
 
 export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {

@@ -49,6 +49,8 @@ describe("the positions manager (staff)", () => {
   it("edits and archives it: the page answers gone, the search and the sitemap drop it at once", async () => {
     const { body: offer } = await save({ name: "Chargé de recrutement H/F", city: "Lille", departmentCode: "59", description: "<p>Sourcing.</p>" });
     await sitemap(); // a cached sitemap must not survive the archiving
+    // Nor a cached search answer (search_positions keeps repeated searches in memory).
+    expect(await searchPublic("chargé de recrutement")).toEqual([offer.id]);
     const edited = await save({ id: offer.id, name: offer.name, contract: "Freelance" });
     expect(edited.body).toMatchObject({ name: "Chargé de recrutement H/F", effectiveContract: "Freelance", description: "<p>Sourcing.</p>" });
     const archived = await save({ id: offer.id, name: offer.name, state: "archived" });

@@ -1,3 +1,4 @@
+import { contentChanged } from "../../lib/content-changes";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
@@ -14,5 +15,6 @@ export async function archiveExpiredOffers(db: Db, now = new Date()): Promise<nu
     .set({ state: "archived", updatedDate: now })
     .where(and(eq(offers.state, "published"), lt(offers.validThrough, now)))
     .returning({ id: offers.id });
+  if (archived.length > 0) contentChanged(db);
   return archived.length;
 }

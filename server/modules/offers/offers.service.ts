@@ -1,3 +1,5 @@
+import { contentChanged } from "../../lib/content-changes";
+import { cachedRead } from "../../lib/read-cache";
 import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { landRegistries, offers } from "../../db/schema";
@@ -77,6 +79,7 @@ export async function insertOffers(db: Db, inputs: OfferInput[]): Promise<number
       .returning({ id: offers.id });
     ids.push(...rows.map((row) => row.id));
   }
+  contentChanged(db);
   return ids;
 }
 
@@ -198,10 +201,13 @@ export async function searchOffers(db: Db, search: OfferSearch, options: SearchO
 export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Promise<OfferSearchAnswer> {
   const { search, errors } = readOfferSearch(params);
   if (Object.keys(errors).length > 0) throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
-  const answer = await searchOffers(db, search);
-  // Only the API answers `total` (the pages do not show it); without criteria it is the count.
-  const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(offers).where(listed))[0].n : answer.count;
-  return { ...answer, total };
+  // Visitors repeat the same searches: answers are kept until offers change (read-cache.ts).
+  return cachedRead(db, `searchOffersFromQuery:${JSON.stringify(search)}`, async () => {
+    const answer = await searchOffers(db, search);
+    // Only the API answers `total` (the pages do not show it); without criteria it is the count.
+    const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(offers).where(listed))[0].n : answer.count;
+    return { ...answer, total };
+  });
 }
 
 /** The latest offers, optionally around a place (home list, agency pages). */
