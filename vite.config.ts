@@ -3,13 +3,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig(({ isSsrBuild }) => ({
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React Router's package points every condition at its development build (remix-run/react-router
+ * #12532, #14102): dev warnings and checks on every render. Production builds take the
+ * production files it ships beside them, in the browser and on the server alike (decision 0034).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromHere("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: fromHere("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "~common": fileURLToPath(new URL("./common", import.meta.url)),
-    },
+    alias: [
+      { find: /^~\//, replacement: `${fromHere("./app")}/` },
+      { find: /^~common\//, replacement: `${fromHere("./common")}/` },
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
   },
   // The production server entry wraps React Router's build (server/entry.prod.ts).
   // No SSR-specific target: CSS is minified for the same browsers in both builds, so the
@@ -28,5 +41,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
       },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "pg"] },
-  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "@etalab/decoupage-administratif"] },
+  // React Router bundled into the server build: the alias above then applies to it too.
+  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "@etalab/decoupage-administratif"], noExternal: command === "build" ? ["react-router"] : [] },
 }));

@@ -66,8 +66,10 @@ const luaScript = (name, body) => {
 const uniqueScript = (path) =>
   luaScript(
     "unique",
+    // The tag comes from here: wrk's Lua random numbers repeat from one run to the next, and
+    // a run would then be served the entries the previous one stored.
     `local n = 0
-local tag = tostring(math.random(1, 1000000000))
+local tag = "${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}"
 request = function()
   n = n + 1
   return wrk.format("GET", "${path}${path.includes("?") ? "&" : "?"}type=" .. tag .. "-" .. n)

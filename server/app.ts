@@ -7,6 +7,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { cachedPage, countSend, createPageCache, createRenderQueue, pageCacheKey, recordSentHeaders, type CachedPage, type PageCache } from "./lib/page-cache";
 import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
+import { createRenderSlots } from "./lib/render-slots";
 import { contentChanged, onContentChange } from "./lib/content-changes";
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
@@ -217,6 +218,7 @@ export function createApp(options: AppOptions) {
     // The reports' crawl asks this app for its pages: no network between them (reports.crawl.ts).
     registerSiteFetch((request) => Promise.resolve(app.fetch(request)));
     const renders = createRenderQueue();
+    const renderSlots = createRenderSlots();
     // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
     // reads, far less than a script walking random addresses needs to keep the server busy.
     const renderBudget = createRateLimiter({ limit: config.renderBudgetPerMinute, windowMs: 60_000 });
@@ -237,7 +239,7 @@ export function createApp(options: AppOptions) {
       }
       const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
         const outage = { databaseUnavailable: false };
-        const response = await renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage });
+        const response = await renderSlots.run(() => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }));
         if (outage.databaseUnavailable) {
           c.header("Retry-After", String(RETRY_AFTER_SECONDS));
           return { page: null, response: c.html(OUTAGE_PAGE_HTML, 503) };
@@ -254,7 +256,13 @@ export function createApp(options: AppOptions) {
         )
           return { page: null, response };
         const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
-        const page = await cachedPage(await response.text(), { nonce: c.get("nonce"), status: response.status, headers, storedAt: Date.now() });
+        // Bytes as rendered: decoding to a string and encoding back cost 2 ms a page.
+        const page = await cachedPage(new Uint8Array(await response.arrayBuffer()), {
+          nonce: c.get("nonce"),
+          status: response.status,
+          headers,
+          storedAt: Date.now(),
+        });
         pageCache.set(key, page);
         return { page, response };
       };

@@ -27,12 +27,11 @@ export type CachedPage = {
 };
 
 /**
- * The entry for a rendered page: its bytes as sent to each kind of client. Brotli starts at
+ * The entry for a rendered page (its UTF-8 bytes): its bytes as sent to each kind of client. Brotli starts at
  * the quick level (8 ms for the home page, already smaller than gzip -9): most entries of
  * rarely read pages are never asked for again and are not worth brotli 11 (200 ms).
  */
-export async function cachedPage(html: string, page: Omit<CachedPage, "bodies" | "sends">): Promise<CachedPage> {
-  const identity = new TextEncoder().encode(html);
+export async function cachedPage(identity: Uint8Array<ArrayBuffer>, page: Omit<CachedPage, "bodies" | "sends">): Promise<CachedPage> {
   const [br, gzip] = await Promise.all([compress(identity, "br", "live"), compress(identity, "gzip", "stored")]);
   return { ...page, bodies: { identity, br, gzip }, sends: 0 };
 }

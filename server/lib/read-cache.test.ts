@@ -51,6 +51,6 @@ describe("the read cache", () => {
     expect(() => {
       (offers.rows[0] as { title: string }).title = "changé";
     }).toThrow(TypeError);
-    expect((await cachedRead(db, "offers", async () => ({ rows: [] }))).rows[0].title).toBe("Soudeur");
+    expect((await cachedRead(db, "offers", async () => ({ rows: [] as { title: string }[] }))).rows[0].title).toBe("Soudeur");
   });
 });

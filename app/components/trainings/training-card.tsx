@@ -11,7 +11,8 @@ const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw";
 export const priceText = (price: number | null) => (price === null ? null : `À partir de ${formatEuros(price)}`);
 
 /** A catalogue card: cover, label, header, duration, price, place and «En savoir plus». */
-export function TrainingCard({ training }: { training: Card }) {
+/** `priority`: the first card, whose picture is the catalogue's largest paint on a phone. */
+export function TrainingCard({ training, priority = false }: { training: Card; priority?: boolean }) {
   const price = priceText(training.price);
   const duration = training.time || training.duration;
   return (
@@ -22,6 +23,7 @@ export function TrainingCard({ training }: { training: Card }) {
           kind="photo"
           alt={`Illustration de la formation ${training.label}`}
           sizes={CARD_SIZES}
+          priority={priority}
           className="aspect-[3/2] w-full object-cover"
         />
       ) : (

@@ -85,9 +85,9 @@ export default function TrainingCataloguePage({ loaderData }: Route.ComponentPro
               </ul>
             ) : rows.length > 0 ? (
               <ul aria-label="Formations" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {rows.map((training) => (
+                {rows.map((training, index) => (
                   <li key={training.id}>
-                    <TrainingCard training={training} />
+                    <TrainingCard training={training} priority={index === 0} />
                   </li>
                 ))}
               </ul>

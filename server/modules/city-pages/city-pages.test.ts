@@ -1,3 +1,4 @@
+import { contentChanged } from "../../lib/content-changes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
@@ -105,18 +106,20 @@ describe("landing route loader", () => {
 
   it("redirects permanently when staff set a redirection", async () => {
     const slug = "trouver-un-nouveau-collaborateur--sud-ouest";
-    await t.deps.db.update(cityPages).set({ redirectionUrl: "/nos-agences" }).where(eq(cityPages.slug, slug));
+    // Written here in the database: the change signal a staff write through the API raises.
+    const redirect = async (redirectionUrl: string | null) => {
+      await t.deps.db.update(cityPages).set({ redirectionUrl }).where(eq(cityPages.slug, slug));
+      contentChanged(t.deps.db);
+    };
+    await redirect("/nos-agences");
     const answer = await load(`/${slug}`).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(301);
     expect((answer as Response).headers.get("Location")).toBe("/nos-agences");
     // Pointing at itself would loop: the page is shown instead.
-    await t.deps.db
-      .update(cityPages)
-      .set({ redirectionUrl: `/${slug}` })
-      .where(eq(cityPages.slug, slug));
+    await redirect(`/${slug}`);
     expect(await load(`/${slug}`)).toMatchObject({ page: { name: "Trouver un nouveau collaborateur dans le Sud-Ouest" } });
-    await t.deps.db.update(cityPages).set({ redirectionUrl: null }).where(eq(cityPages.slug, slug));
+    await redirect(null);
   });
 });
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createRenderSlots } from "./render-slots";
+
+describe("render slots", () => {
+  it("runs two renders at a time, the others in arrival order, and frees slots after failures", async () => {
+    const slots = createRenderSlots(2);
+    const running = new Set<number>();
+    const order: number[] = [];
+    let mostAtOnce = 0;
+    const render = (id: number, fail = false) =>
+      slots.run(async () => {
+        running.add(id);
+        mostAtOnce = Math.max(mostAtOnce, running.size);
+        order.push(id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running.delete(id);
+        if (fail) throw new Error(`rendu ${id} en échec`);
+        return id;
+      });
+    const results = await Promise.allSettled([render(1), render(2, true), render(3), render(4, true), render(5)]);
+    expect(mostAtOnce).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "rejected", "fulfilled"]);
+    expect(slots.waiting).toBe(0);
+    // Both slots free again: two new renders start at once.
+    await Promise.all([render(6), render(7)]);
+    expect(mostAtOnce).toBe(2);
+  });
+});
