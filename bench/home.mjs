@@ -1,8 +1,7 @@
-// Benchmark (not a test): home page throughput and latency under 50 connections, and the
-// gzipped JavaScript a visitor downloads on the first load of public pages.
+// Benchmark (not a test): the gzipped JavaScript a visitor downloads on the first load of
+// public pages (throughput and latency: bench/pages.mjs).
 // Usage: npm run bench (builds first if needed; starts its own server on a fresh data dir).
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -37,10 +36,6 @@ async function firstLoadJs(path) {
 }
 
 try {
-  const result = await autocannon({ url: `${BASE}/`, connections: 50, duration: 10 });
-  console.log(
-    `home page: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
-  );
   // An offer page: the first one the offers list links to.
   const offerPath = (await (await fetch(`${BASE}/nos-offres`)).text()).match(/href="(\/nos-offres\/[^"/]+\/\d+)"/)?.[1];
   for (const path of [...PUBLIC_PAGES, ...(offerPath ? [offerPath] : [])]) {
