@@ -152,6 +152,38 @@ describe("page cache for visitors", () => {
   });
 });
 
+describe("renders under load", () => {
+  it("renders two pages at a time and skips the render of a visitor who left while waiting", async () => {
+    const { createApp } = await import("./app");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const rendered: string[] = [];
+    let atOnce = 0;
+    let mostAtOnce = 0;
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async (request) => {
+        const path = new URL(request.url).pathname;
+        rendered.push(path);
+        mostAtOnce = Math.max(mostAtOnce, ++atOnce);
+        await gate;
+        atOnce -= 1;
+        return new Response(`<html>${path}</html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    });
+    const leaving = new AbortController();
+    const answers = [app.request("/page-a"), app.request("/page-b"), app.request("/page-c", { signal: leaving.signal }), app.request("/page-d")];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rendered).toEqual(["/page-a", "/page-b"]);
+    leaving.abort();
+    release();
+    const statuses = await Promise.all(answers.map(async (answer) => (await answer).status));
+    expect(statuses).toEqual([200, 200, 503, 200]);
+    expect(rendered).toEqual(["/page-a", "/page-b", "/page-d"]);
+    expect(mostAtOnce).toBe(2);
+  });
+});
+
 describe("page cache under hostile traffic", () => {
   const countingApp = async (delayMs = 0) => {
     const { createApp } = await import("./app");

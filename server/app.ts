@@ -106,6 +106,9 @@ const TOO_MANY_RENDERS_HTML = statusPage(
   { homeLink: false },
 );
 
+/** The answer to a request whose client closed the connection before its render began: nobody reads it. */
+const visitorLeft = () => new Response(null, { status: 503 });
+
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
 /** Visitors' calls whose success changes what a page shows (a session's seats left). */
@@ -239,7 +242,10 @@ export function createApp(options: AppOptions) {
       }
       const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
         const outage = { databaseUnavailable: false };
-        const response = await renderSlots.run(() => renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }));
+        const response = await renderSlots.run(async () =>
+          // A visitor who left while the render waited for its slot is not rendered for.
+          c.req.raw.signal.aborted ? visitorLeft() : renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }),
+        );
         if (outage.databaseUnavailable) {
           c.header("Retry-After", String(RETRY_AFTER_SECONDS));
           return { page: null, response: c.html(OUTAGE_PAGE_HTML, 503) };
