@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./page-cache";
+import { createPageCache, pageCacheKey, type CachedPage } from "./page-cache";
 
 const key = (path: string) => pageCacheKey(new URL(path, "http://127.0.0.1"));
 
@@ -11,5 +11,29 @@ describe("pageCacheKey", () => {
     );
     expect(key("/nos-offres?query=soudeur&x=1")).toBe("/nos-offres?query=soudeur");
     expect(key("/?fbclid=abc")).toBe("/");
+  });
+});
+
+describe("createPageCache", () => {
+  const entry = (storedAt = Date.now()) => ({ bodies: {}, nonce: "n", status: 200, headers: [], storedAt, sends: 0 }) as unknown as CachedPage;
+
+  it("drops the least recently read entries first: a flood of one-off pages does not evict the read ones", () => {
+    const cache = createPageCache({ maxEntries: 3 });
+    cache.set("/", entry());
+    cache.set("/a", entry());
+    cache.set("/b", entry());
+    expect(cache.get("/")).toBeDefined();
+    cache.set("/?type=1", entry());
+    cache.set("/?type=2", entry());
+    expect(cache.get("/")).toBeDefined();
+    expect([cache.get("/a"), cache.get("/b")]).toEqual([undefined, undefined]);
+  });
+
+  it("expires entries", () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    cache.set("/", entry(0));
+    expect(cache.get("/", 1000)).toBeDefined();
+    expect(cache.get("/", 1001)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });

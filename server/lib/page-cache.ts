@@ -60,16 +60,16 @@ export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {
     get(key: string, now = Date.now()): CachedPage | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (now - page.storedAt > ttlMs) {
-        pages.delete(key);
-        return undefined;
-      }
+      pages.delete(key);
+      if (now - page.storedAt > ttlMs) return undefined;
+      // Moved to the newest end: a flood of one-off addresses evicts them, not the pages people read.
+      pages.set(key, page);
       return page;
     },
     set(key: string, page: CachedPage) {
       pages.delete(key);
       pages.set(key, page);
-      // Oldest first out: Map keeps insertion order.
+      // Least recently read first out: Map keeps insertion order.
       while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
     },
     clear: () => pages.clear(),
