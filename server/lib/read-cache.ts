@@ -59,7 +59,8 @@ export function memoizedRead<Args extends unknown[], T, First extends DatabaseOr
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+  // Typed arrays cannot be frozen (their bytes stay writable): left as they are.
+  if (value && typeof value === "object" && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const item of Object.values(value)) deepFreeze(item);
   }

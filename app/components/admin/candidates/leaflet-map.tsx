@@ -59,7 +59,9 @@ export function LeafletMap({ markers, centre, label, onOpen, className }: Props)
       markers.map((marker) =>
         L.circleMarker([marker.latitude, marker.longitude], { radius: 8, color: "#1e3a8a", weight: 2, fillColor: "#3b82f6", fillOpacity: 0.8 })
           .bindTooltip(marker.title)
-          .bindPopup(() => popupOf(marker, (id) => open.current?.(id))),
+          // The popup's element, built once: given a function, Leaflet rebuilds the content at each
+          // update of the popup (a pan, a resize), and a button being clicked or focused vanishes.
+          .bindPopup(popupOf(marker, (id) => open.current?.(id))),
       ),
     ).addTo(map);
     if (centre) map.setView([centre.latitude, centre.longitude], centre.zoom);
