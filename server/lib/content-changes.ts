@@ -4,6 +4,12 @@
  * that content in memory (the page cache, the read cache). Keyed by the database object, so
  * two apps on two databases (tests) never empty each other's caches.
  */
+/**
+ * How long a copy of content kept in memory (a cached page, a cached read) may be served at
+ * most, for what changes with time alone (an offer passing its end date) and raises no signal.
+ */
+export const CONTENT_COPY_TTL_MS = 5 * 60_000;
+
 const listenersByDatabase = new WeakMap<object, Set<() => void>>();
 
 /** Calls `listener` on each change of this database's content; returns the unsubscribe. */

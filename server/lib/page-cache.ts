@@ -1,4 +1,5 @@
 import { compress, type Encoding } from "./compression";
+import { CONTENT_COPY_TTL_MS } from "./content-changes";
 import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
 
 /**
@@ -54,7 +55,7 @@ export function recordSentHeaders(page: CachedPage, headers: Headers) {
   page.sentHeaders ??= [...headers].filter(([name]) => !PER_SEND_HEADERS.has(name.toLowerCase()));
 }
 
-export function createPageCache({ maxEntries = 500, ttlMs = 5 * 60_000 } = {}) {
+export function createPageCache({ maxEntries = 500, ttlMs = CONTENT_COPY_TTL_MS } = {}) {
   const pages = new Map<string, CachedPage>();
   return {
     get(key: string, now = Date.now()): CachedPage | undefined {

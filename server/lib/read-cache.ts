@@ -1,4 +1,4 @@
-import { onContentChange } from "./content-changes";
+import { CONTENT_COPY_TTL_MS, onContentChange } from "./content-changes";
 
 /**
  * Public content reads kept in memory between renders and API calls. A page render made
@@ -10,7 +10,6 @@ import { onContentChange } from "./content-changes";
  * Cached values are shared by every caller: they are frozen, so a caller that would modify
  * one fails loudly instead of changing what the next visitor sees.
  */
-const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 2_000;
 
 type Entry = { value: Promise<unknown>; storedAt: number };
@@ -30,7 +29,7 @@ function cacheOf(db: object): Map<string, Entry> {
 export function cachedRead<T>(db: object, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   const entries = cacheOf(db);
   const entry = entries.get(key);
-  if (entry && now - entry.storedAt <= TTL_MS) return entry.value as Promise<T>;
+  if (entry && now - entry.storedAt <= CONTENT_COPY_TTL_MS) return entry.value as Promise<T>;
   const value = load().then(deepFreeze);
   entries.delete(key);
   entries.set(key, { value, storedAt: now });
