@@ -40,7 +40,19 @@ test("a team member's description formatted with the toolbar shows bold text and
   // last word is selected the keyboard's way and checked before formatting it.
   await expect(editor).toHaveText("Une consultante passionnée");
   await page.keyboard.press("Control+Shift+ArrowLeft");
-  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe("passionnée");
+  // The editor reads the browser's selection a moment later: leaving it before then (Shift+Tab)
+  // would bold the empty cursor (CI saw «Gras» pressed and no bold word). TipTap keeps its
+  // instance on the editable element.
+  await expect
+    .poll(() =>
+      editor.evaluate((element) => {
+        const { state } = (
+          element as HTMLElement & { editor: { state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } } } }
+        ).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to);
+      }),
+    )
+    .toBe("passionnée");
   await page.keyboard.press("Shift+Tab");
   await expect(toolbar.getByRole("button", { name: "Titre de niveau 2" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
