@@ -15,6 +15,7 @@ import { createLogger } from "../server/lib/logger";
 import { seedGeography } from "../server/seed/geography";
 import { generatedOfferInputs } from "../server/seed/demo-offers";
 import { insertOffers } from "../server/modules/offers/offers.service";
+import { throttleWindowsFor } from "../server/lib/throttle-windows";
 import { createCaptchaService } from "../server/modules/captcha/captcha.service";
 import { createMailer } from "../server/modules/mail/mail.service";
 import { createReviewsSource } from "../server/modules/agencies/reviews";
@@ -58,6 +59,7 @@ async function main() {
       version: { tag: "bench", ref: "bench" },
       served: servedRoutes({}),
       captcha: createCaptchaService(config),
+      throttleWindows: throttleWindowsFor(database),
       mailer: createMailer(config, logger),
       reviews: createReviewsSource(config, database.db, logger),
     });

@@ -6,6 +6,7 @@ import type { ReviewsSource } from "./modules/agencies/reviews";
 import type { ServedRoutes } from "../common/served-routes";
 import type { CaptchaService } from "./modules/captcha/captcha.service";
 import type { Mailer } from "./modules/mail/mail.service";
+import type { ThrottleWindows } from "./lib/throttle-windows";
 
 /** What every API module and page loader receives: the ports, never globals. */
 export type AppDeps = {
@@ -19,4 +20,6 @@ export type AppDeps = {
   reviews: ReviewsSource;
   captcha: CaptchaService;
   mailer: Mailer;
+  /** Rate limits' and the sign-in throttle's counts: shared by the instances on one PostgreSQL. */
+  throttleWindows: ThrottleWindows;
 };

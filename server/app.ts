@@ -224,7 +224,7 @@ export function createApp(options: AppOptions) {
     const renderSlots = createRenderSlots();
     // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
     // reads, far less than a script walking random addresses needs to keep the server busy.
-    const renderBudget = createRateLimiter({ limit: config.renderBudgetPerMinute, windowMs: 60_000 });
+    const renderBudget = createRateLimiter(deps.throttleWindows, "renders", { limit: config.renderBudgetPerMinute, windowMs: 60_000 });
     app.all("*", async (c) => {
       const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
       const key = pageCacheKey(new URL(c.req.url));
@@ -235,7 +235,9 @@ export function createApp(options: AppOptions) {
         const cached = pageCache.get(key) ?? (pending ? await pending : undefined);
         if (cached) return sendCachedPage(c, cached, encoding, "hit");
         // Renders cost CPU; a client asking for page after uncached page gets a pause.
-        if (!renderBudget.hit(clientAddress(c, config.trustedProxyHops)).allowed) {
+        // Counted in the database when instances share one: if it cannot count, the page is not refused for it.
+        const budget = await renderBudget.hit(clientAddress(c, config.trustedProxyHops)).catch(() => ({ allowed: true }));
+        if (!budget.allowed) {
           c.header("Retry-After", "60");
           return c.html(TOO_MANY_RENDERS_HTML, 429);
         }

@@ -9,6 +9,7 @@ import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
 import { createCaptchaService } from "./modules/captcha/captcha.service";
 import { createReviewsSource } from "./modules/agencies/reviews";
+import { throttleWindowsFor } from "./lib/throttle-windows";
 import { createMailer } from "./modules/mail/mail.service";
 import { ensureInitialSuperuser } from "./modules/account/account.service";
 
@@ -43,6 +44,7 @@ export async function boot(routes: RouteManifest, config: Config = loadConfig())
     captcha: createCaptchaService(config),
     mailer: createMailer(config, logger),
     reviews: createReviewsSource(config, database.db, logger),
+    throttleWindows: throttleWindowsFor(database),
   };
   return { deps, database };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { clientAddress, createRateLimiter, rateLimit } from "./rate-limit";
 import { handleApiError } from "./errors";
+import { memoryThrottleWindows } from "./throttle-windows";
 import { createLogger } from "./logger";
 
 const addressOf = async (hops: number, forwardedFor?: string) => {
@@ -22,7 +23,7 @@ describe("clientAddress", () => {
 
   it("keeps rate-limiting a client who writes a new leftmost X-Forwarded-For entry on every call", async () => {
     const app = new Hono()
-      .use(rateLimit(createRateLimiter({ limit: 2, windowMs: 60_000 }), 1))
+      .use(rateLimit(createRateLimiter(memoryThrottleWindows(), "test", { limit: 2, windowMs: 60_000 }), 1))
       .get("/", (c) => c.text("ok"))
       .onError((error, c) => handleApiError(error, c, createLogger("silent")));
     const statuses = [];

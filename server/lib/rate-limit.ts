@@ -1,31 +1,32 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { HttpError } from "./errors";
+import type { ThrottleWindows } from "./throttle-windows";
 
 export const TOO_MANY_ATTEMPTS = "Trop de tentatives. Veuillez patienter avant de réessayer.";
 
+type Count = { count: number; resetAt: number };
+
 /**
- * Fixed-window counter per key, in memory. Enough for one instance; several instances
- * behind a load balancer each apply the limit on their own share of the traffic.
+ * Fixed-window counter per key. `name` keeps each limiter's keys apart in the shared windows
+ * (several instances on one PostgreSQL count together: throttle-windows.ts).
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function createRateLimiter(windows: ThrottleWindows, name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
   return {
-    /** Counts one attempt; false once the key went over the limit in the current window. */
-    hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
+    /** Counts one attempt; not allowed once the key went over the limit in the current window. */
+    async hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      let now = 0;
+      const window = (await windows.update<Count>(`rate:${name}:${key}`, (current, at) => {
+        now = at;
+        const count = current ? { ...current, count: current.count + 1 } : { count: 1, resetAt: at + windowMs };
+        return { state: count, expiresAt: count.resetAt };
+      }))!;
       return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
     },
   };
 }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 function socketAddress(c: Context): string {
   try {
@@ -53,9 +54,9 @@ export function clientAddress(c: Context, trustedProxyHops: number): string {
 }
 
 /** 429 with the spec's message once a client exceeds the limiter's allowance. */
-export function rateLimit(limiter: ReturnType<typeof createRateLimiter>, trustedProxyHops: number): MiddlewareHandler {
+export function rateLimit(limiter: RateLimiter, trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(clientAddress(c, trustedProxyHops));
+    const { allowed, retryAfterSeconds } = await limiter.hit(clientAddress(c, trustedProxyHops));
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
       throw new HttpError(429, TOO_MANY_ATTEMPTS);

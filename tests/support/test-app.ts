@@ -7,6 +7,7 @@ import { createTestDatabase } from "./test-db";
 import type { Database } from "../../server/db/client";
 import { createCaptchaService } from "../../server/modules/captcha/captcha.service";
 import { createReviewsSource } from "../../server/modules/agencies/reviews";
+import { throttleWindowsFor } from "../../server/lib/throttle-windows";
 import { createMailer } from "../../server/modules/mail/mail.service";
 
 /** A route table like the one React Router builds, for the pages the tests assume. */
@@ -57,6 +58,7 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
     captcha: createCaptchaService(config),
     mailer: createMailer(config, logger),
     reviews: createReviewsSource(config, database.db, logger),
+    throttleWindows: throttleWindowsFor(database),
   };
   const app = createApp(deps);
   const call: TestApp["call"] = async <Answer>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {

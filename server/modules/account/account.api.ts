@@ -39,8 +39,8 @@ const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
 export function accountApi(deps: AppDeps) {
   const { db, config } = deps;
-  const throttle = createLoginThrottle();
-  const pickerRate = rateLimit(createRateLimiter(PICKER_RATE), config.trustedProxyHops);
+  const throttle = createLoginThrottle(deps.throttleWindows);
+  const pickerRate = rateLimit(createRateLimiter(deps.throttleWindows, "user-picker", PICKER_RATE), config.trustedProxyHops);
 
   return (
     new Hono()

@@ -10,6 +10,7 @@ import { registeredPages, sessions, users } from "../../db/schema";
 import { HttpError, forbidden, notFound, parseOrThrow } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { TOO_MANY_ATTEMPTS } from "../../lib/rate-limit";
+import type { ThrottleWindows } from "../../lib/throttle-windows";
 import type { SessionUser } from "../../../common/roles";
 import { createSession, sessionUserColumns } from "./session.service";
 
@@ -106,47 +107,46 @@ export const LOGIN_THROTTLE = { perPair: 5, perAddress: 20, windowMs: 15 * 60_00
 
 type FailureWindow = { failures: number; resetAt: number; blocks: number; blocksResetAt: number };
 
-/** Counts failures only: a staff member who signs in and out often is never slowed down. */
-export function createLoginThrottle({ perPair, perAddress, windowMs, maxBlockMs } = LOGIN_THROTTLE) {
-  const windows = new Map<string, FailureWindow>();
-  const keysOf = (address: string, email: string) => ({ pair: `pair:${address}|${email}`, address: `address:${address}` });
-  const waitOf = (key: string, limit: number, now: number) => {
-    const w = windows.get(key);
+/**
+ * Counts failures only: a staff member who signs in and out often is never slowed down. The
+ * windows are shared by the instances on one PostgreSQL (throttle-windows.ts).
+ */
+export function createLoginThrottle(windows: ThrottleWindows, { perPair, perAddress, windowMs, maxBlockMs } = LOGIN_THROTTLE) {
+  const keysOf = (address: string, email: string) => ({ pair: `login:pair:${address}|${email}`, address: `login:address:${address}` });
+  const waitOf = async (key: string, limit: number, now: number) => {
+    const w = await windows.read<FailureWindow>(key);
     return w && w.resetAt > now && w.failures >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
   };
-  const count = (key: string, limit: number, now: number) => {
-    const previous = windows.get(key);
-    const blocks = previous && previous.blocksResetAt > now ? previous.blocks : 0;
-    const w: FailureWindow = previous && previous.resetAt > now ? previous : { failures: 0, resetAt: now + windowMs, blocks, blocksResetAt: now + maxBlockMs };
-    w.failures += 1;
-    if (w.failures === limit) {
-      // Reaching the limit blocks for a window that grows with each block of the day.
-      w.blocks = blocks + 1;
-      w.resetAt = now + Math.min(windowMs * 2 ** (w.blocks - 1), maxBlockMs);
-    }
-    windows.set(key, w);
-  };
+  const count = (key: string, limit: number) =>
+    windows.update<FailureWindow>(key, (previous, now) => {
+      const blocks = previous && previous.blocksResetAt > now ? previous.blocks : 0;
+      const w: FailureWindow =
+        previous && previous.resetAt > now ? { ...previous } : { failures: 0, resetAt: now + windowMs, blocks, blocksResetAt: now + maxBlockMs };
+      w.failures += 1;
+      if (w.failures === limit) {
+        // Reaching the limit blocks for a window that grows with each block of the day.
+        w.blocks = blocks + 1;
+        w.resetAt = now + Math.min(windowMs * 2 ** (w.blocks - 1), maxBlockMs);
+      }
+      // Kept while it blocks or remembers the day's blocks.
+      return { state: w, expiresAt: Math.max(w.resetAt, w.blocksResetAt) };
+    });
   return {
     /** Seconds to wait before this address may try this e-mail again, else 0. */
-    retryAfter(address: string, email: string, now = Date.now()): number {
+    async retryAfter(address: string, email: string, now = Date.now()): Promise<number> {
       const keys = keysOf(address, email);
-      return Math.max(waitOf(keys.pair, perPair, now), waitOf(keys.address, perAddress, now));
+      return Math.max(await waitOf(keys.pair, perPair, now), await waitOf(keys.address, perAddress, now));
     },
-    /** The pair's failures in its current window: the slow-down grows with them. */
-    failures(address: string, email: string, now = Date.now()): number {
-      const w = windows.get(keysOf(address, email).pair);
-      return w && w.resetAt > now ? w.failures : 0;
-    },
-    fail(address: string, email: string, now = Date.now()): void {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now && w.blocksResetAt <= now) windows.delete(k);
+    /** Counts a failure; returns the pair's failures in its current window (the slow-down grows with them). */
+    async fail(address: string, email: string): Promise<number> {
       const keys = keysOf(address, email);
-      count(keys.pair, perPair, now);
-      count(keys.address, perAddress, now);
+      await count(keys.address, perAddress);
+      return (await count(keys.pair, perPair))!.failures;
     },
     /** After a success the pair starts again; the address counter does not, or one valid
      * account would let a client reset its allowance between guesses. */
-    succeed(address: string, email: string): void {
-      windows.delete(keysOf(address, email).pair);
+    async succeed(address: string, email: string): Promise<void> {
+      await windows.update(keysOf(address, email).pair, () => undefined);
     },
   };
 }
@@ -172,7 +172,7 @@ export async function loginWithPassword(
 ): Promise<SignedIn> {
   const { db, config } = deps;
   const { email, password } = parseOrThrow(passwordLoginSchema, input);
-  const retryAfter = throttle.retryAfter(clientAddress, email);
+  const retryAfter = await throttle.retryAfter(clientAddress, email);
   if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
 
   const [row] = await db
@@ -183,13 +183,13 @@ export async function loginWithPassword(
   // one argon2 verification and answer the same words.
   const ok = await passwordMatches(row?.passwordHash, password);
   if (!row || !ok) {
-    throttle.fail(clientAddress, email);
+    const failures = await throttle.fail(clientAddress, email);
     // Each failure of the pair waits longer (1×, 2×… 5× the configured delay).
-    const delay = config.account.loginFailureDelayMs * Math.min(throttle.failures(clientAddress, email), 5);
+    const delay = config.account.loginFailureDelayMs * Math.min(failures, 5);
     if (delay > 0) await signInCosts.waitAfterFailure(delay);
     throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
   }
-  throttle.succeed(clientAddress, email);
+  await throttle.succeed(clientAddress, email);
   const { passwordHash: _hash, ...user } = row;
   return { user, ...(await createSession(db, user.id)) };
 }

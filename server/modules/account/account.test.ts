@@ -10,6 +10,7 @@ import { loadConfig, type Config } from "../../config";
 import type { Db } from "../../db/client";
 import { registeredPages, sessions, users } from "../../db/schema";
 import { createSession } from "./session.service";
+import { memoryThrottleWindows } from "../../lib/throttle-windows";
 import { LOGIN_THROTTLE, createLoginThrottle, ensureInitialSuperuser, hashPassword, signInCosts, upsertSuperuser } from "./account.service";
 import type { SessionUser } from "../../../common/roles";
 
@@ -289,20 +290,20 @@ describe("POST /api/account/login_old", () => {
     for (let i = 0; i < 7; i++) expect((await login(user.email, user.password, other)).status).toBe(200);
   });
 
-  it("blocks a pair again for twice as long each time within a day", () => {
-    const throttle = createLoginThrottle();
-    const minutes = (n: number) => n * 60_000;
+  it("blocks a pair again for twice as long each time within a day", async () => {
     let now = 0;
-    const failFive = () => {
-      for (let i = 0; i < LOGIN_THROTTLE.perPair; i++) throttle.fail("203.0.113.1", "cible@cabinet.test", now);
+    const throttle = createLoginThrottle(memoryThrottleWindows(() => now));
+    const minutes = (n: number) => n * 60_000;
+    const failFive = async () => {
+      for (let i = 0; i < LOGIN_THROTTLE.perPair; i++) await throttle.fail("203.0.113.1", "cible@cabinet.test");
     };
-    failFive();
-    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(15 * 60);
+    await failFive();
+    expect(await throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(15 * 60);
     now += minutes(16);
-    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(0);
-    failFive();
-    expect(throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(30 * 60);
-    expect(throttle.retryAfter("203.0.113.2", "cible@cabinet.test", now)).toBe(0);
+    expect(await throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(0);
+    await failFive();
+    expect(await throttle.retryAfter("203.0.113.1", "cible@cabinet.test", now)).toBe(30 * 60);
+    expect(await throttle.retryAfter("203.0.113.2", "cible@cabinet.test", now)).toBe(0);
   });
 
   it("slows every failure down by the configured delay before answering", async () => {

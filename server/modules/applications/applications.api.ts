@@ -38,7 +38,7 @@ async function submittedFields(c: Context): Promise<{ fields: Record<string, unk
 export function applicationsApi(deps: AppDeps) {
   const guards = [
     requireCookieConsent(),
-    rateLimit(createRateLimiter(UPLOAD_RATE), deps.config.trustedProxyHops),
+    rateLimit(createRateLimiter(deps.throttleWindows, "applications", UPLOAD_RATE), deps.config.trustedProxyHops),
     bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }),
   ] as const;
   return new Hono()

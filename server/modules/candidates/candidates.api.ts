@@ -29,11 +29,11 @@ export const RESUME_OPENINGS_PER_MINUTE = 30;
  * staff-only, checked before the body or the id is read. The avatar is the exception: it
  * draws a picture from a hash and reads nothing.
  */
-export function candidatesApi({ db, config }: AppDeps) {
+export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
   const staff = requireRole("staff");
   // A recruiter opens a few CVs a minute; a stolen staff session draining the CVthèque opens
   // hundreds. Past the allowance the drawer counts down the seconds and tries again.
-  const resumeOpenings = createRateLimiter({ limit: RESUME_OPENINGS_PER_MINUTE, windowMs: 60_000 });
+  const resumeOpenings = createRateLimiter(throttleWindows, "resume-openings", { limit: RESUME_OPENINGS_PER_MINUTE, windowMs: 60_000 });
   return new Hono()
     .post("/search_candidates_magic", staff, async (c) => {
       const body = await jsonBody(c);
@@ -60,7 +60,7 @@ export function candidatesApi({ db, config }: AppDeps) {
     })
     .get("/candidates/:id/resume", staff, async (c) => {
       const id = idParam(c.req.param("id"));
-      const { allowed, retryAfterSeconds } = resumeOpenings.hit(String(signedIn(c).id));
+      const { allowed, retryAfterSeconds } = await resumeOpenings.hit(String(signedIn(c).id));
       if (!allowed) {
         // Spec 3 §7: a 429 on the resume carries detail.waiting_time (seconds).
         c.header("Retry-After", String(retryAfterSeconds));

@@ -10,7 +10,7 @@ import { checkEmailDomain } from "./disposable-email";
 const CONTACT_RATE = { limit: 5, windowMs: 10 * 60_000 };
 
 export function contactApi(deps: AppDeps) {
-  const limiter = createRateLimiter(CONTACT_RATE);
+  const limiter = createRateLimiter(deps.throttleWindows, "contact", CONTACT_RATE);
   return (
     new Hono()
       .post("/save_contact_form", requireCookieConsent(), rateLimit(limiter, deps.config.trustedProxyHops), async (c) =>

@@ -19,7 +19,7 @@ const private_ = <T extends object>(c: Context, body: T) => {
 
 /** Mounted under /api/jobs (spec 2 §7). */
 export function jobAlertsApi(deps: AppDeps) {
-  const limiter = createRateLimiter(SUBSCRIBE_RATE);
+  const limiter = createRateLimiter(deps.throttleWindows, "job-alerts", SUBSCRIBE_RATE);
   const confirm = async (c: Context) => private_(c, linkAnswer(await confirmJobAlert(deps.db, c.req.param("id"), c.req.query("token")), ALERT_CONFIRMED));
   return (
     new Hono()

@@ -45,8 +45,8 @@ async function attachmentFields(c: Context): Promise<Record<string, unknown>> {
 
 /** The job survey's calls (spec 2 §7), mounted under /api/jobs. */
 export function jobSurveysApi(deps: AppDeps) {
-  const reads = rateLimit(createRateLimiter(SURVEY_RATE), deps.config.trustedProxyHops);
-  const writes = rateLimit(createRateLimiter(SURVEY_WRITE_RATE), deps.config.trustedProxyHops);
+  const reads = rateLimit(createRateLimiter(deps.throttleWindows, "survey-reads", SURVEY_RATE), deps.config.trustedProxyHops);
+  const writes = rateLimit(createRateLimiter(deps.throttleWindows, "survey-writes", SURVEY_WRITE_RATE), deps.config.trustedProxyHops);
   const uploadLimit = bodyLimit({
     maxSize: ATTACHMENT_BODY_LIMIT,
     onError: () => {

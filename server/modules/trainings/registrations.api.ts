@@ -11,7 +11,7 @@ const INSCRIPTION_RATE = { limit: 5, windowMs: 10 * 60_000 };
 
 /** POST /api/branding/save_inscription (spec 1 §7), with the cookie-consent header. */
 export function registrationApi(deps: AppDeps) {
-  const limiter = createRateLimiter(INSCRIPTION_RATE);
+  const limiter = createRateLimiter(deps.throttleWindows, "training-registrations", INSCRIPTION_RATE);
   return new Hono().post("/save_inscription", requireCookieConsent(), rateLimit(limiter, deps.config.trustedProxyHops), async (c) =>
     c.json(await saveInscription(deps, await jsonBody(c))),
   );
