@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -149,6 +149,35 @@ describe("page cache for visitors", () => {
     await app.request("/api/geo/search_land_registries", { ...staffWrite, body: "{}" });
     await app.request("/faq");
     expect(renders).toBe(4);
+  });
+});
+
+describe("page cache and content changes", () => {
+  it("does not keep a page whose render began before the content changed", async () => {
+    const { createApp } = await import("./app");
+    const { contentChanged } = await import("./lib/content-changes");
+    let release!: () => void;
+    let renders = 0;
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async () => {
+        const version = ++renders;
+        // The first render read the content, then a staff write lands before it is sent.
+        if (version === 1) await new Promise<void>((resolve) => (release = resolve));
+        return new Response(`<html>version ${version}</html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    });
+    const slow = app.request("/pendant-une-modification");
+    await vi.waitFor(() => expect(release).toBeDefined());
+    contentChanged(t.deps.db);
+    // A visitor arriving now does not wait for the render of the old content: it gets the new.
+    const fresh = await app.request("/pendant-une-modification");
+    expect(await fresh.text()).toBe("<html>version 2</html>");
+    release();
+    expect(await (await slow).text()).toBe("<html>version 1</html>");
+    const next = await app.request("/pendant-une-modification");
+    expect(await next.text()).toBe("<html>version 2</html>");
+    expect(renders).toBe(2);
   });
 });
 

@@ -228,21 +228,27 @@ export function createApp(options: AppOptions) {
     app.all("*", async (c) => {
       const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
       const key = pageCacheKey(new URL(c.req.url));
+      // A render that began before the content changed is neither stored nor shared after it.
+      const generation = pageCache.generation;
+      const renderKey = `${generation}:${key}`;
       const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
       if (cacheable) {
         // No await unless a render is under way: the check and the queue entry stay one step.
-        const pending = renders.pending(key);
+        const pending = renders.pending(renderKey);
         const cached = pageCache.get(key) ?? (pending ? await pending : undefined);
         if (cached) return sendCachedPage(c, cached, encoding, "hit");
-        // Renders cost CPU; a client asking for page after uncached page gets a pause.
-        // Counted in the database when instances share one: if it cannot count, the page is not refused for it.
-        const budget = await renderBudget.hit(clientAddress(c, config.trustedProxyHops)).catch(() => ({ allowed: true }));
-        if (!budget.allowed) {
-          c.header("Retry-After", "60");
-          return c.html(TOO_MANY_RENDERS_HTML, 429);
-        }
       }
       const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
+        // Renders cost CPU; a client asking for page after uncached page gets a pause. Counted
+        // here, once the render is this request's own (visitors waiting for it cause none),
+        // in the database when instances share one: if it cannot count, nobody is refused for it.
+        if (cacheable) {
+          const budget = await renderBudget.hit(clientAddress(c, config.trustedProxyHops)).catch(() => ({ allowed: true }));
+          if (!budget.allowed) {
+            c.header("Retry-After", "60");
+            return { page: null, response: c.html(TOO_MANY_RENDERS_HTML, 429) };
+          }
+        }
         const outage = { databaseUnavailable: false };
         const response = await renderSlots.run(async () =>
           // A visitor who left while the render waited for its slot is not rendered for.
@@ -271,11 +277,11 @@ export function createApp(options: AppOptions) {
           headers,
           storedAt: Date.now(),
         });
-        pageCache.set(key, page);
+        pageCache.set(key, page, generation);
         return { page, response };
       };
       if (!cacheable) return (await render()).response;
-      const result = await renders.run(key, render);
+      const result = await renders.run(renderKey, render);
       return result instanceof Response ? result : sendCachedPage(c, result, encoding, "miss");
     });
   }

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { seedDatabase } from "./seed";
 import { createLogger, loggableError } from "./lib/logger";
 import { readVersion } from "./lib/version";
+import { shareContentChanges } from "./lib/content-instances";
 import { removeLeftoverParts } from "./lib/durable-file";
 import type { AppDeps } from "./app-deps";
 import { servedRoutes, type RouteManifest } from "../common/served-routes";
@@ -33,6 +34,8 @@ export async function boot(routes: RouteManifest, config: Config = loadConfig())
   // A crash may have left half-written files: they were never acknowledged to anyone.
   const leftovers = (await removeLeftoverParts(config.uploadsDir)) + (await removeLeftoverParts(config.mail.outboxDir));
   if (leftovers > 0) logger.warn({ leftovers }, "partial files removed");
+  // Instances sharing one PostgreSQL hear each other's content changes (page and read caches).
+  if (database.openChannel) shareContentChanges(database.db, logger, database.openChannel);
   await seedDatabase(database.db, config.brand.name, logger);
   await ensureInitialSuperuser(database.db, config, logger);
   const deps: AppDeps = {

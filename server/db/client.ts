@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { openInstanceChannel, type ChannelHandlers, type InstanceChannel } from "./instance-channel";
 
 /** The one database type services receive, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tar archive (the tests' migrated template). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: a LISTEN/NOTIFY channel to the other instances on the database, closed with it. */
+  openChannel?: (name: string, handlers: ChannelHandlers) => InstanceChannel;
 };
 
 export type DatabaseOptions = {
@@ -63,7 +66,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+    const channels: InstanceChannel[] = [];
+    return {
+      db: db as unknown as Db,
+      engine: "postgres",
+      openChannel: (name, handlers) => {
+        const channel = openInstanceChannel(options.databaseUrl!, pool, name, handlers);
+        channels.push(channel);
+        return channel;
+      },
+      close: async () => {
+        await Promise.all(channels.map((channel) => channel.close()));
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });

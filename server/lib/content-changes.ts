@@ -2,7 +2,8 @@
  * «The site's content changed»: one signal per database, raised after a successful staff write
  * (server/app.ts) or a background task (tasks.runner.ts), and heard by what keeps copies of
  * that content in memory (the page cache, the read cache). Keyed by the database object, so
- * two apps on two databases (tests) never empty each other's caches.
+ * two apps on two databases (tests) never empty each other's caches. Instances sharing one
+ * PostgreSQL hear each other's changes through it (content-instances.ts).
  */
 /**
  * How long a copy of content kept in memory (a cached page, a cached read) may be served at
@@ -20,6 +21,20 @@ export function onContentChange(db: object, listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How this instance tells the others on the same database (content-instances.ts). */
+const othersByDatabase = new WeakMap<object, () => void>();
+
 export function contentChanged(db: object): void {
+  contentChangedElsewhere(db);
+  othersByDatabase.get(db)?.();
+}
+
+/** Another instance changed the content (or may have): only this instance's copies are emptied. */
+export function contentChangedElsewhere(db: object): void {
   for (const listener of listenersByDatabase.get(db) ?? []) listener();
+}
+
+/** From now on, each change raised here is also sent to the other instances by `tellOthers`. */
+export function tellOtherInstances(db: object, tellOthers: () => void): void {
+  othersByDatabase.set(db, tellOthers);
 }

@@ -57,6 +57,8 @@ export function recordSentHeaders(page: CachedPage, headers: Headers) {
 
 export function createPageCache({ maxEntries = 500, ttlMs = CONTENT_COPY_TTL_MS } = {}) {
   const pages = new Map<string, CachedPage>();
+  // Counts clears: a page rendered from content read before one is not stored after it.
+  let generation = 0;
   return {
     get(key: string, now = Date.now()): CachedPage | undefined {
       const page = pages.get(key);
@@ -67,13 +69,21 @@ export function createPageCache({ maxEntries = 500, ttlMs = CONTENT_COPY_TTL_MS 
       pages.set(key, page);
       return page;
     },
-    set(key: string, page: CachedPage) {
+    /** `renderedIn`: the generation when the page's render began; an older one is not stored. */
+    set(key: string, page: CachedPage, renderedIn = generation) {
+      if (renderedIn !== generation) return;
       pages.delete(key);
       pages.set(key, page);
       // Least recently read first out: Map keeps insertion order.
       while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
     },
-    clear: () => pages.clear(),
+    clear: () => {
+      generation += 1;
+      pages.clear();
+    },
+    get generation() {
+      return generation;
+    },
     get size() {
       return pages.size;
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import { createTestDatabase } from "../../tests/support/test-db";
 import type { Database } from "../db/client";
 import { throttleWindows as throttleWindowsTable } from "../db/schema";
@@ -71,9 +71,7 @@ describe("throttle windows in the database", () => {
     await windows.update<Count>("old-window", increment);
     now += 120_000;
     for (let i = 0; i < 100; i++) await windows.update<Count>(`sweep-${i}`, increment);
-    const [{ expired }] = (
-      await database.db.execute<{ expired: number }>(sql`SELECT count(*)::int AS expired FROM throttle_windows WHERE expires_at < ${new Date(now).toISOString()}::timestamptz`)
-    ).rows;
+    const expired = await database.db.$count(throttleWindowsTable, lt(throttleWindowsTable.expiresAt, new Date(now)));
     expect(expired).toBe(0);
   });
 });

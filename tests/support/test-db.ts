@@ -9,7 +9,7 @@ import { onServer, withDatabase } from "./global-setup";
  * migrated once: an in-memory PGlite by default, or a new database on the PostgreSQL server
  * of DATABASE_URL (dropped again by close()).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject("databaseTemplate");
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -18,9 +18,12 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), migrationsFolder: MIGRATIONS_FOLDER });
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, migrationsFolder: MIGRATIONS_FOLDER });
   return {
     ...database,
+    /** Where a second connection (another app instance) reaches this database. */
+    url,
     async close() {
       await database.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
