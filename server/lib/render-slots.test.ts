@@ -27,3 +27,24 @@ describe("render slots", () => {
     expect(mostAtOnce).toBe(2);
   });
 });
+
+describe("render slots and the event loop", () => {
+  it("lets the loop read its sockets between two renders that never wait on I/O", async () => {
+    const slots = createRenderSlots(1);
+    const events: string[] = [];
+    // A render from cached reads: CPU only, then done, without a single I/O wait.
+    const busyRender = (id: number) =>
+      slots.run(async () => {
+        events.push(`render ${id}`);
+        const end = performance.now() + 20;
+        while (performance.now() < end);
+      });
+    const renders = [busyRender(1), busyRender(2), busyRender(3)];
+    // Stands for a socket event (a visitor leaving, a request for /api/get_version) that
+    // arrives while the first render computes.
+    setTimeout(() => events.push("socket"), 5);
+    await Promise.all(renders);
+    expect(events.indexOf("socket")).toBeGreaterThan(0);
+    expect(events.indexOf("socket")).toBeLessThan(events.indexOf("render 3"));
+  });
+});

@@ -1,9 +1,16 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+
 /**
  * At most `size` page renders at a time; the others wait their turn without using the CPU.
  * A render is a long run of JavaScript (React, then the page's compression): with hundreds
  * interleaved, every turn of the event loop would run a slice of each before reading the next
  * socket, and a cached page or /api/get_version would wait behind all of them. Two slots keep
  * the loop turning (one render can wait on the database while the other computes).
+ *
+ * A slot passes on only after the event loop has read its sockets again. Renders whose reads
+ * are cached may never wait on I/O: handed on through promises alone, a queue of them could
+ * run back to back while /api/get_version and cached pages waited (measured after a flood of
+ * renders at 200 connections: get_version answered in 4.7 to 5.2 s before, 2.6 s after).
  */
 export function createRenderSlots(size = 2) {
   let free = size;
@@ -15,9 +22,12 @@ export function createRenderSlots(size = 2) {
       try {
         return await render();
       } finally {
-        // The slot passes to the next render in line, or becomes free.
+        // Two turns: the first may still be in the loop's check phase, before its next poll.
         const next = waiting.shift();
-        if (next) next();
+        if (next)
+          void nextTurn()
+            .then(() => nextTurn())
+            .then(next);
         else free += 1;
       }
     },
