@@ -98,6 +98,21 @@ const envSchema = z.object({
   TASKS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** When the weekly job-alert e-mails go out (Europe/Paris time). */
   ALERTS_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. 0 8 * * 1)").default("0 8 * * 1")),
+  /** Geocoding of candidates' and offers' addresses (issue 21); unset: the commune's centre. */
+  GEOCODER_URL: emptyAsUnset(z.string().url().refine((url) => /^https?:\/\//i.test(url), "doit commencer par http:// ou https://").optional()),
+  /** What the geocoder speaks; unset: nominatim when its address says so, else ban. */
+  GEOCODER_KIND: emptyAsUnset(z.enum(["ban", "nominatim"]).optional()),
+  /** Pause between two requests (Nominatim's policy: one a second). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Company logos in the CVthèque drawer: an http(s) address with {name} (answers an image, or JSON with a logo URL). */
+  LOGO_SERVICE_URL: emptyAsUnset(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/i, "LOGO_SERVICE_URL : une adresse http(s)")
+      .refine((url) => url.includes("{name}"), "LOGO_SERVICE_URL : l'adresse doit contenir {name}")
+      .optional(),
+  ),
 });
 
 function isCronPattern(pattern: string): boolean {
@@ -163,7 +178,13 @@ export type Config = {
     alertsCron: string;
     pollMs: number;
   };
+  /** Geocoder of addresses (BAN or Nominatim); absent: candidates stay at their commune's centre. */
+  geocoder?: GeocoderConfig;
+  /** Company logo service; absent: the drawer shows the companies' initials. */
+  logos?: { urlTemplate: string; timeoutMs: number };
 };
+
+export type GeocoderConfig = { url: string; kind: "ban" | "nominatim"; minIntervalMs: number; timeoutMs: number; userAgent: string };
 
 export type GoogleConfig = {
   clientId: string;
@@ -273,5 +294,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON, pollMs: e.TASKS_POLL_SECONDS * 1000 },
+    geocoder: e.GEOCODER_URL
+      ? {
+          url: e.GEOCODER_URL,
+          kind: e.GEOCODER_KIND ?? (/nominatim/i.test(new URL(e.GEOCODER_URL).hostname) ? "nominatim" : "ban"),
+          minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
+          timeoutMs: e.GEOCODER_TIMEOUT_MS,
+          // Nominatim's policy: an application identifies itself.
+          userAgent: `${brandName.replace(/[^\w .-]/g, "")} (${(e.PUBLIC_URL ?? "http://localhost").replace(/\/$/, "")})`,
+        }
+      : undefined,
+    logos: e.LOGO_SERVICE_URL ? { urlTemplate: e.LOGO_SERVICE_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : undefined,
   };
 }

@@ -51,6 +51,10 @@ export const candidates = pgTable(
     landRegistryId: integer("land_registry_id").references(() => landRegistries.id, { onDelete: "set null" }),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** The geocoder's answer for the address (null: not geocoded, the commune's centre stands). */
+    nominatimData: jsonb("nominatim_data"),
+    /** The address text last geocoded: a different address is geocoded again (server/modules/geo/geocode-task.ts). */
+    geocodedQuery: text("geocoded_query"),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /**
@@ -49,3 +49,42 @@ export const landRegistries = pgTable(
       .where(sql`${t.level} = 3`),
   ],
 );
+
+/**
+ * Answers of the geocoder (GEOCODER_URL), one per normalised address: a second candidate or
+ * offer at the same address costs no request. The key is a SHA-256 of the normalised address,
+ * so the cache cannot be searched by address; an entry unused for 2 years leaves (the
+ * candidates' own retention, spec decision 9). latitude null: the geocoder found nothing.
+ */
+export const geocodes = pgTable(
+  "geocodes",
+  {
+    key: text("key").primaryKey(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** INSEE code of the commune found (BAN's citycode), when the geocoder gives it. */
+    citycode: text("citycode"),
+    /** The geocoder's best result as it answered (the drawer's «Géo-Données»). */
+    data: jsonb("data"),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("geocodes_used_at").on(t.usedAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Company logos of the candidates' work history (LOGO_SERVICE_URL), fetched once and served
+ * from here by /api/jobs/company_logo: staff browsers never call the logo service themselves.
+ * bytes null: the service has no logo for the name (asked again after LOGO_MISS_DAYS).
+ */
+export const companyLogos = pgTable("company_logos", {
+  /** The company name lower-cased, without accents or punctuation. */
+  key: text("key").primaryKey(),
+  bytes: bytea("bytes"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,6 +43,8 @@ export const offers = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     nominatimData: jsonb("nominatim_data"),
+    /** The address text last geocoded: a different address is geocoded again (server/modules/geo/geocode-task.ts). */
+    geocodedQuery: text("geocoded_query"),
     breezyId: text("breezy_id").unique(),
     breezyCreationDate: timestamp("breezy_creation_date", { withTimezone: true }),
     breezyUpdatedDate: timestamp("breezy_updated_date", { withTimezone: true }),

@@ -109,11 +109,12 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     resumeStatus: c.resumeStatus,
     validatedAt: c.validatedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
-    // Filled by the Breezy and geocoder integrations (issue 21); the legacy import has none.
+    // Filled by the Breezy integration (issue 21); the legacy import has none.
     breezyUrl: null,
     breezyData: null,
     legacyData: null,
-    nominatimData: null,
+    // The geocoder's answer for the address (the geo:geocode task), else null.
+    nominatimData: c.nominatimData ?? null,
     position: latestOffer ? toOffer(latestOffer) : null,
     applications: sent.map(({ application, offer }) => ({
       id: application.id,

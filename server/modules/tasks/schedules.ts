@@ -12,6 +12,7 @@ import { purgeOldEmails } from "../mail/mail.retention";
 import { purgeOldLeads } from "../contact/contact.retention";
 import { sql } from "drizzle-orm";
 import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../reports/reports.crawl";
+import { geocodeAddresses, GEOCODE_CRON, GEOCODE_TASK } from "../geo/geocode-task";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
 
@@ -39,6 +40,7 @@ export const TASK_TITLES: Record<string, string> = {
   "database:analyze": "Mise à jour des statistiques de la base",
   "mail:resend-failed": "Renvoi des e-mails en échec",
   [REPORTS_CRAWL_TASK]: "Analyse des liens et du SEO",
+  [GEOCODE_TASK]: "Géocodage des adresses des candidats et des offres",
 };
 
 /** Every background task of the site: adding one is adding an entry here (and its title above). */
@@ -131,6 +133,13 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: REPORTS_CRAWL_TASK,
     cron: REPORTS_CRAWL_CRON,
     run: (deps, payload, ctx) => reportsCrawlTask(deps, payload, ctx),
+  },
+  {
+    // Addresses placed by the geocoder in the background (issue 21), never during a request;
+    // scheduled only when GEOCODER_URL is set (without it, the commune's centre as before).
+    name: GEOCODE_TASK,
+    cron: config.geocoder ? GEOCODE_CRON : undefined,
+    run: (deps) => geocodeAddresses(deps),
   },
 ];
 
