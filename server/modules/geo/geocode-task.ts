@@ -31,7 +31,11 @@ export type GeocodeCounts = { candidates: number; offers: number; requests: numb
  */
 async function lookUp(db: Db, geocoder: Geocoder, query: string, counts: GeocodeCounts): Promise<GeocodeResult | undefined> {
   const key = addressKey(query);
-  const [cached] = await db.update(geocodes).set({ usedAt: sql`now()` }).where(eq(geocodes.key, key)).returning();
+  const [cached] = await db
+    .update(geocodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(geocodes.key, key))
+    .returning();
   if (cached) {
     counts.fromCache += 1;
     return cached.latitude == null || cached.longitude == null
@@ -59,7 +63,9 @@ async function lookUp(db: Db, geocoder: Geocoder, query: string, counts: Geocode
 }
 
 const communeOfCode = (citycode: string | null) =>
-  citycode ? sql`(SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3 AND ${landRegistries.code} = ${citycode})` : sql`NULL::integer`;
+  citycode
+    ? sql`(SELECT ${landRegistries.id} FROM ${landRegistries} WHERE ${landRegistries.level} = 3 AND ${landRegistries.code} = ${citycode})`
+    : sql`NULL::integer`;
 const communeCentre = (column: "latitude" | "longitude") =>
   sql`(SELECT ${column === "latitude" ? landRegistries.latitude : landRegistries.longitude} FROM ${landRegistries} WHERE ${landRegistries.id} = ${candidates.landRegistryId})`;
 
@@ -112,7 +118,11 @@ async function placeOffers(db: Db, geocoder: Geocoder, counts: GeocodeCounts) {
     if (result === undefined) continue;
     await db
       .update(offers)
-      .set(result ? { latitude: result.latitude, longitude: result.longitude, nominatimData: result.data, geocodedQuery: row.query } : { geocodedQuery: row.query })
+      .set(
+        result
+          ? { latitude: result.latitude, longitude: result.longitude, nominatimData: result.data, geocodedQuery: row.query }
+          : { geocodedQuery: row.query },
+      )
       .where(and(eq(offers.id, row.id), sql`${offerQuery} = ${row.query}`));
     counts.offers += 1;
   }

@@ -54,7 +54,9 @@ const isLongitude = (n: unknown): n is number => typeof n === "number" && Number
 export function readGeocoderAnswer(body: unknown): GeocodeResult {
   if (body && typeof body === "object" && (body as { type?: unknown }).type === "FeatureCollection") {
     const features = (body as { features?: unknown }).features;
-    const feature = Array.isArray(features) ? (features[0] as { geometry?: { coordinates?: unknown }; properties?: Record<string, unknown> } | undefined) : undefined;
+    const feature = Array.isArray(features)
+      ? (features[0] as { geometry?: { coordinates?: unknown }; properties?: Record<string, unknown> } | undefined)
+      : undefined;
     if (!feature) return null;
     const [longitude, latitude] = Array.isArray(feature.geometry?.coordinates) ? (feature.geometry.coordinates as unknown[]) : [];
     const score = feature.properties?.score;
