@@ -46,6 +46,7 @@ import { reportsApi } from "./modules/reports/reports.api";
 import { tasksApi } from "./modules/tasks/tasks.api";
 import { mailerAdminApi } from "./modules/mailer-admin/mailer-admin.api";
 import { registerSiteFetch } from "./modules/reports/site-fetch";
+import { companyLogosApi } from "./modules/company-logos/company-logos.api";
 
 export type AppEnv = { Variables: { nonce: string; cachedPage?: CachedPage } & AuthEnv["Variables"] };
 
@@ -179,6 +180,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", applicationsApi(deps))
     .route("/jobs", jobAlertsApi(deps))
     .route("/jobs", candidatesApi(deps))
+    .route("/jobs", companyLogosApi(deps))
     .route("/jobs", jobSurveysApi(deps))
     .route("/jobs", jobSurveysAdminApi(deps))
     .route("/admin/personal_data", personalDataApi(deps))
