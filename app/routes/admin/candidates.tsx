@@ -17,7 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (page.kind === "restricted") return data({ restricted: true as const }, { status: page.status });
   // ?candidate=ID opens that candidate's drawer (links from an offer's applications).
   const candidate = Number(new URL(request.url).searchParams.get("candidate"));
-  return { initial: page.initial, mapTiles: page.mapTiles, openCandidate: Number.isSafeInteger(candidate) && candidate > 0 ? candidate : null };
+  return {
+    initial: page.initial,
+    mapTiles: page.mapTiles,
+    companyLogos: page.companyLogos,
+    openCandidate: Number.isSafeInteger(candidate) && candidate > 0 ? candidate : null,
+  };
 }
 
 export default function CandidatesPage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +36,12 @@ export default function CandidatesPage({ loaderData }: Route.ComponentProps) {
         <h1 className="mb-6 text-3xl font-bold">CVthèque</h1>
         <Suspense fallback={<p role="status">Chargement…</p>}>
           {hydrated ? (
-            <CandidatesView initial={loaderData.initial} mapTiles={loaderData.mapTiles} openCandidate={loaderData.openCandidate} />
+            <CandidatesView
+              initial={loaderData.initial}
+              mapTiles={loaderData.mapTiles}
+              companyLogos={loaderData.companyLogos}
+              openCandidate={loaderData.openCandidate}
+            />
           ) : (
             <p role="status">Chargement…</p>
           )}

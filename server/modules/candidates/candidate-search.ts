@@ -276,7 +276,13 @@ const latestOffer = sql`LEFT JOIN LATERAL (
 ) o ON true`;
 
 /** What /admin/jobs/candidat renders: staff only (the same rule as the API), first page unfiltered, the maps' tiles. */
-export async function cvthequePage({ db, user, config }: { db: Db; user: SessionUser | null; config: Pick<Config, "mapTiles"> }) {
+export async function cvthequePage({ db, user, config }: { db: Db; user: SessionUser | null; config: Pick<Config, "mapTiles" | "logos"> }) {
   if (!hasRole(user, "staff")) return { kind: "restricted" as const, status: user ? 403 : 401 };
-  return { kind: "list" as const, initial: await searchCandidates(db, readCandidateSearch({})), mapTiles: config.mapTiles };
+  // companyLogos: whether the drawer asks for logos (LOGO_SERVICE_URL) or shows initials only.
+  return {
+    kind: "list" as const,
+    initial: await searchCandidates(db, readCandidateSearch({})),
+    mapTiles: config.mapTiles,
+    companyLogos: Boolean(config.logos),
+  };
 }

@@ -5,6 +5,7 @@ import { type CandidateDetails, type CandidateNote, type MonthYear } from "~comm
 import { useNotify } from "../notifications";
 import { DrawerControls } from "../manager/drawer-controls";
 import { CandidateEditForm } from "./candidate-edit-form";
+import { CompanyLogo } from "./company-logo";
 import { LeafletMap } from "./leaflet-map";
 import { ResumeTab } from "./resume-tab";
 
@@ -211,13 +212,16 @@ function ProfileTab({ candidate, onChange }: { candidate: CandidateDetails; onCh
         {candidate.workHistory.length === 0 && <p className="text-sm text-slate-600">Aucune expérience lue dans le CV.</p>}
         <ul className="space-y-2">
           {candidate.workHistory.map((w, i) => (
-            <li key={i} className="text-sm">
-              <span className="font-semibold">{w.title}</span>
-              {w.companyName && <> — {w.companyName}</>}
-              <span className="block text-slate-600">
-                {monthYear(w.startDate)} – {monthYear(w.endDate)}
-              </span>
-              {w.summary && <span className="block">{w.summary}</span>}
+            <li key={i} className="flex gap-3 text-sm">
+              {w.companyName && <CompanyLogo name={w.companyName} />}
+              <div className="min-w-0">
+                <span className="font-semibold">{w.title}</span>
+                {w.companyName && <> — {w.companyName}</>}
+                <span className="block text-slate-600">
+                  {monthYear(w.startDate)} – {monthYear(w.endDate)}
+                </span>
+                {w.summary && <span className="block">{w.summary}</span>}
+              </div>
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { SortableHeader } from "../manager/sortable-header";
 import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
 import { CandidateCards, candidateCity, positionOf } from "./candidate-cards";
 import { OpenRowButton } from "../manager/open-row-button";
+import { CompanyLogosProvider } from "./company-logo";
 
 const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Pertinence", key: "score" },
@@ -47,14 +48,16 @@ function placesOf(rows: CandidateListRow[]): MapMarker[] {
   }));
 }
 
-type Props = { initial: ListAnswer<CandidateListRow>; mapTiles: MapTiles; openCandidate?: number | null };
+type Props = { initial: ListAnswer<CandidateListRow>; mapTiles: MapTiles; openCandidate?: number | null; companyLogos?: boolean };
 
 /** The CVthèque (spec 3 §2.3): filters, the ranked list of 50, and a candidate's drawer. */
 export function CandidatesView(props: Props) {
   return (
     <NotificationsProvider>
       <MapTilesProvider value={props.mapTiles}>
-        <Candidates {...props} />
+        <CompanyLogosProvider value={props.companyLogos ?? false}>
+          <Candidates {...props} />
+        </CompanyLogosProvider>
       </MapTilesProvider>
     </NotificationsProvider>
   );
