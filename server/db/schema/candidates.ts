@@ -55,12 +55,18 @@ export const candidates = pgTable(
     nominatimData: jsonb("nominatim_data"),
     /** The address text last geocoded: a different address is geocoded again (server/modules/geo/geocode-task.ts). */
     geocodedQuery: text("geocoded_query"),
+    /** Its entry in the geocoder's cache (geocodes.key): an entry no row names any more leaves with it. */
+    geocodeKey: text("geocode_key"),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("candidates_last_contact_at").on(t.lastContactAt), index("candidates_land_registry").on(t.landRegistryId)],
+  (t) => [
+    index("candidates_last_contact_at").on(t.lastContactAt),
+    index("candidates_land_registry").on(t.landRegistryId),
+    index("candidates_geocode_key").on(t.geocodeKey),
+  ],
 );
 
 /**

@@ -53,8 +53,8 @@ export const landRegistries = pgTable(
 /**
  * Answers of the geocoder (GEOCODER_URL), one per normalised address: a second candidate or
  * offer at the same address costs no request. The key is a SHA-256 of the normalised address,
- * so the cache cannot be searched by address; an entry unused for 2 years leaves (the
- * candidates' own retention, spec decision 9). latitude null: the geocoder found nothing.
+ * so the cache cannot be searched by address; an entry no candidate or offer names any more
+ * (erased, purged, moved) leaves at the task's next run. latitude null: nothing found.
  */
 export const geocodes = pgTable(
   "geocodes",

@@ -45,6 +45,8 @@ export const offers = pgTable(
     nominatimData: jsonb("nominatim_data"),
     /** The address text last geocoded: a different address is geocoded again (server/modules/geo/geocode-task.ts). */
     geocodedQuery: text("geocoded_query"),
+    /** Its entry in the geocoder's cache (geocodes.key): an entry no row names any more leaves with it. */
+    geocodeKey: text("geocode_key"),
     breezyId: text("breezy_id").unique(),
     breezyCreationDate: timestamp("breezy_creation_date", { withTimezone: true }),
     breezyUpdatedDate: timestamp("breezy_updated_date", { withTimezone: true }),
@@ -71,5 +73,6 @@ export const offers = pgTable(
     index("offers_listed").on(t.state, t.isActive, t.creationDate),
     index("offers_department").on(t.departmentCode),
     index("offers_city").on(sql`f_unaccent(lower(${t.city}))`),
+    index("offers_geocode_key").on(t.geocodeKey),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { candidates, geocodes, landRegistries, offers } from "../../db/schema";
@@ -11,8 +11,6 @@ export const GEOCODE_CRON = "*/10 * * * *";
 export const MAX_REQUESTS_PER_RUN = 60;
 /** Rows one run looks at (cached addresses cost no request). */
 const MAX_ROWS_PER_RUN = 500;
-/** Cache entries unused this long leave (the candidates' own retention, spec decision 9). */
-const CACHE_RETENTION = sql`interval '2 years'`;
 
 /** The text geocoded for a candidate: the address, with the postal code when the address lacks it. */
 const candidateQuery: SQL<string> = sql`CASE WHEN ${candidates.zipcode} IS NULL OR strpos(${candidates.address}, ${candidates.zipcode}) > 0
@@ -79,6 +77,7 @@ async function placeCandidates(db: Db, geocoder: Geocoder, counts: GeocodeCounts
   for (const row of rows) {
     const result = await lookUp(db, geocoder, row.query, counts);
     if (result === undefined) continue;
+    const done = { geocodedQuery: row.query, geocodeKey: addressKey(row.query) };
     await db
       .update(candidates)
       .set(
@@ -88,10 +87,10 @@ async function placeCandidates(db: Db, geocoder: Geocoder, counts: GeocodeCounts
               longitude: result.longitude,
               nominatimData: result.data,
               landRegistryId: sql`coalesce(${candidates.landRegistryId}, ${communeOfCode(result.citycode)})`,
-              geocodedQuery: row.query,
+              ...done,
             }
           : // Not found: the commune's centre, as without a geocoder (an earlier address's point would mislead).
-            { latitude: communeCentre("latitude"), longitude: communeCentre("longitude"), nominatimData: null, geocodedQuery: row.query },
+            { latitude: communeCentre("latitude"), longitude: communeCentre("longitude"), nominatimData: null, ...done },
       )
       // The address may have changed while the geocoder answered: then it waits for the next run.
       .where(and(eq(candidates.id, row.id), sql`${candidateQuery} = ${row.query}`));
@@ -118,14 +117,31 @@ async function placeOffers(db: Db, geocoder: Geocoder, counts: GeocodeCounts) {
     if (result === undefined) continue;
     await db
       .update(offers)
-      .set(
-        result
-          ? { latitude: result.latitude, longitude: result.longitude, nominatimData: result.data, geocodedQuery: row.query }
-          : { geocodedQuery: row.query },
-      )
+      .set({
+        ...(result && { latitude: result.latitude, longitude: result.longitude, nominatimData: result.data }),
+        geocodedQuery: row.query,
+        geocodeKey: addressKey(row.query),
+      })
       .where(and(eq(offers.id, row.id), sql`${offerQuery} = ${row.query}`));
     counts.offers += 1;
   }
+}
+
+/**
+ * Cache entries no candidate or offer names any more leave: an erased or purged candidate's
+ * address does not outlive them here (spec decision 9). The hour's grace covers an entry
+ * written by a run still going on another instance.
+ */
+async function forgetUnusedAddresses(db: Db) {
+  await db
+    .delete(geocodes)
+    .where(
+      and(
+        sql`${geocodes.usedAt} < now() - interval '1 hour'`,
+        sql`NOT EXISTS (SELECT 1 FROM ${candidates} WHERE ${candidates.geocodeKey} = ${geocodes.key})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${offers} WHERE ${offers.geocodeKey} = ${geocodes.key})`,
+      ),
+    );
 }
 
 /**
@@ -138,7 +154,7 @@ export async function geocodeAddresses(deps: Pick<AppDeps, "db" | "config" | "lo
   if (!deps.config.geocoder) return { message: "Géocodeur non configuré (GEOCODER_URL)" };
   const client = geocoder ?? geocoderFor(deps.config.geocoder);
   const counts: GeocodeCounts = { candidates: 0, offers: 0, requests: 0, fromCache: 0, notFound: 0, unavailable: false };
-  await deps.db.delete(geocodes).where(lt(geocodes.usedAt, sql`now() - ${CACHE_RETENTION}`));
+  await forgetUnusedAddresses(deps.db);
   await placeCandidates(deps.db, client, counts);
   await placeOffers(deps.db, client, counts);
   deps.logger[counts.unavailable ? "warn" : "info"]({ task: GEOCODE_TASK, ...counts }, counts.unavailable ? "geocoder unavailable" : "addresses geocoded");

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { candidates, geocodes, landRegistries, offers, tasks } from "../../db/schema";
@@ -10,7 +10,7 @@ import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner
 import { scheduledTasks } from "../tasks/schedules";
 import type { CandidateDetails } from "../../../common/candidates";
 import { GEOCODE_TASK } from "./geocode-task";
-import { createGeocoder } from "./geocoder";
+import { addressKey, createGeocoder } from "./geocoder";
 
 /**
  * A local stand-in for the BAN (api-adresse.data.gouv.fr/search/) that also speaks Nominatim
@@ -191,6 +191,25 @@ describe("geocoding by the geo:geocode task", () => {
     received.length = 0;
     await runGeocodeTask(t);
     expect(received).toEqual([]);
+  });
+
+  it("forgets an address in the cache once no candidate has it any more (erasure, purge)", async () => {
+    const address = "99 avenue de la République 69002 Lyon";
+    const id = await newCandidate(t, "geo-8@example.org", address);
+    await runGeocodeTask(t);
+    const cached = () =>
+      t.deps.db
+        .select()
+        .from(geocodes)
+        .where(eq(geocodes.key, addressKey(address)));
+    expect(await cached()).toHaveLength(1);
+    await t.deps.db.delete(candidates).where(eq(candidates.id, id));
+    // Past the hour's grace that covers a run going on elsewhere.
+    await t.deps.db.update(geocodes).set({ usedAt: sql`now() - interval '2 hours'` });
+    await runGeocodeTask(t);
+    expect(await cached()).toEqual([]);
+    // The other candidates' addresses stay.
+    expect((await t.deps.db.select().from(geocodes)).length).toBeGreaterThan(0);
   });
 
   it("places offers by address, postal code and town", async () => {
