@@ -11,6 +11,7 @@ import { scheduledTasks } from "../tasks/schedules";
 import type { CandidateDetails } from "../../../common/candidates";
 import { GEOCODE_TASK } from "./geocode-task";
 import { addressKey, createGeocoder } from "./geocoder";
+import { loadConfig } from "../../config";
 
 /**
  * A local stand-in for the BAN (api-adresse.data.gouv.fr/search/) that also speaks Nominatim
@@ -253,5 +254,21 @@ describe("without GEOCODER_URL", () => {
     expect(received).toEqual([]);
     const [after] = await unconfigured.deps.db.select().from(candidates).where(eq(candidates.id, row!.id));
     expect([after!.latitude, after!.longitude, after!.nominatimData]).toEqual([CENTRE.latitude, CENTRE.longitude, null]);
+  });
+});
+
+describe("the settings", () => {
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env });
+  it("read the geocoder's kind from its address unless told, and leave both features off when empty", () => {
+    expect(load({ GEOCODER_URL: "https://nominatim.openstreetmap.org/search" }).geocoder).toMatchObject({ kind: "nominatim", minIntervalMs: 1000 });
+    expect(load({ GEOCODER_URL: "https://api-adresse.data.gouv.fr/search/" }).geocoder?.kind).toBe("ban");
+    expect(load({ GEOCODER_URL: "https://geo.example.fr/search", GEOCODER_KIND: "nominatim" }).geocoder?.kind).toBe("nominatim");
+    const empty = load({ GEOCODER_URL: "", LOGO_SERVICE_URL: "" });
+    expect([empty.geocoder, empty.logos]).toEqual([undefined, undefined]);
+  });
+
+  it("refuse a logo service address without {name}, or a geocoder that is not http(s)", () => {
+    expect(() => load({ LOGO_SERVICE_URL: "https://logos.example.fr/acme.png" })).toThrow(/\{name\}/);
+    expect(() => load({ GEOCODER_URL: "ftp://geo.example.fr/" })).toThrow(/GEOCODER_URL/);
   });
 });

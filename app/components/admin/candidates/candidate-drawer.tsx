@@ -149,14 +149,24 @@ function TabContent({ tab, candidate, onChange }: { tab: number; candidate: Cand
       return <p>{candidate.legacyData ? JSON.stringify(candidate.legacyData) : "Aucune donnée legacy"}</p>;
     default:
       return (
-        <Facts
-          rows={[
-            ["Code postal", candidate.zipcode],
-            ["Adresse", candidate.address],
-            ["Données du géocodeur", candidate.nominatimData ? JSON.stringify(candidate.nominatimData) : null],
-            ["Commune", candidate.landRegistry ? `${candidate.landRegistry.label} (INSEE ${candidate.landRegistry.code})` : null],
-          ]}
-        />
+        <div className="space-y-4">
+          <Facts
+            rows={[
+              ["Code postal", candidate.zipcode],
+              ["Adresse", candidate.address],
+              ["Commune", candidate.landRegistry ? `${candidate.landRegistry.label} (INSEE ${candidate.landRegistry.code})` : null],
+              ["Position", candidate.location ? `${candidate.location.latitude}, ${candidate.location.longitude}` : null],
+            ]}
+          />
+          <section>
+            <h3 className="mb-2 font-bold">Données du géocodeur</h3>
+            {candidate.nominatimData ? (
+              <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(candidate.nominatimData, null, 2)}</pre>
+            ) : (
+              <p className="text-sm text-slate-600">Adresse non géocodée : le candidat est placé au centre de sa commune.</p>
+            )}
+          </section>
+        </div>
       );
   }
 }
