@@ -99,7 +99,13 @@ const envSchema = z.object({
   /** When the weekly job-alert e-mails go out (Europe/Paris time). */
   ALERTS_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. 0 8 * * 1)").default("0 8 * * 1")),
   /** Geocoding of candidates' and offers' addresses (issue 21); unset: the commune's centre. */
-  GEOCODER_URL: emptyAsUnset(z.string().url().refine((url) => /^https?:\/\//i.test(url), "doit commencer par http:// ou https://").optional()),
+  GEOCODER_URL: emptyAsUnset(
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), "doit commencer par http:// ou https://")
+      .optional(),
+  ),
   /** What the geocoder speaks; unset: nominatim when its address says so, else ban. */
   GEOCODER_KIND: emptyAsUnset(z.enum(["ban", "nominatim"]).optional()),
   /** Pause between two requests (Nominatim's policy: one a second). */

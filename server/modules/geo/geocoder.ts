@@ -103,6 +103,7 @@ export function createGeocoder(config: GeocoderConfig): Geocoder {
         headers: { Accept: "application/json", "Accept-Language": "fr", "User-Agent": config.userAgent },
         signal: AbortSignal.timeout(config.timeoutMs),
       });
+      if (Number(response.headers.get("content-length") ?? 0) > MAX_ANSWER_BYTES) throw new GeocoderUnavailable("answer too large", "ANSWER");
       const text = await response.text();
       // 4xx: this query is refused (too long, not an address); another would not be.
       if (response.status >= 400 && response.status < 500 && response.status !== 429) return null;
