@@ -91,8 +91,13 @@ export async function fetchCompanyLogo(config: LogoConfig, name: string): Promis
   }
 }
 
-const inFlight = new Map<string, Promise<Buffer | null>>();
-const failedUntil = new Map<string, number>();
+/** Per database (tests open several in one process): the requests under way, the names whose request failed lately. */
+const states = new WeakMap<Db, { inFlight: Map<string, Promise<Buffer | null>>; failedUntil: Map<string, number> }>();
+function stateOf(db: Db) {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = { inFlight: new Map(), failedUntil: new Map() }));
+  return state;
+}
 
 /**
  * The company's logo from the cache (company_logos), fetched from the service the first time
@@ -108,6 +113,7 @@ export async function companyLogo(db: Db, config: LogoConfig, name: string): Pro
     .where(eq(companyLogos.key, key));
   if (cached?.bytes) return cached.bytes;
   if (cached?.fresh) return null;
+  const { inFlight, failedUntil } = stateOf(db);
   if ((failedUntil.get(key) ?? 0) > Date.now()) return null;
   let pending = inFlight.get(key);
   if (!pending) {
