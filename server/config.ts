@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defaultBrand, type Brand } from "../common/brand";
 import { brandColorProblem } from "../common/brand-colors";
 import type { MapTiles } from "../common/maps";
+import type { S3Settings } from "./lib/s3-objects";
 
 const brandColor = z
   .string()
@@ -119,7 +120,62 @@ const envSchema = z.object({
       .refine((url) => url.includes("{name}"), "LOGO_SERVICE_URL : l'adresse doit contenir {name}")
       .optional(),
   ),
+  // Shared object storage (S3-compatible) for CVs, survey files and images; unset: DATA_DIR.
+  S3_BUCKET: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "doit être un nom de bucket (minuscules, chiffres, points et tirets)")
+      .optional(),
+  ),
+  S3_REGION: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, "doit être une région (ex. fr-par, eu-west-3)")
+      .optional(),
+  ),
+  S3_ENDPOINT: emptyAsUnset(
+    z
+      .string()
+      .url("doit être une adresse http(s)")
+      .refine((url) => /^https?:\/\//i.test(url), "doit commencer par http:// ou https://")
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: emptyAsUnset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: emptyAsUnset(z.string().optional()),
+  S3_FORCE_PATH_STYLE: emptyAsUnset(z.enum(["true", "false"], "doit valoir true ou false").default("false")),
+  S3_PREFIX: emptyAsUnset(
+    z
+      .string()
+      .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\/?$/, "doit être un chemin simple (ex. site/)")
+      .optional(),
+  ),
+  S3_SERVER_SIDE_ENCRYPTION: emptyAsUnset(z.enum(["AES256", "aws:kms"], "doit valoir AES256 ou aws:kms").optional()),
 });
+
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_OPTIONAL = ["S3_ENDPOINT", "S3_PREFIX", "S3_SERVER_SIDE_ENCRYPTION"] as const;
+
+/** The bucket when S3_* is set (all four required settings, or none of them). */
+function objectStorageOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length) {
+    const stray = S3_OPTIONAL.filter((name) => e[name]);
+    if (stray.length > 0) throw new Error(`Configuration invalide :\n${stray.join(", ")} : sans effet sans ${S3_REQUIRED.join(", ")}`);
+    return undefined;
+  }
+  if (missing.length > 0) throw new Error(`Configuration invalide :\n${S3_REQUIRED.join(", ")} vont ensemble (manque : ${missing.join(", ")})`);
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, "/") : "";
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    prefix,
+    serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
+  };
+}
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -140,6 +196,8 @@ export type Config = {
   mediaDir: string;
   /** Candidates' files (CVs): outside anything served over HTTP. */
   uploadsDir: string;
+  /** S3-compatible bucket holding uploads and media instead of the two folders above (S3_*). */
+  objectStorage?: S3Settings;
   databaseUrl?: string;
   logLevel: string;
   /** Proxies in front of the app that append to X-Forwarded-For; 0: the socket's address. */
@@ -241,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     mediaDir: `${e.DATA_DIR}/media`,
     uploadsDir: `${e.DATA_DIR}/uploads`,
+    objectStorage: objectStorageOf(e),
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),

@@ -1,20 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { writeFileDurably } from "./durable-file";
 import { dirname, resolve, sep } from "node:path";
+import { checkedKey, s3Objects, type S3Settings } from "./s3-objects";
 
 /**
- * Files people send us (CVs), on local disk under $DATA_DIR/uploads: never under a served
- * folder, named by us (a visitor's file name never becomes a path), readable by the
- * server's user only.
+ * Files people send us (CVs, survey attachments): on local disk under $DATA_DIR/uploads, or
+ * in an S3-compatible bucket when S3_* is set (several app instances then share them). Named
+ * by us (a visitor's file name never becomes a key), readable by the server only. Every
+ * reader goes through `read`: no caller knows where the bytes are.
  */
 export type FileStore = {
-  /** Stores bytes under `${folder}/{random}.${extension}`; returns that key. */
+  /** Stores bytes under `${folder}/{random}.${extension}`, durably; returns that key. */
   save(folder: string, bytes: Uint8Array, extension: string): Promise<string>;
+  /** The bytes of a key, or null when nothing is stored there. A key leaving the store throws. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes a stored file; a missing one is not an error (purges may run twice). */
   remove(key: string): Promise<void>;
-  /** Absolute path of a key, refusing anything that would leave the root. */
-  path(key: string): string;
 };
 
 /** The absolute path of a key under root; a key that would leave root («../») throws. */
@@ -27,20 +29,55 @@ export const keyPathUnder = (root: string) => {
   };
 };
 
+/** A key we draw: the folder is ours, the extension comes from the sniffed type, the name is random. */
+function drawKey(folder: string, extension: string): string {
+  if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new Error("file extension refused");
+  return checkedKey(`${folder}/${randomUUID()}.${extension}`);
+}
+
+const readMissingAsNull = (path: string) =>
+  readFile(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+    throw error;
+  });
+
+/** The local default: $DATA_DIR/uploads, never served. */
 export function createFileStore(root: string): FileStore {
   const path = keyPathUnder(root);
   return {
     async save(folder, bytes, extension) {
-      const key = `${folder}/${randomUUID()}.${extension}`;
+      const key = drawKey(folder, extension);
       const full = path(key);
       await mkdir(dirname(full), { recursive: true, mode: 0o700 });
       // On disk before the visitor is told it was received.
       await writeFileDurably(full, bytes, { mode: 0o600, exclusive: true });
       return key;
     },
+    read: (key) => readMissingAsNull(path(checkedKey(key))),
     async remove(key) {
-      await rm(path(key), { force: true });
+      await rm(path(checkedKey(key)), { force: true });
     },
-    path,
   };
 }
+
+/**
+ * The same files in a bucket, under `${S3_PREFIX}uploads/`. A PUT is acknowledged once the
+ * object is stored durably (S3's own guarantee), so «received» means the same as on disk.
+ */
+export function s3FileStore(settings: S3Settings): FileStore {
+  const objects = s3Objects(settings, "uploads");
+  return {
+    async save(folder, bytes, extension) {
+      const key = drawKey(folder, extension);
+      // Served only through our own checks, as a download: the stored type says nothing to a browser.
+      await objects.put(key, bytes, "application/octet-stream");
+      return key;
+    },
+    read: (key) => objects.get(checkedKey(key)),
+    remove: (key) => objects.delete(checkedKey(key)),
+  };
+}
+
+/** The store the configuration names (the bucket when S3_* is set, else the local folder). */
+export const fileStoreFor = (config: { uploadsDir: string; objectStorage?: S3Settings }): FileStore =>
+  config.objectStorage ? s3FileStore(config.objectStorage) : createFileStore(config.uploadsDir);

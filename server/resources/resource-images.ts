@@ -102,7 +102,7 @@ export const drawMissingMedia =
   ({ db, config }: Pick<AppDeps, "db" | "config">) =>
   async (key: string): Promise<boolean> =>
     (await drawDemoImageFor(mediaStoreFor(config), (base) => imageInUse(db, base), key)) ||
-    drawSeededJobProfileFile(config.mediaDir, key, (slug) => findJobProfileImage(db, slug));
+    drawSeededJobProfileFile(mediaStoreFor(config), key, (slug) => findJobProfileImage(db, slug));
 
 /** Before a record is deleted: what to remove once it is gone. */
 export async function imageFilesOf(db: Db, d: AnyResource, id: number): Promise<string[]> {

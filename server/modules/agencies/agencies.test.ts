@@ -11,7 +11,7 @@ import { seedAgencies } from "../../seed/agencies";
 import { demoAgencies } from "../../seed/demo-agencies";
 import { normalizeAgencySlug } from "./agencies.service";
 import { mediaUrl } from "../../../common/images";
-import { mediaFilePath } from "../media/media.routes";
+import { mediaKey } from "../media/media.routes";
 import type { AgencyDetails, AgencySummary, Review } from "../../../common/agencies";
 import type { ListAnswer } from "../../../common/schemas/list";
 
@@ -185,11 +185,11 @@ describe("GET /media/*", () => {
     }
   });
 
-  it("resolves only paths inside the root", () => {
-    expect(mediaFilePath("/data/media", "/media/files/a.png")).toBe("/data/media/files/a.png");
-    expect(mediaFilePath("/data/media", "/media/files/../../secret.png")).toBeNull();
-    expect(mediaFilePath("/data/media", "/media/a%00.png")).toBeNull();
-    expect(mediaFilePath("/data/media", "/media/")).toBeNull();
+  it("resolves only keys inside the store", () => {
+    expect(mediaKey("/media/files/a.png")).toBe("files/a.png");
+    expect(mediaKey("/media/files/../../secret.png")).toBeNull();
+    expect(mediaKey("/media/a%00.png")).toBeNull();
+    expect(mediaKey("/media/")).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { z } from "../../../common/schemas/zod";
 import type { AppDeps } from "../../app-deps";
 import { applications, candidates, offers } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { requireCaptcha } from "../captcha/captcha.service";
 import {
   APPLICATION_ALREADY_RECEIVED,
@@ -81,7 +81,7 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
   if (position && (await hasApplied(db, submission.email, position.id))) return { alreadyReceived: true };
 
   const { resume } = submission;
-  const store = createFileStore(config.uploadsDir);
+  const store = fileStoreFor(config);
   const resumeKey = await store.save(RESUME_FOLDER, resume.bytes, resume.kind.extension);
   const file = { resumeKey, resumeFileName: resume.fileName, resumeMime: resume.kind.mime };
   // Sending a CV is the candidate confirming their profile: it is fresh again (spec 3 §2.3, Fraicheur).

@@ -1,7 +1,7 @@
 import { inArray, lt } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { applications, candidates } from "../../db/schema";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 
 /** Spec decision 9: CVs and candidate data are kept at most 2 years after the last contact. */
 export const CANDIDATE_RETENTION_YEARS = 2;
@@ -25,7 +25,7 @@ export async function purgeExpiredCandidates(deps: Pick<AppDeps, "db" | "config"
     for (const { key } of sent) keys.add(key);
     await tx.delete(candidates).where(inArray(candidates.id, ids));
   });
-  const store = createFileStore(config.uploadsDir);
+  const store = fileStoreFor(config);
   const failures = (await Promise.allSettled([...keys].map((key) => store.remove(key)))).filter((r) => r.status === "rejected").length;
   if (failures > 0) logger.warn({ failures }, "candidate files not removed");
   logger.info({ candidates: ids.length, files: keys.size - failures }, "expired candidates purged");

@@ -4,6 +4,7 @@ import { HttpError } from "../../lib/errors";
 import { contentDisposition, idParam, jsonBody } from "../../lib/http";
 import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter } from "../../lib/rate-limit";
+import { fileStoreFor } from "../../lib/storage";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { identiconSvg } from "./avatar";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
@@ -68,7 +69,7 @@ export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
       }
       const download = c.req.query("download") === "1";
       const html = c.req.query("format") === "html";
-      const document = await candidateResume(db, config.uploadsDir, signedIn(c), id, html ? "html" : "file");
+      const document = await candidateResume(db, fileStoreFor(config), signedIn(c), id, html ? "html" : "file");
       // The document is the candidate's, not ours: nothing in it may run, even opened alone. A
       // Word CV (our HTML) is sandboxed; a PDF cannot be: Chrome refuses to start its viewer in
       // a sandboxed document. Its bytes are served only as the PDF they were checked to be

@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
 import { notFound, parseOrThrow } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import type { FileStore } from "../../lib/storage";
 import {
   candidateCriteriaSchema,
   candidateEditSchema,
@@ -188,13 +187,14 @@ export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } |
  * The CV for staff: the file itself (download, or a PDF the browser shows), or a Word file as
  * sanitized HTML for the drawer. Every access is logged with who and when (resume_downloads).
  */
-export async function candidateResume(db: Db, uploadsDir: string, user: SessionUser, candidateId: number, as: "file" | "html"): Promise<ResumeDocument> {
+export async function candidateResume(db: Db, store: FileStore, user: SessionUser, candidateId: number, as: "file" | "html"): Promise<ResumeDocument> {
   const [c] = await db
     .select({ key: candidates.resumeKey, mime: candidates.resumeMime, fileName: candidates.resumeFileName })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
   if (!c?.key || !c.mime) throw notFound("Ce candidat n'a pas de CV enregistré");
-  const bytes = await readFile(createFileStore(uploadsDir).path(c.key));
+  const bytes = await store.read(c.key);
+  if (!bytes) throw notFound("Ce candidat n'a pas de CV enregistré");
   await db.insert(resumeDownloads).values({ candidateId, userId: user.id });
   const fileName = c.fileName ?? "cv";
   if (as === "file" || c.mime === "application/pdf") return { bytes, mime: c.mime, fileName };

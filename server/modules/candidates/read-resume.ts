@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { applications, candidates, offers } from "../../db/schema";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { enqueueTask, taskErrorReason } from "../tasks/task-runner";
 import { readResume, searchTexts } from "./resume-reading";
 import { placeOfPostalCode } from "./candidate-place";
@@ -43,7 +42,8 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
   let text: string;
   let hasText: boolean;
   try {
-    const bytes = await readFile(createFileStore(deps.config.uploadsDir).path(candidate.resumeKey));
+    const bytes = await fileStoreFor(deps.config).read(candidate.resumeKey);
+    if (!bytes) throw new Error("CV file missing from the store");
     ({ text, hasText } = await resumeText(new Uint8Array(bytes), candidate.resumeMime));
   } catch (error) {
     const reason = taskErrorReason(error);

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
 import sharp from "sharp";
+import type { MediaStore } from "../../lib/media-store";
+import { isStoreKey } from "../../lib/s3-objects";
 import { JOB_PROFILE_IMAGE_WIDTHS, JOB_PROFILE_IMAGE_RATIO } from "../../../common/job-profiles";
 
 /** Where the demo images live under the media dir; the image column stores `${prefix}{slug}`. */
@@ -86,29 +86,25 @@ ${motif(type, seed)}
 </svg>`;
 }
 
-/** The file of one width: `${mediaDir}/files/job-profiles/{slug}-{w}.webp` for the demo images. */
-export function jobProfileImageFile(mediaDir: string, image: string, width: number): string | null {
-  const base = resolve(mediaDir);
+/** The media key of one width: `files/job-profiles/{slug}-{w}.webp` for the demo images. */
+export function jobProfileImageKey(image: string, width: number): string | null {
   const at = image.indexOf("files/");
   if (at === -1) return null;
-  const file = resolve(base, `${image.slice(at)}-${width}.webp`);
-  return file.startsWith(base + sep) ? file : null;
+  const key = `${image.slice(at)}-${width}.webp`;
+  return isStoreKey(key) ? key : null;
 }
 
-/** Draws the three widths of a profile's image and writes them (temp file then rename: no half file is ever served). */
-export async function writeJobProfileImages(mediaDir: string, slug: string, type: string, image = jobProfileImageColumn(slug)) {
+/** Draws the three widths of a profile's image and stores them (each written whole: no half file is ever served). */
+export async function writeJobProfileImages(store: MediaStore, slug: string, type: string, image = jobProfileImageColumn(slug)) {
   const svg = Buffer.from(jobProfileSvg(slug, type));
   for (const width of JOB_PROFILE_IMAGE_WIDTHS) {
-    const file = jobProfileImageFile(mediaDir, image, width);
-    if (!file) continue;
+    const key = jobProfileImageKey(image, width);
+    if (!key) continue;
     const body = await sharp(svg)
       .resize(width, Math.round(width * JOB_PROFILE_IMAGE_RATIO))
       .webp({ quality: 78 })
       .toBuffer();
-    await mkdir(dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, body);
-    await rename(temp, file);
+    await store.write(key, body);
   }
 }
 
@@ -119,7 +115,7 @@ const SEEDED_FILE = /^files\/job-profiles\/([a-z0-9-]{1,200})-(\d{1,4})\.webp$/;
  * sheet's own image call drew it: drawn now if a sheet shows that very image.
  */
 export async function drawSeededJobProfileFile(
-  mediaDir: string,
+  store: MediaStore,
   key: string,
   findProfile: (slug: string) => Promise<{ slug: string; image: string; type: string } | null>,
 ): Promise<boolean> {
@@ -128,7 +124,7 @@ export async function drawSeededJobProfileFile(
   if (!match || !(JOB_PROFILE_IMAGE_WIDTHS as readonly number[]).includes(width)) return false;
   const profile = await findProfile(match[1]!);
   if (profile?.image !== jobProfileImageColumn(match[1]!)) return false;
-  return (await readJobProfileImage(mediaDir, profile, width)) !== null;
+  return (await readJobProfileImage(store, profile, width)) !== null;
 }
 
 const pending = new Map<string, Promise<void>>();
@@ -136,20 +132,20 @@ const pending = new Map<string, Promise<void>>();
 /**
  * The WebP bytes of one width, drawing the demo images on first request. Generated lazily
  * rather than at seed time so seeding (run by many test databases) never writes files and
- * a wiped media dir heals itself. Only demo paths (files/job-profiles/) are ever drawn.
+ * a wiped media store heals itself. Only demo paths (files/job-profiles/) are ever drawn.
  */
-export async function readJobProfileImage(mediaDir: string, profile: { slug: string; image: string; type: string }, width: number): Promise<Buffer | null> {
-  const file = jobProfileImageFile(mediaDir, profile.image, width);
-  if (!file) return null;
-  const existing = await readFile(file).catch(() => null);
+export async function readJobProfileImage(store: MediaStore, profile: { slug: string; image: string; type: string }, width: number): Promise<Buffer | null> {
+  const key = jobProfileImageKey(profile.image, width);
+  if (!key) return null;
+  const existing = await store.read(key);
   if (existing) return existing;
   if (!profile.image.startsWith(JOB_PROFILE_IMAGE_PREFIX)) return null;
   // Concurrent first requests share one drawing.
   let drawing = pending.get(profile.image);
   if (!drawing) {
-    drawing = writeJobProfileImages(mediaDir, profile.slug, profile.type, profile.image).finally(() => pending.delete(profile.image));
+    drawing = writeJobProfileImages(store, profile.slug, profile.type, profile.image).finally(() => pending.delete(profile.image));
     pending.set(profile.image, drawing);
   }
   await drawing;
-  return readFile(file).catch(() => null);
+  return store.read(key);
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { HttpError, notFound } from "../../lib/errors";
 import { jsonBody } from "../../lib/http";
+import { mediaStoreFor } from "../../lib/media-store";
 import { JOB_PROFILE_IMAGE_DEFAULT_WIDTH, JOB_PROFILE_IMAGE_WIDTHS } from "../../../common/job-profiles";
 import { findJobProfileImage, getJobProfileDetails, searchJobProfiles } from "./job-profiles.service";
 import { readJobProfileImage } from "./job-profile-images";
@@ -18,13 +19,14 @@ export function jobProfilesApi({ db }: AppDeps) {
 
 /** GET /api/branding/get_job_profile_file/{slug}?w=320|640|960: the profile's image as WebP. */
 export function jobProfileFileApi({ db, config }: AppDeps) {
+  const media = mediaStoreFor(config);
   return new Hono().get("/get_job_profile_file/:slug", async (c) => {
     const raw = c.req.query("w");
     const width = raw === undefined || raw === "" ? JOB_PROFILE_IMAGE_DEFAULT_WIDTH : Number(raw);
     if (!(JOB_PROFILE_IMAGE_WIDTHS as readonly number[]).includes(width)) throw new HttpError(400, WIDTH_INVALID);
     const profile = await findJobProfileImage(db, c.req.param("slug").toLowerCase());
     if (!profile) throw notFound(IMAGE_NOT_FOUND);
-    const body = await readJobProfileImage(config.mediaDir, profile, width);
+    const body = await readJobProfileImage(media, profile, width);
     if (!body) throw notFound(IMAGE_NOT_FOUND);
     c.header("Content-Type", "image/webp");
     c.header("Content-Length", String(body.byteLength));

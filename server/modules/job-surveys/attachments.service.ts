@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { jobSurveyAttachments, jobSurveys } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { displayFileName } from "../applications/resume-file";
 import {
   ATTACHMENT_MESSAGES as M,
@@ -46,7 +45,7 @@ export async function saveAttachment(
   if (survey.isCompleted) throw new HttpError(409, SURVEY_COMPLETED);
   const field = fields.field;
   if (!isSurveyAttachmentField(field) || !surveyAttachmentFields(survey.type).has(field)) throw refused(400, M.unknownField, "field");
-  const store = createFileStore(config.uploadsDir);
+  const store = fileStoreFor(config);
   const touch = () =>
     db
       .update(jobSurveys)
@@ -125,7 +124,7 @@ export async function readAttachment(deps: Pick<AppDeps, "db" | "config">, publi
         .where(and(eq(jobSurveyAttachments.id, id), eq(jobSurveyAttachments.surveyId, survey.id)))
     : [];
   if (!row) throw new HttpError(404, "Document introuvable");
-  const bytes = await readFile(createFileStore(deps.config.uploadsDir).path(row.storageKey)).catch(() => null);
+  const bytes = await fileStoreFor(deps.config).read(row.storageKey);
   if (!bytes) throw new HttpError(404, "Document introuvable");
   return { bytes: new Uint8Array(bytes), mime: row.fileType as SurveyAttachmentMime, fileName: row.fileName };
 }

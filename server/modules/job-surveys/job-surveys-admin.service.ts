@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { jobSurveyAttachments, jobSurveys, users } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { INT4_MAX } from "../../../common/schemas/zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../common/candidate-forms";
 import { JOB_SURVEY_TYPES, SURVEY_NOT_FOUND } from "../../../common/job-survey";
@@ -51,7 +51,7 @@ export async function deleteSurvey(deps: Pick<AppDeps, "db" | "config" | "logger
     if (gone.length === 0) throw notFound(SURVEY_NOT_FOUND);
     return files.map((f) => f.key);
   });
-  const store = createFileStore(config.uploadsDir);
+  const store = fileStoreFor(config);
   const failures = (await Promise.allSettled(keys.map((key) => store.remove(key)))).filter((r) => r.status === "rejected").length;
   if (failures > 0) logger.warn({ failures }, "deleted survey's files not removed");
   return { id: survey.id, detail: "Le questionnaire a été supprimé" };

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { jobSurveyAttachments, jobSurveys, users } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { requireCaptcha } from "../captcha/captcha.service";
 import {
   SURVEY_COMPLETED,
@@ -284,7 +284,7 @@ export async function purgeExpiredSurveys(deps: Pick<AppDeps, "db" | "config" | 
   // Rows first (attachments cascade), then files: a file is never left pointed to by a row.
   const gone = await db.delete(jobSurveys).where(lt(jobSurveys.updatedAt, limit)).returning({ id: jobSurveys.id });
   if (gone.length === 0) return 0;
-  const store = createFileStore(config.uploadsDir);
+  const store = fileStoreFor(config);
   const failures = (await Promise.allSettled(keys.map(({ key }) => store.remove(key)))).filter((r) => r.status === "rejected").length;
   if (failures > 0) logger.warn({ failures }, "survey files not removed");
   logger.info({ surveys: gone.length, files: keys.length - failures }, "expired job surveys purged");

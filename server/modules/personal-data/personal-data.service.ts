@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { desc, eq, inArray, or, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppDeps } from "../../app-deps";
@@ -23,7 +22,7 @@ import {
   type DataRequestKind,
 } from "../../db/schema";
 import { parseOrThrow } from "../../lib/errors";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import {
   ERASURE_DONE,
   PERSONAL_DATA_CATEGORIES,
@@ -231,11 +230,11 @@ const withoutKeys = <T extends Record<string, unknown>, K extends keyof T>(row: 
 export async function exportPersonalData(deps: Deps, body: unknown, handledBy: number): Promise<{ bytes: Uint8Array; fileName: string }> {
   const { email } = parseOrThrow(personalDataSearchSchema, body);
   const held = await collect(deps.db, email);
-  const store = createFileStore(deps.config.uploadsDir);
+  const store = fileStoreFor(deps.config);
   const zip: Zippable = {};
   const missing: string[] = [];
   const readInto = async (key: string, path: string) => {
-    const bytes = await readFile(store.path(key)).catch(() => null);
+    const bytes = await store.read(key);
     if (bytes) zip[path] = [new Uint8Array(bytes), { level: 0 }];
     else missing.push(path);
     return path;
@@ -321,7 +320,7 @@ export async function erasePersonalData(deps: Deps, body: unknown, handledBy: nu
     await logRequest(tx, deps, "ERASURE", email, handledBy, counts);
     return { counts, fileKeys: [...held.resumeFiles.map((f) => f.key), ...held.surveyFiles.map((f) => f.storageKey)], emailIds };
   });
-  const store = createFileStore(deps.config.uploadsDir);
+  const store = fileStoreFor(deps.config);
   const removals = [...fileKeys.map((key) => store.remove(key)), removeOutboxCopies(deps.config.mail.outboxDir, emailIds)];
   const failures = (await Promise.allSettled(removals)).filter((r) => r.status === "rejected").length;
   if (failures > 0) deps.logger.warn({ failures }, "personal data erasure: files not removed");

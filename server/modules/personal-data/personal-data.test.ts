@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,7 +20,7 @@ import {
   trainings,
   trainingSessions,
 } from "../../db/schema";
-import { createFileStore } from "../../lib/storage";
+import { fileStoreFor } from "../../lib/storage";
 import { loadConfig } from "../../config";
 import { loader as pageLoader } from "../../../app/routes/admin/personal-data";
 import type { SessionUser } from "../../../common/roles";
@@ -55,7 +54,7 @@ async function seedPerson() {
   const n = ++sequence;
   const email = `camille.durand.${process.pid}.${n}@exemple.fr`;
   const db = t.deps.db;
-  const store = createFileStore(t.deps.config.uploadsDir);
+  const store = fileStoreFor(t.deps.config);
   const resumeKey = await store.save("resumes", CV_BYTES, "pdf");
   const [candidate] = await db
     .insert(candidates)
@@ -253,7 +252,7 @@ describe("a person's data", () => {
   it("is erased: rows gone in every category, files removed, e-mails redacted and kept", async () => {
     const person = await seedPerson();
     const bystander = await seedPerson();
-    const store = createFileStore(t.deps.config.uploadsDir);
+    const store = fileStoreFor(t.deps.config);
     const outbox = t.deps.config.mail.outboxDir;
     const ownCopies = async () => (await readdir(outbox)).filter((f) => person.emailIds.some((id) => f.startsWith(`${id}-`)));
     expect(await ownCopies()).toHaveLength(2);
@@ -264,8 +263,8 @@ describe("a person's data", () => {
     expect(body.detail).toBe("Les données ont été effacées");
 
     expect((await findPersonalData(t.deps, person.email)).total).toBe(0);
-    expect(existsSync(store.path(person.resumeKey))).toBe(false);
-    expect(existsSync(store.path(person.surveyKey))).toBe(false);
+    expect(await store.read(person.resumeKey)).toBeNull();
+    expect(await store.read(person.surveyKey)).toBeNull();
     expect(await ownCopies()).toEqual([]);
     expect(await t.deps.db.select().from(applications).where(eq(applications.candidateId, person.candidateId))).toEqual([]);
     expect(await t.deps.db.select().from(candidateNotes).where(eq(candidateNotes.candidateId, person.candidateId))).toEqual([]);
@@ -277,7 +276,7 @@ describe("a person's data", () => {
 
     // The other person is untouched.
     expect((await findPersonalData(t.deps, bystander.email)).total).toBe(12);
-    expect(existsSync(store.path(bystander.resumeKey))).toBe(true);
+    expect(await store.read(bystander.resumeKey)).not.toBeNull();
   });
 
   it("logs every access, export and erasure: who, what kind, counts, a keyed hash, never the address", async () => {
