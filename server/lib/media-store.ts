@@ -52,8 +52,8 @@ const MEDIA_TYPES: Record<string, string> = {
 export function s3MediaStore(settings: S3Settings): MediaStore {
   const objects = s3Objects(settings, "media");
   return {
-    write: (key, bytes) => objects.put(checkedKey(key), bytes, MEDIA_TYPES[extname(key).toLowerCase()] ?? "application/octet-stream"),
-    read: (key) => objects.get(checkedKey(key)),
+    write: async (key, bytes) => objects.put(checkedKey(key), bytes, MEDIA_TYPES[extname(key).toLowerCase()] ?? "application/octet-stream"),
+    read: async (key) => objects.get(checkedKey(key)),
     async remove(keys) {
       await Promise.all(keys.map((key) => objects.delete(checkedKey(key))));
     },

@@ -46,8 +46,8 @@ function clientFor(settings: S3Settings): S3Client {
   return client;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404));
+// Only «no such key» is a missing file: a missing bucket or a wrong endpoint is an error to see.
+const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey");
 
 export function s3Objects(settings: S3Settings, folder: string): S3Objects {
   const client = clientFor(settings);

@@ -53,7 +53,7 @@ export function createFileStore(root: string): FileStore {
       await writeFileDurably(full, bytes, { mode: 0o600, exclusive: true });
       return key;
     },
-    read: (key) => readMissingAsNull(path(checkedKey(key))),
+    read: async (key) => readMissingAsNull(path(checkedKey(key))),
     async remove(key) {
       await rm(path(checkedKey(key)), { force: true });
     },
@@ -73,8 +73,8 @@ export function s3FileStore(settings: S3Settings): FileStore {
       await objects.put(key, bytes, "application/octet-stream");
       return key;
     },
-    read: (key) => objects.get(checkedKey(key)),
-    remove: (key) => objects.delete(checkedKey(key)),
+    read: async (key) => objects.get(checkedKey(key)),
+    remove: async (key) => objects.delete(checkedKey(key)),
   };
 }
 

@@ -39,10 +39,11 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
   const [candidate] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate?.resumeKey || !candidate.resumeMime) return;
 
+  // A store that cannot be reached throws here: the task runner retries; a missing file fails below.
+  const bytes = await fileStoreFor(deps.config).read(candidate.resumeKey);
   let text: string;
   let hasText: boolean;
   try {
-    const bytes = await fileStoreFor(deps.config).read(candidate.resumeKey);
     if (!bytes) throw new Error("CV file missing from the store");
     ({ text, hasText } = await resumeText(new Uint8Array(bytes), candidate.resumeMime));
   } catch (error) {
