@@ -40,6 +40,8 @@ function clientFor(settings: S3Settings): S3Client {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
       maxAttempts: 3,
+      // A bucket that stops answering must not hold a visitor's request (or a task) forever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
     });
     clients.set(settings, client);
   }

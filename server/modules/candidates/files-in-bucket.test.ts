@@ -10,6 +10,7 @@ import { startLocalS3, type LocalS3 } from "../../../tests/support/s3-server";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { candidates } from "../../db/schema";
 import { mediaStoreFor } from "../../lib/media-store";
+import { seedJobProfiles } from "../../seed/job-profiles";
 import { insertOffers } from "../offers/offers.service";
 import { runDueTasks } from "../tasks/task-runner";
 import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
@@ -72,6 +73,21 @@ describe("files in an S3-compatible bucket (S3_* set)", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await served.arrayBuffer()).equals(cv)).toBe(true);
+
+    // The person's erasure removes the object from the bucket too.
+    const admin = await signedInPerson(t, { isStaff: true, isAdmin: true });
+    const erased = await t.call("POST", "/api/admin/personal_data/erase", { email: "camille.bucket@example.org", confirm: true }, admin.headers);
+    expect(erased.status).toBe(200);
+    await expect(inBucket(`site/uploads/${row!.resumeKey}`)).rejects.toThrow(/NoSuchKey|does not exist/);
+  });
+
+  it("draws a job profile's picture into the bucket and serves it from there", async () => {
+    await seedJobProfiles(t.deps.db);
+    const picture = await t.app.request("/api/branding/get_job_profile_file/chef-de-chantier?w=320");
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    const stored = await inBucket("site/media/files/job-profiles/chef-de-chantier-320.webp");
+    expect(Buffer.from(await picture.arrayBuffer()).equals(stored)).toBe(true);
   });
 
   it("serves /media/ images from the bucket and nothing from DATA_DIR", async () => {
