@@ -64,4 +64,23 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: layers(forbid(MODULES, "server/lib/ is what modules build on: it imports no module.")),
   },
+  {
+    // Files are reached through the store the settings choose (decision 0038), never one adapter.
+    files: ["server/modules/**/*.ts", "server/resources/**/*.ts", "server/seed/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/lib/(storage|media-store|s3-objects)$",
+              importNames: ["createFileStore", "s3FileStore", "keyPathUnder", "localMediaStore", "s3MediaStore", "s3Objects"],
+              message: "Use fileStoreFor(config) or mediaStoreFor(config): the store the settings choose.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
