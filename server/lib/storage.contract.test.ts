@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -130,6 +132,34 @@ describe("S3-compatible bucket", () => {
     await s3MediaStore(s3.settings).write("files/demo/logo/x-480.webp", new Uint8Array([7]));
     const image = await raw().send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: "site/media/files/demo/logo/x-480.webp" }));
     expect(image.ContentType).toBe("image/webp");
+  });
+
+  it("never sends an ACL (objects stay private), and asks for server-side encryption only when configured", async () => {
+    // A recording relay in front of the server: what the adapter really puts on the wire.
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const target = new URL(s3.settings.endpoint!);
+    const relay = createServer((req, res) => {
+      if (req.method === "PUT") seen.push(req.headers);
+      const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((done) => relay.listen(0, "127.0.0.1", done));
+    const endpoint = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    try {
+      const plain = s3FileStore({ ...s3.settings, endpoint });
+      const encrypted = s3FileStore({ ...s3.settings, endpoint, serverSideEncryption: "AES256" });
+      expect(await plain.read(await plain.save("resumes", new Uint8Array([1]), "pdf"))).toEqual(Buffer.from([1]));
+      expect(await encrypted.read(await encrypted.save("resumes", new Uint8Array([2]), "pdf"))).toEqual(Buffer.from([2]));
+      await s3MediaStore({ ...s3.settings, endpoint }).write("files/agency/1-00000000-160.webp", new Uint8Array([3]));
+    } finally {
+      relay.close();
+    }
+    expect(seen).toHaveLength(3);
+    for (const headers of seen) expect(Object.keys(headers).filter((name) => name.startsWith("x-amz-acl") || name.startsWith("x-amz-grant"))).toEqual([]);
+    expect(seen.map((headers) => headers["x-amz-server-side-encryption"])).toEqual([undefined, "AES256", undefined]);
   });
 
   it("reports an unreachable server or a missing bucket as an error, never as a missing file", async () => {
