@@ -46,7 +46,11 @@ export const agencyDepartments = pgTable(
   (t) => [primaryKey({ columns: [t.agencyId, t.landRegistryId] })],
 );
 
-/** Reviews of a place (spec 1 §3, Review), as the maps service returns them for a place id. */
+/**
+ * Reviews of a place (spec 1 §3, Review), as the maps service returns them for a place id.
+ * `google`: written by the scheduled refresh from Google Places, replaced at each refresh;
+ * `local`: demo or imported rows, never touched by the refresh (decision 0037).
+ */
 export const placeReviews = pgTable(
   "place_reviews",
   {
@@ -57,6 +61,7 @@ export const placeReviews = pgTable(
     time: timestamp("time", { withTimezone: true }).notNull(),
     rating: integer("rating").notNull(),
     text: text("text").notNull(),
+    source: text("source").$type<"google" | "local">().notNull().default("local"),
   },
   (t) => [index("place_reviews_place").on(t.placeId, t.time)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Spec 1 §3, Thematic, duration, level, modality: label-and-header lists (spec 3 §2.4). */
 const referenceList = (name: string) =>
@@ -42,8 +42,11 @@ export const trainings = pgTable(
     funding: text("funding"),
     /** The length as written for visitors («14 heures (2 jours)»). */
     time: text("time"),
-    /** Its reviews: those of this place (stored, or Google Places when configured), as the agencies'. */
+    /** Its reviews: those stored for this place (refreshed from Google Places when configured), as the agencies'. */
     placeId: text("place_id"),
+    /** The place's Google rating and review count, written by the reviews refresh (decision 0037). */
+    googleRating: real("google_rating").notNull().default(0),
+    googleReviewsCount: integer("google_reviews_count").notNull().default(0),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
   },
