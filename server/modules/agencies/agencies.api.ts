@@ -12,7 +12,7 @@ export function agenciesApi({ db, reviews }: AppDeps) {
     .post("/search_agencies", async (c) => c.json(await searchAgencies(db, await jsonBody(c))));
 }
 
-/** GET /legacy/google/{placeId}/reviews: the reviews of any place, from the configured source. */
+/** GET /legacy/google/{placeId}/reviews: the stored reviews of any place (refreshed from Google by a task). */
 export function placeReviewsApi({ reviews }: AppDeps) {
   return new Hono().get("/:placeId/reviews", async (c) => {
     const placeId = c.req.param("placeId");

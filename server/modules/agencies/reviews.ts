@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
@@ -12,14 +12,24 @@ export type { Review } from "../../../common/agencies";
 export const MAX_REVIEWS = 10;
 
 /**
- * Where the reviews of a place come from (spec decision 6): the place_reviews table by
- * default (demo reviews, or reviews imported by staff), Google Places when
- * GOOGLE_PLACES_API_KEY is set — falling back to the table when Google does not answer.
+ * Where pages and public calls read the reviews of a place (spec decision 6): the
+ * place_reviews table only. Google Places, when configured, fills that table from a scheduled
+ * task (google-reviews.refresh.ts), so no page ever waits on Google (decision 0037).
  */
 export interface ReviewsSource {
   /** Newest first, at most MAX_REVIEWS. */
   forPlace(placeId: string): Promise<Review[]>;
 }
+
+/**
+ * A place with reviews refreshed from Google shows Google's only: demo or imported rows stored
+ * under the same place id would otherwise be mixed with the real ones (decision 0037).
+ */
+const shownRows = (placeId: string) =>
+  and(
+    eq(placeReviews.placeId, placeId),
+    or(eq(placeReviews.source, "google"), sql`NOT EXISTS (SELECT 1 FROM ${placeReviews} AS g WHERE g.place_id = ${placeId} AND g.source = 'google')`),
+  );
 
 export function localReviewsSource(db: Db): ReviewsSource {
   return {
@@ -33,7 +43,7 @@ export function localReviewsSource(db: Db): ReviewsSource {
           text: placeReviews.text,
         })
         .from(placeReviews)
-        .where(eq(placeReviews.placeId, placeId))
+        .where(shownRows(placeId))
         .orderBy(desc(placeReviews.time), desc(placeReviews.id))
         .limit(MAX_REVIEWS);
       return rows.map((r) => ({ author: r.author, author_photo: r.authorPhoto, time: r.time.toISOString(), rating: r.rating, text: r.text }));
@@ -41,49 +51,8 @@ export function localReviewsSource(db: Db): ReviewsSource {
   };
 }
 
-/** The fields of Places API (New) place details that carry reviews. */
-type GooglePlace = {
-  reviews?: {
-    rating?: number;
-    publishTime?: string;
-    text?: { text?: string };
-    originalText?: { text?: string };
-    authorAttribution?: { displayName?: string; photoUri?: string };
-  }[];
-};
-
-const GOOGLE_TIMEOUT_MS = 5_000;
-
-export function googlePlacesReviewsSource(google: { apiKey: string; baseUrl: string }, fallback: ReviewsSource, logger: Logger): ReviewsSource {
-  return {
-    async forPlace(placeId) {
-      try {
-        const response = await fetch(`${google.baseUrl}/places/${encodeURIComponent(placeId)}?languageCode=fr`, {
-          headers: { "X-Goog-Api-Key": google.apiKey, "X-Goog-FieldMask": "reviews" },
-          signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
-        });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const place = (await response.json()) as GooglePlace;
-        return (place.reviews ?? [])
-          .map((review) => ({
-            author: review.authorAttribution?.displayName ?? "Anonyme",
-            author_photo: review.authorAttribution?.photoUri ?? null,
-            time: review.publishTime ?? new Date(0).toISOString(),
-            rating: review.rating ?? 0,
-            text: review.text?.text ?? review.originalText?.text ?? "",
-          }))
-          .sort((a, b) => b.time.localeCompare(a.time))
-          .slice(0, MAX_REVIEWS);
-      } catch (error) {
-        // A page must not fail because Google is slow or the key is wrong: show the stored ones.
-        logger.warn({ reason: (error as Error).message }, "google places reviews unavailable");
-        return fallback.forPlace(placeId);
-      }
-    },
-  };
-}
-
-export function createReviewsSource(config: Config, db: Db, logger: Logger): ReviewsSource {
-  const local = localReviewsSource(db);
-  return config.googlePlaces ? googlePlacesReviewsSource(config.googlePlaces, local, logger) : local;
-}
+/**
+ * The reviews source of the app: the stored reviews, with or without a Google key (the key
+ * only schedules the refresh task). The config and logger parameters stay for the callers.
+ */
+export const createReviewsSource = (_config: Config, db: Db, _logger?: Logger): ReviewsSource => localReviewsSource(db);

@@ -13,6 +13,7 @@ import { purgeOldLeads } from "../contact/contact.retention";
 import { sql } from "drizzle-orm";
 import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../reports/reports.crawl";
 import { geocodeAddresses, GEOCODE_CRON, GEOCODE_TASK } from "../geo/geocode-task";
+import { refreshGoogleReviews, REVIEWS_REFRESH_CRON, REVIEWS_REFRESH_TASK } from "../agencies/reviews.refresh";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
 
@@ -41,6 +42,7 @@ export const TASK_TITLES: Record<string, string> = {
   "mail:resend-failed": "Renvoi des e-mails en échec",
   [REPORTS_CRAWL_TASK]: "Analyse des liens et du SEO",
   [GEOCODE_TASK]: "Géocodage des adresses des candidats et des offres",
+  [REVIEWS_REFRESH_TASK]: "Actualisation des avis Google",
 };
 
 /** Every background task of the site: adding one is adding an entry here (and its title above). */
@@ -140,6 +142,13 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: GEOCODE_TASK,
     cron: config.geocoder ? GEOCODE_CRON : undefined,
     run: (deps) => geocodeAddresses(deps),
+  },
+  {
+    // Google reviews, rating and count into the database (decision 0037): pages never ask
+    // Google. Scheduled only with a key; without one the site shows the stored reviews.
+    name: REVIEWS_REFRESH_TASK,
+    cron: config.googlePlaces ? REVIEWS_REFRESH_CRON : undefined,
+    run: (deps) => refreshGoogleReviews(deps),
   },
 ];
 
