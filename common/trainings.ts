@@ -46,6 +46,9 @@ export type TrainingDetails = TrainingCard & {
   content: string | null;
   reference: string | null;
   placeId: string | null;
+  /** The place's Google rating and review count (0 until Google Places has been asked). */
+  googleRating: number;
+  googleReviewsCount: number;
   seoTitle: string | null;
   seoDescription: string | null;
   /** Upcoming sessions, soonest first. */

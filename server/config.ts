@@ -206,7 +206,7 @@ export type Config = {
   renderBudgetPerMinute: number;
   /** The back-office maps' tile server (Leaflet URL template) and its credit line. */
   mapTiles: MapTiles;
-  /** Google Places (reviews of agencies and recruiters); absent: the stored reviews. */
+  /** Google Places: a daily task refreshes the stored reviews, rating and count (decision 0037); absent: the stored reviews as they are. */
   googlePlaces?: { apiKey: string; baseUrl: string };
   captcha: {
     hmacSecret: string;

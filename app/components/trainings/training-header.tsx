@@ -21,8 +21,15 @@ function facts(training: TrainingDetails): [string, string][] {
   return list.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
+/** Google's rating and count once the refresh stored them; otherwise those of the reviews shown. */
+function ratingOf(training: TrainingDetails, reviews: Review[]): { average: number; count: number } | null {
+  if (training.googleReviewsCount > 0) return { average: training.googleRating, count: training.googleReviewsCount };
+  if (reviews.length === 0) return null;
+  return { average: reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length, count: reviews.length };
+}
+
 export function TrainingHeader({ training, reviews }: { training: TrainingDetails; reviews: Review[] }) {
-  const average = reviews.length > 0 ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null;
+  const rating = ratingOf(training, reviews);
   return (
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center md:py-16">
@@ -34,13 +41,13 @@ export function TrainingHeader({ training, reviews }: { training: TrainingDetail
           <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Formation{training.thematic ? ` · ${training.thematic}` : ""}</p>
           <h1 className="mt-2 text-3xl font-extrabold break-words sm:text-4xl md:text-5xl">{training.label}</h1>
           {training.header && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{training.header}</p>}
-          {average !== null && (
+          {rating !== null && (
             <p className="mt-4 flex flex-wrap items-center gap-2 text-brand-50">
-              <RatingStars rating={average} />
+              <RatingStars rating={rating.average} />
               <span>
-                {formatRating(average)} sur 5 ·{" "}
+                {formatRating(rating.average)} sur 5 ·{" "}
                 <a href="#avis-title" className="underline hover:text-white">
-                  {reviews.length > 1 ? `${reviews.length} avis` : "1 avis"}
+                  {rating.count > 1 ? `${rating.count} avis` : "1 avis"}
                 </a>
               </span>
             </p>

@@ -6,10 +6,7 @@ import type { Review } from "../../../common/agencies";
 
 /** How many reviews the catalogue shows under «Les avis de nos formations». */
 export const CATALOGUE_REVIEWS = 6;
-/**
- * The places asked, at most: with Google Places each one is a call, and the catalogue must
- * not wait on dozens of them. The first trainings of the catalogue's order are asked.
- */
+/** The places read, at most (one query each): those of the first trainings of the catalogue's order. */
 const MAX_PLACES = 10;
 
 /** A review and the training it is about (none when trainings share a place: it may be any). */
@@ -17,7 +14,7 @@ export type TrainingReview = Review & { training: { label: string; slug: string 
 
 /**
  * The catalogue's reviews (spec 1 §2): those of the trainings' places, by the reviews source
- * agencies use (stored reviews, or Google Places when configured), newest first.
+ * agencies use (the stored reviews, refreshed from Google Places when configured), newest first.
  */
 export async function catalogueReviews(db: Db, source: ReviewsSource, limit = CATALOGUE_REVIEWS): Promise<TrainingReview[]> {
   const rows = await db

@@ -75,6 +75,8 @@ const detailColumns = {
   content: trainings.content,
   reference: trainings.reference,
   placeId: trainings.placeId,
+  googleRating: trainings.googleRating,
+  googleReviewsCount: trainings.googleReviewsCount,
   seoTitle: trainings.seoTitle,
   seoDescription: trainings.seoDescription,
 };
