@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -190,6 +190,12 @@ describe("the Google reviews refresh task", () => {
     const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, id!));
     expect(row).toMatchObject({ status: "PENDING", lastError: "PlacesError HTTP_403" });
     expect(await t.deps.db.select().from(placeReviews).orderBy(asc(placeReviews.id))).toEqual(stored);
+
+    // Ids Google does not know (404) are not an outage: the task is done, and says why.
+    places.clear();
+    const unknown = await run();
+    expect(unknown).toMatchObject({ refreshed: 0, failed: 3, failures: [{ placeId: "ChIJ-formation", reason: "Google a répondu 404" }, {}, {}] });
+    expect(await t.deps.db.select().from(placeReviews).orderBy(asc(placeReviews.id))).toEqual(stored);
   });
 
   it("stops at Google's quota answer (429): the places not asked are listed, their reviews kept", async () => {
@@ -206,6 +212,19 @@ describe("the Google reviews refresh task", () => {
         { placeId: "ChIJ-nantes", reason: "non interrogé (quota Google atteint)" },
       ],
     });
+  });
+
+  it("stops after 3 places in a row without an answer: Google is taken as down, the task retried later", async () => {
+    await t.deps.db.insert(trainings).values({ label: "Formation avis 2", slug: "formation-avis-2", placeId: "ChIJ-zz-derniere" });
+    for (const id of ["ChIJ-formation", "ChIJ-lyon", "ChIJ-nantes"]) places.set(id, "hang");
+    // Here the fake cuts hanging requests at once: a refused answer, as a dead server gives.
+    const cut = (req: IncomingMessage) => {
+      if (places.get(decodeURIComponent(/places\/([^?]+)/.exec(req.url ?? "")?.[1] ?? "")) === "hang") req.socket.destroy();
+    };
+    google.on("request", cut);
+    await expect(run()).rejects.toMatchObject({ name: "PlacesError", code: "UNREACHABLE" });
+    google.off("request", cut);
+    expect(requests.map((request) => request.placeId)).not.toContain("ChIJ-zz-derniere");
   });
 
   it("a slow Google never holds a page or a call: they answer from the database", async () => {

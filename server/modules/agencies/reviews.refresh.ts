@@ -23,6 +23,8 @@ const PLACES_FIELD_MASK = "rating,userRatingCount,reviews";
 const PLACE_ID = /^[\w-]{1,200}$/;
 /** Longer texts are cut: a review is a few lines on the page. */
 const MAX_TEXT_CHARS = 4_000;
+/** Time-outs or refused connections in a row after which Google is taken as down for this run. */
+const MAX_UNREACHABLE_IN_A_ROW = 3;
 /** Failures listed in the task's data; the rest are counted. */
 const MAX_LISTED_FAILURES = 20;
 
@@ -174,13 +176,17 @@ export type RefreshResult = {
   failures?: { placeId: string; reason: string }[];
 };
 
+const worthRetrying = (error: PlacesError) =>
+  error.kind === "HTTP" ? error.status! >= 500 || error.status === 401 || error.status === 403 : error.kind !== "BAD_PLACE_ID";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /**
  * The task: each place in turn, a pause between two. A failing place keeps what was stored
- * and the others go on; a quota answer (429) stops the run (the next ones would get the same).
- * No place refreshed because of Google fails the task (retried later, an error on the tasks screen).
+ * and the others go on; a quota answer (429), or Google unreachable 3 times in a row, stops the
+ * run (the next ones would get the same).
+ * No place refreshed because Google failed (not an unknown id) fails the task: retried later,
+ * an error on the tasks screen.
  */
 export async function refreshGoogleReviews(deps: Pick<AppDeps, "db" | "config" | "logger">, options: { pauseMs?: number } = {}): Promise<RefreshResult> {
   const { db, config, logger } = deps;
@@ -198,27 +204,33 @@ export async function refreshGoogleReviews(deps: Pick<AppDeps, "db" | "config" |
   const failures: { placeId: string; reason: string; error: PlacesError }[] = [];
   let refreshed = 0;
   let changed = 0;
+  let unreachableInARow = 0;
   for (const [index, placeId] of places.entries()) {
     if (index > 0 && pauseMs > 0) await sleep(pauseMs);
     try {
       const details = await fetchPlaceDetails(google, placeId);
       if (await storePlaceDetails(db, placeId, details)) changed += 1;
       refreshed += 1;
+      unreachableInARow = 0;
     } catch (caught) {
       if (!(caught instanceof PlacesError)) throw caught;
       // The place id and a status only: reviewers' names never reach the logs.
       logger.warn({ task: REVIEWS_REFRESH_TASK, placeId, reason: caught.message }, "google place not refreshed");
       failures.push({ placeId, reason: failureText(caught), error: caught });
-      if (caught.kind === "QUOTA") {
-        for (const skipped of places.slice(index + 1)) failures.push({ placeId: skipped, reason: "non interrogé (quota Google atteint)", error: caught });
+      unreachableInARow = caught.kind === "TIMEOUT" || caught.kind === "UNREACHABLE" ? unreachableInARow + 1 : 0;
+      // The next places would get the same answer: stop (and stay well within the runner's 30 minutes).
+      const stop = caught.kind === "QUOTA" ? "quota Google atteint" : unreachableInARow >= MAX_UNREACHABLE_IN_A_ROW ? "Google injoignable" : null;
+      if (stop) {
+        for (const skipped of places.slice(index + 1)) failures.push({ placeId: skipped, reason: `non interrogé (${stop})`, error: caught });
         break;
       }
     }
   }
   if (changed > 0) contentChanged(db);
   logger.info({ task: REVIEWS_REFRESH_TASK, places: places.length, refreshed, changed, failed: failures.length }, "google reviews refreshed");
-  // Nothing refreshed because of Google (not of a mistyped id): an outage or a wrong key.
-  const googleFailure = refreshed === 0 ? failures.find((failure) => failure.error.kind !== "BAD_PLACE_ID") : undefined;
+  // Nothing refreshed because of Google itself (an outage, a refused key, the quota), not
+  // because of ids it does not know (400, 404: another try would answer the same).
+  const googleFailure = refreshed === 0 ? failures.find((failure) => worthRetrying(failure.error)) : undefined;
   if (googleFailure) throw googleFailure.error;
   const message =
     `${plural(places.length, "lieu", "lieux")} : ${plural(refreshed, "actualisé", "actualisés")}, ${plural(changed, "modifié", "modifiés")}` +
