@@ -120,7 +120,8 @@ export async function placeIdsInUse(db: Db): Promise<string[]> {
         .where(and(isNotNull(table.placeId), ne(table.placeId, ""))),
     ),
   );
-  return [...new Set(lists.flat().map((row) => row.placeId!.trim()))].filter(Boolean).sort();
+  // As stored (not trimmed): the ratings are written back where place_id equals it.
+  return [...new Set(lists.flat().map((row) => row.placeId!))].sort();
 }
 
 const signature = (reviews: StoredReview[]) =>
