@@ -150,6 +150,13 @@ const envSchema = z.object({
       .optional(),
   ),
   S3_SERVER_SIDE_ENCRYPTION: emptyAsUnset(z.enum(["AES256", "aws:kms"], "doit valoir AES256 ou aws:kms").optional()),
+  /** Breezy HR (decision 0035): token and company together, or neither (Breezy off). */
+  BREEZY_API_TOKEN: emptyAsUnset(z.string().optional()),
+  BREEZY_COMPANY_ID: emptyAsUnset(z.string().regex(/^[\w-]{1,100}$/, "doit être un identifiant de société Breezy").optional()),
+  BREEZY_API_URL: emptyAsUnset(z.string().url().default("https://api.breezy.hr/v3")),
+  BREEZY_APP_URL: emptyAsUnset(z.string().url().default("https://app.breezy.hr")),
+  BREEZY_SYNC_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. */30 * * * *)").default("*/30 * * * *")),
+  BREEZY_POOL_POSITION_ID: emptyAsUnset(z.string().regex(/^[\w-]{1,100}$/, "doit être un identifiant de poste Breezy").optional()),
 });
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -246,6 +253,19 @@ export type Config = {
   geocoder?: GeocoderConfig;
   /** Company logo service; absent: the drawer shows the companies' initials. */
   logos?: { urlTemplate: string; timeoutMs: number };
+  /** Breezy HR (server/modules/breezy); absent: off, the site's own offers and candidates only. */
+  breezy?: BreezyConfig;
+};
+
+export type BreezyConfig = {
+  apiUrl: string;
+  token: string;
+  companyId: string;
+  /** Base of the «Voir sur Breezy» links. */
+  appUrl: string;
+  syncCron: string;
+  /** Where CV drops and applications to the site's own offers go; absent: they are not pushed. */
+  poolPositionId?: string;
 };
 
 export type GeocoderConfig = { url: string; kind: "ban" | "nominatim"; minIntervalMs: number; timeoutMs: number; userAgent: string };
@@ -283,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new Error("Configuration invalide :\nGOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
+  }
+  if (Boolean(e.BREEZY_API_TOKEN) !== Boolean(e.BREEZY_COMPANY_ID)) {
+    throw new Error("Configuration invalide :\nBREEZY_API_TOKEN et BREEZY_COMPANY_ID vont ensemble");
   }
   const issuerUrl = e.GOOGLE_ISSUER_URL?.replace(/\/$/, "");
   const brandName = e.BRAND_NAME ?? defaultBrand.name;
@@ -370,5 +393,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logos: e.LOGO_SERVICE_URL ? { urlTemplate: e.LOGO_SERVICE_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : undefined,
+    breezy:
+      e.BREEZY_API_TOKEN && e.BREEZY_COMPANY_ID
+        ? {
+            apiUrl: e.BREEZY_API_URL.replace(/\/$/, ""),
+            token: e.BREEZY_API_TOKEN,
+            companyId: e.BREEZY_COMPANY_ID,
+            appUrl: e.BREEZY_APP_URL.replace(/\/$/, ""),
+            syncCron: e.BREEZY_SYNC_CRON,
+            poolPositionId: e.BREEZY_POOL_POSITION_ID,
+          }
+        : undefined,
   };
 }

@@ -58,6 +58,12 @@ export const candidates = pgTable(
     /** Its entry in the geocoder's cache (geocodes.key): an entry no row names any more leaves with it. */
     geocodeKey: text("geocode_key"),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
+    /** The candidate in Breezy HR (decision 0035): id, position, link, raw details, its updated date. */
+    breezyId: text("breezy_id").unique(),
+    breezyPositionId: text("breezy_position_id"),
+    breezyUrl: text("breezy_url"),
+    breezyData: jsonb("breezy_data"),
+    breezyUpdatedDate: timestamp("breezy_updated_date", { withTimezone: true }),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -134,6 +140,9 @@ export const applications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     consentText: text("consent_text").notNull(),
+    /** Set once Breezy created the candidate (a retry then only sends the CV), and once the CV went too. */
+    breezyCandidateId: text("breezy_candidate_id"),
+    breezyPushedAt: timestamp("breezy_pushed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("applications_candidate").on(t.candidateId), index("applications_position").on(t.positionId)],

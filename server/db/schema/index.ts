@@ -19,3 +19,4 @@ export * from "./trainings";
 export * from "./job-surveys";
 export * from "./reports";
 export * from "./personal-data";
+export * from "./breezy";
