@@ -152,11 +152,21 @@ const envSchema = z.object({
   S3_SERVER_SIDE_ENCRYPTION: emptyAsUnset(z.enum(["AES256", "aws:kms"], "doit valoir AES256 ou aws:kms").optional()),
   /** Breezy HR (decision 0035): token and company together, or neither (Breezy off). */
   BREEZY_API_TOKEN: emptyAsUnset(z.string().optional()),
-  BREEZY_COMPANY_ID: emptyAsUnset(z.string().regex(/^[\w-]{1,100}$/, "doit être un identifiant de société Breezy").optional()),
+  BREEZY_COMPANY_ID: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[\w-]{1,100}$/, "doit être un identifiant de société Breezy")
+      .optional(),
+  ),
   BREEZY_API_URL: emptyAsUnset(z.string().url().default("https://api.breezy.hr/v3")),
   BREEZY_APP_URL: emptyAsUnset(z.string().url().default("https://app.breezy.hr")),
   BREEZY_SYNC_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. */30 * * * *)").default("*/30 * * * *")),
-  BREEZY_POOL_POSITION_ID: emptyAsUnset(z.string().regex(/^[\w-]{1,100}$/, "doit être un identifiant de poste Breezy").optional()),
+  BREEZY_POOL_POSITION_ID: emptyAsUnset(
+    z
+      .string()
+      .regex(/^[\w-]{1,100}$/, "doit être un identifiant de poste Breezy")
+      .optional(),
+  ),
 });
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

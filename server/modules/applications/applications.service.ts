@@ -18,6 +18,7 @@ import { applicationFieldsSchema, cvDropFieldsSchema } from "./applications.sche
 import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
 import { candidateConfirmation, firmNotification } from "./applications.mail";
 import { queueResumeReading } from "../candidates/read-resume";
+import { queueBreezyPush } from "../breezy/breezy.push";
 
 type Deps = Pick<AppDeps, "db" | "captcha" | "mailer" | "config">;
 type Fields = Record<string, unknown>;
@@ -50,12 +51,12 @@ async function checkSubmission<S extends z.ZodType>(schema: S, fields: Fields, f
 /** The offer a CV is sent for: it must exist and still be open (pool offers included). */
 async function openOffer(db: Deps["db"], id: number) {
   const [position] = await db
-    .select({ id: offers.id, name: offers.name, state: offers.state, isActive: offers.isActive })
+    .select({ id: offers.id, name: offers.name, state: offers.state, isActive: offers.isActive, breezyId: offers.breezyId })
     .from(offers)
     .where(eq(offers.id, id));
   if (!position || !position.isActive) throw notFound(APPLICATION_MESSAGES.offerNotFound);
   if (isExpired(position.state)) throw new HttpError(410, APPLICATION_MESSAGES.offerExpired);
-  return { id: position.id, name: position.name, href: offerHref(position) };
+  return { id: position.id, name: position.name, href: offerHref(position), breezyId: position.breezyId };
 }
 
 type Submission = {
@@ -109,6 +110,8 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
         .returning({ id: applications.id });
       // In the same transaction: a CV on record is always read, even if the process stops now.
       await queueResumeReading(tx as unknown as Deps["db"], candidate.id);
+      // Same rule for Breezy (when configured): the push is queued with the application, never lost.
+      await queueBreezyPush(tx as unknown as Deps["db"], config, application.id, position?.breezyId);
       return { applicationId: application.id, candidateId: candidate.id };
     });
   } catch (error) {

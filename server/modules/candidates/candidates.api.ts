@@ -4,9 +4,10 @@ import { HttpError } from "../../lib/errors";
 import { contentDisposition, idParam, jsonBody } from "../../lib/http";
 import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter } from "../../lib/rate-limit";
-import { fileStoreFor } from "../../lib/storage";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { identiconSvg } from "./avatar";
+import { BreezyError } from "../breezy/breezy.client";
+import { breezyWaitMessage } from "../breezy/breezy.service";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 import {
   addCandidateNote,
@@ -69,7 +70,16 @@ export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
       }
       const download = c.req.query("download") === "1";
       const html = c.req.query("format") === "html";
-      const document = await candidateResume(db, fileStoreFor(config), signedIn(c), id, html ? "html" : "file");
+      let document: Awaited<ReturnType<typeof candidateResume>>;
+      try {
+        document = await candidateResume(db, config, signedIn(c), id, html ? "html" : "file");
+      } catch (error) {
+        if (!(error instanceof BreezyError && error.status === 429)) throw error;
+        // Breezy's own 429 (a Breezy candidate's CV): its wait goes to the drawer's countdown.
+        const seconds = error.retryAfterSeconds ?? 10;
+        c.header("Retry-After", String(seconds));
+        return c.json({ detail: { waiting_time: seconds, source: "breezy", message: breezyWaitMessage(seconds) } }, 429);
+      }
       // The document is the candidate's, not ours: nothing in it may run, even opened alone. A
       // Word CV (our HTML) is sandboxed; a PDF cannot be: Chrome refuses to start its viewer in
       // a sandboxed document. Its bytes are served only as the PDF they were checked to be

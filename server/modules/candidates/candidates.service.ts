@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
-import { notFound, parseOrThrow } from "../../lib/errors";
-import type { FileStore } from "../../lib/storage";
+import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
+import { fileStoreFor } from "../../lib/storage";
 import {
   candidateCriteriaSchema,
   candidateEditSchema,
@@ -20,6 +20,9 @@ import { avatarUrl } from "./avatar";
 import { docHtml, docxHtml } from "./resume-text";
 import { placeOfPostalCode } from "./candidate-place";
 import { searchTexts } from "./resume-reading";
+import type { Config } from "../../config";
+import { BREEZY_RESUME_FAILED, breezyResume } from "../breezy/breezy.service";
+import { inspectResume } from "../applications/resume-file";
 
 const CANDIDATE_NOT_FOUND = "Candidat introuvable";
 const SEARCH_NOT_FOUND = "Recherche introuvable";
@@ -87,7 +90,9 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     .where(eq(applications.candidateId, id))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const notes = await notesOf(db, id);
-  const latestOffer = sent.find((s) => s.offer)?.offer ?? null;
+  const breezyPosition =
+    c.breezyPositionId && !sent.some((s) => s.offer) ? (await db.select().from(offers).where(eq(offers.breezyId, c.breezyPositionId)))[0] : undefined;
+  const latestOffer = sent.find((s) => s.offer)?.offer ?? breezyPosition ?? null;
   return {
     id: c.id,
     name: c.name,
@@ -102,15 +107,16 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     landRegistry: place ? { id: place.id, label: place.label, zipcode: place.zipcode, code: place.code, level: place.level } : null,
     workHistory: c.workHistory,
     education: c.education,
-    resumeUrl: c.resumeKey ? resumeUrl(c.id) : null,
+    // A candidate known from Breezy only: the resume call proxies Breezy's CV (a PDF).
+    resumeUrl: c.resumeKey || c.breezyId ? resumeUrl(c.id) : null,
     resumeFileName: c.resumeFileName,
-    resumeMime: c.resumeMime,
+    resumeMime: c.resumeMime ?? (c.breezyId ? "application/pdf" : null),
     resumeStatus: c.resumeStatus,
     validatedAt: c.validatedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
-    // Filled by the Breezy integration (issue 21); the legacy import has none.
-    breezyUrl: null,
-    breezyData: null,
+    // Filled by the Breezy import (server/modules/breezy); the legacy import has none.
+    breezyUrl: c.breezyUrl,
+    breezyData: c.breezyData,
     legacyData: null,
     // The geocoder's answer for the address (the geo:geocode task), else null.
     nominatimData: c.nominatimData ?? null,
@@ -181,24 +187,52 @@ export async function addCandidateNote(db: Db, user: SessionUser, candidateId: n
   return notesOf(db, candidateId);
 }
 
+/** The Word formats the drawer shows as sanitized HTML; anything else is served as the file it is. */
+const RESUME_HTML_MIMES = new Set(["application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]);
+
 export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } | { html: string; fileName: string };
 
 /**
  * The CV for staff: the file itself (download, or a PDF the browser shows), or a Word file as
  * sanitized HTML for the drawer. Every access is logged with who and when (resume_downloads).
  */
-export async function candidateResume(db: Db, store: FileStore, user: SessionUser, candidateId: number, as: "file" | "html"): Promise<ResumeDocument> {
+export async function candidateResume(
+  db: Db,
+  config: Pick<Config, "uploadsDir" | "objectStorage" | "breezy">,
+  user: SessionUser,
+  candidateId: number,
+  as: "file" | "html",
+): Promise<ResumeDocument> {
   const [c] = await db
-    .select({ key: candidates.resumeKey, mime: candidates.resumeMime, fileName: candidates.resumeFileName })
+    .select({
+      key: candidates.resumeKey,
+      mime: candidates.resumeMime,
+      fileName: candidates.resumeFileName,
+      breezyId: candidates.breezyId,
+      breezyPositionId: candidates.breezyPositionId,
+      breezyUrl: candidates.breezyUrl,
+    })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
-  if (!c?.key || !c.mime) throw notFound("Ce candidat n'a pas de CV enregistré");
-  const bytes = await store.read(c.key);
-  if (!bytes) throw notFound("Ce candidat n'a pas de CV enregistré");
+  let file: { bytes: Buffer; mime: string; fileName: string | null };
+  if (c?.key && c.mime) {
+    const bytes = await fileStoreFor(config).read(c.key);
+    if (!bytes) throw notFound("Ce candidat n'a pas de CV enregistré");
+    file = { bytes, mime: c.mime, fileName: c.fileName };
+  } else if (c?.breezyId && c.breezyPositionId && config.breezy) {
+    const proxied = await breezyResume(config.breezy, { breezyId: c.breezyId, breezyPositionId: c.breezyPositionId, breezyUrl: c.breezyUrl });
+    // Served from our origin: only what its bytes show to be a PDF or a Word file, whatever Breezy's type says.
+    const kind = await inspectResume(proxied.bytes);
+    if (!kind) throw new HttpError(502, BREEZY_RESUME_FAILED, undefined, { breezyUrl: c.breezyUrl });
+    file = { bytes: Buffer.from(proxied.bytes), mime: kind.mime, fileName: proxied.fileName };
+  } else {
+    throw notFound("Ce candidat n'a pas de CV enregistré");
+  }
+  const { bytes } = file;
   await db.insert(resumeDownloads).values({ candidateId, userId: user.id });
-  const fileName = c.fileName ?? "cv";
-  if (as === "file" || c.mime === "application/pdf") return { bytes, mime: c.mime, fileName };
-  return { html: c.mime === "application/msword" ? await docHtml(bytes) : await docxHtml(bytes), fileName };
+  const fileName = file.fileName ?? "cv";
+  if (as === "file" || !RESUME_HTML_MIMES.has(file.mime)) return { bytes, mime: file.mime, fileName };
+  return { html: file.mime === "application/msword" ? await docHtml(bytes) : await docxHtml(bytes), fileName };
 }
 
 const saveSearchSchema = z.object({

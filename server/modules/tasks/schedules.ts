@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../reports/reports.crawl";
 import { geocodeAddresses, GEOCODE_CRON, GEOCODE_TASK } from "../geo/geocode-task";
 import { refreshGoogleReviews, REVIEWS_REFRESH_CRON, REVIEWS_REFRESH_TASK } from "../agencies/reviews.refresh";
+import { breezyTasks } from "../breezy/breezy.service";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
 
@@ -43,6 +44,8 @@ export const TASK_TITLES: Record<string, string> = {
   [REPORTS_CRAWL_TASK]: "Analyse des liens et du SEO",
   [GEOCODE_TASK]: "Géocodage des adresses des candidats et des offres",
   [REVIEWS_REFRESH_TASK]: "Actualisation des avis Google",
+  "breezy:sync": "Import des offres et des candidats de Breezy",
+  "breezy:push-application": "Envoi d'une candidature à Breezy",
 };
 
 /** Every background task of the site: adding one is adding an entry here (and its title above). */
@@ -150,6 +153,8 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     cron: config.googlePlaces ? REVIEWS_REFRESH_CRON : undefined,
     run: (deps) => refreshGoogleReviews(deps),
   },
+  // Breezy HR import and application push (decision 0035): only when BREEZY_* is set.
+  ...breezyTasks(config),
 ];
 
 /** The French title of a task name, for the tasks screen; the name itself when unknown. */

@@ -15,7 +15,7 @@ export function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
   );
 }
 
-type ResumeLoad = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "wait"; seconds: number } | { kind: "failed" };
+type ResumeLoad = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "wait"; seconds: number; breezy: boolean } | { kind: "failed" };
 
 /**
  * Fetched by the drawer, then shown from a blob: the answer's status is known (spec 3 §4): a
@@ -33,9 +33,10 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
     fetch(src, { signal: controller.signal, credentials: "same-origin" }).then(
       async (response) => {
         if (response.status === 429) {
-          const body = (await response.json().catch(() => null)) as { detail?: { waiting_time?: number } } | null;
+          const body = (await response.json().catch(() => null)) as { detail?: { waiting_time?: number; source?: string } } | null;
           const seconds = Number(body?.detail?.waiting_time ?? response.headers.get("Retry-After"));
-          return setLoad({ kind: "wait", seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 10 });
+          const breezy = body?.detail?.source === "breezy";
+          return setLoad({ kind: "wait", seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 10, breezy });
         }
         if (!response.ok) return setLoad({ kind: "failed" });
         url = URL.createObjectURL(await response.blob());
@@ -52,7 +53,7 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
   // The countdown, then a new attempt.
   useEffect(() => {
     if (load.kind !== "wait") return;
-    const timer = setTimeout(() => (load.seconds > 1 ? setLoad({ kind: "wait", seconds: load.seconds - 1 }) : setAttempt((n) => n + 1)), 1000);
+    const timer = setTimeout(() => (load.seconds > 1 ? setLoad({ ...load, seconds: load.seconds - 1 }) : setAttempt((n) => n + 1)), 1000);
     return () => clearTimeout(timer);
   }, [load]);
 
