@@ -134,6 +134,9 @@ export type CandidateOffer = {
   recruiterName: string | null;
   recruiterPicture: string | null;
   description: string;
+  /** The position as Breezy sent it, and its custom fields (drawer's «Données Breezy»); null and [] for the site's own offers. */
+  breezyData: unknown;
+  breezyCustomFields: { name: string; value: string }[];
 };
 
 /** One row of the CVthèque (spec 3 §2.3 columns). */

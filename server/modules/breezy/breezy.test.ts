@@ -213,6 +213,14 @@ describe("import (breezy:sync)", () => {
     ]);
     expect(body.education).toEqual([{ degree: "BTS - Négociation et relation client", schoolName: "Lycée La Martinière", startYear: 2016, endYear: 2018 }]);
     expect(body.breezyData).toMatchObject({ _id: "c-1", custom_attributes: [{ name: "Disponibilité", value: "Immédiate" }] });
+    // «Données Breezy»: the position as Breezy sent it, and its custom fields.
+    expect(body.position).toMatchObject({
+      breezyData: { _id: "pos-assistant" },
+      breezyCustomFields: [
+        { name: "Rémunération", value: "28 à 32 K€ brut annuel" },
+        { name: "contrat", value: "CDD" },
+      ],
+    });
 
     // The person who had applied on the site is the same row, now linked to Breezy.
     const same = await t.deps.db.select().from(candidates).where(eq(candidates.email, "deja.venue@example.org"));

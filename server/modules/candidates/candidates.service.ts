@@ -48,6 +48,8 @@ function toOffer(row: typeof offers.$inferSelect): CandidateOffer {
     recruiterName: row.recruiterName,
     recruiterPicture: row.recruiterPicture,
     description: row.description,
+    breezyData: row.breezyData ?? null,
+    breezyCustomFields: row.breezyId ? row.customFields : [],
   };
 }
 

@@ -8,6 +8,7 @@ import { CandidateEditForm } from "./candidate-edit-form";
 import { CompanyLogo } from "./company-logo";
 import { LeafletMap } from "./leaflet-map";
 import { ResumeTab } from "./resume-tab";
+import { BreezyTab } from "./breezy-tab";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -144,7 +145,7 @@ function TabContent({ tab, candidate, onChange }: { tab: number; candidate: Cand
         />
       );
     case 5:
-      return <p>{candidate.breezyData ? JSON.stringify(candidate.breezyData) : "Aucune donnée Breezy"}</p>;
+      return <BreezyTab candidate={candidate} />;
     case 6:
       return <p>{candidate.legacyData ? JSON.stringify(candidate.legacyData) : "Aucune donnée legacy"}</p>;
     default:
