@@ -6,13 +6,21 @@ import { breezyCursors, candidates, offers } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
 import { offerValues } from "../offers/offers.service";
 import { searchTexts } from "../candidates/resume-reading";
+import { enqueueTask } from "../tasks/task-runner";
 import type { BreezyCandidate, BreezyClient, BreezyPosition } from "./breezy.client";
 import { breezyCandidateUrl, educationOf, emailOf, offerFromPosition, phoneOf, updatedOf, workHistoryOf } from "./breezy.mapping";
 
 export const BREEZY_SYNC_TASK = "breezy:sync";
 
 export type SyncCounts = { created: number; updated: number; unchanged: number; skipped: number; archived: number };
-export type SyncResult = { message: string; positions: SyncCounts; candidates: SyncCounts };
+export type SyncResult = { message: string; positions: SyncCounts; candidates: SyncCounts; complete: boolean };
+
+/**
+ * A run stops reading details after this long and queues its continuation: the task runner
+ * takes a task RUNNING for 30 minutes as abandoned, and a first import of thousands of
+ * candidates (a call every 250 ms) takes longer than that.
+ */
+export const SYNC_BUDGET_MS = 20 * 60_000;
 
 const zero = (): SyncCounts => ({ created: 0, updated: 0, unchanged: 0, skipped: 0, archived: 0 });
 
@@ -142,7 +150,14 @@ async function writeCandidate(db: Db, config: BreezyConfig, positionId: string, 
  * and recognised as already written, so a run stopped between two candidates of the same
  * second loses neither; details are fetched only for what changed.
  */
-async function syncCandidatesOf(db: Db, config: BreezyConfig, client: BreezyClient, positionId: string, counts: SyncCounts) {
+async function syncCandidatesOf(
+  db: Db,
+  config: BreezyConfig,
+  client: BreezyClient,
+  positionId: string,
+  counts: SyncCounts,
+  deadline: number,
+): Promise<boolean> {
   const stream = `candidates:${positionId}`;
   const cursor = await readCursor(db, stream);
   const summaries = (await client.candidates(positionId)).filter((s) => !cursor || updatedOf(s) >= cursor).sort(byUpdate);
@@ -152,10 +167,12 @@ async function syncCandidatesOf(db: Db, config: BreezyConfig, client: BreezyClie
       counts.unchanged += 1;
       continue;
     }
+    if (Date.now() >= deadline) return false;
     const details = await client.candidate(positionId, summary._id);
     counts[await writeCandidate(db, config, positionId, details)] += 1;
     await writeCursor(db, stream, updatedOf(summary));
   }
+  return true;
 }
 
 /**
@@ -163,17 +180,30 @@ async function syncCandidatesOf(db: Db, config: BreezyConfig, client: BreezyClie
  * position's candidates. A failure (Breezy down, a 429 longer than the client waits) throws:
  * the task runner retries later, and the cursors make the retry start where this run stopped.
  */
-export async function syncBreezy(deps: Pick<AppDeps, "db" | "logger">, config: BreezyConfig, client: BreezyClient): Promise<SyncResult> {
+export async function syncBreezy(
+  deps: Pick<AppDeps, "db" | "logger">,
+  config: BreezyConfig,
+  client: BreezyClient,
+  options: { budgetMs?: number } = {},
+): Promise<SyncResult> {
   const { db } = deps;
+  const deadline = Date.now() + (options.budgetMs ?? SYNC_BUDGET_MS);
   const list = await client.positions();
   const positions = await syncPositions(db, list);
   if (positions.created + positions.updated + positions.archived > 0) contentChanged(db);
   const counts = zero();
-  for (const position of list) await syncCandidatesOf(db, config, client, position._id, counts);
+  let complete = true;
+  for (const position of list) {
+    complete = await syncCandidatesOf(db, config, client, position._id, counts, deadline);
+    if (!complete) break;
+  }
+  // Out of time: the next run starts at once, from the cursors.
+  if (!complete) await enqueueTask(db, BREEZY_SYNC_TASK, { continued: true });
   const result = {
-    message: `Breezy : ${positions.created + positions.updated} offre(s) et ${counts.created + counts.updated} candidat(s) importé(s)`,
+    message: `Breezy : ${positions.created + positions.updated} offre(s) et ${counts.created + counts.updated} candidat(s) importé(s)${complete ? "" : ", la suite est programmée"}`,
     positions,
     candidates: counts,
+    complete,
   };
   // Counts only: never a name or an address in the logs.
   deps.logger.info({ task: BREEZY_SYNC_TASK, positions, candidates: counts }, "Breezy import done");

@@ -278,6 +278,20 @@ describe("import (breezy:sync)", () => {
     expect(n).toBe(1);
   });
 
+  it("stops a run that is out of time and queues its continuation, which finishes the import", async () => {
+    fake.positions.push(position("pos-accueil", "Hôte d'accueil H/F", "2026-02-20T10:00:00.000Z"));
+    fake.candidates.set("pos-accueil", [candidate("h-1", "ines.morel@example.org", "2026-05-01T10:00:00.000Z")]);
+    await t.deps.db.delete(tasks);
+    const partial = await syncBreezy(t.deps, t.deps.config.breezy!, client, { budgetMs: 0 });
+    expect(partial).toMatchObject({ complete: false, candidates: { created: 0 } });
+    expect(partial.message).toMatch(/la suite est programmée$/);
+    const queued = await t.deps.db.select().from(tasks).where(eq(tasks.name, BREEZY_SYNC_TASK));
+    expect(queued).toMatchObject([{ status: "PENDING", payload: { continued: true } }]);
+    await runDueTasks(t.deps.db, handlersOf(t));
+    expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, queued[0]!.id)))[0]).toMatchObject({ status: "DONE" });
+    expect(await t.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.breezyId, "h-1"))).toHaveLength(1);
+  });
+
   it("honours a 429: waits Breezy's Retry-After, then goes on", async () => {
     fake.fail((r) => r.path.endsWith("/positions"), 429, { headers: { "Retry-After": "3" } });
     const result = await sync();
