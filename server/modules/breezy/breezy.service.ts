@@ -1,4 +1,7 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { BreezyConfig, Config } from "../../config";
+import type { Db } from "../../db/client";
+import { tasks } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { BreezyError, createBreezyClient, type BreezyClient, type BreezyFile } from "./breezy.client";
 import { BREEZY_PUSH_TASK, pushApplication } from "./breezy.push";
@@ -36,6 +39,21 @@ export async function breezyResume(
   }
 }
 
+export const SYNC_ALREADY_RUNNING = "Import Breezy déjà en cours : rien à faire";
+
+/**
+ * Two imports at once (a scheduled one and a continuation, on two instances) would read the
+ * same records twice: the later task steps aside for the one already running.
+ */
+async function earlierSyncRunning(db: Db, taskId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.name, BREEZY_SYNC_TASK), eq(tasks.status, "RUNNING"), lt(tasks.id, taskId)))
+    .limit(1);
+  return Boolean(other);
+}
+
 /** The Breezy tasks (schedules.ts): none while Breezy is not configured. */
 export function breezyTasks(config: Config): ScheduledTask[] {
   const breezy = config.breezy;
@@ -45,7 +63,8 @@ export function breezyTasks(config: Config): ScheduledTask[] {
       // Positions and candidates changed in Breezy since the last run (cursors in breezy_cursors).
       name: BREEZY_SYNC_TASK,
       cron: breezy.syncCron,
-      run: (deps) => syncBreezy(deps, breezy, breezyClient(breezy)),
+      run: async (deps, _payload, ctx) =>
+        (await earlierSyncRunning(deps.db, ctx.id)) ? { message: SYNC_ALREADY_RUNNING } : syncBreezy(deps, breezy, breezyClient(breezy)),
     },
     {
       // Queued with each application (no schedule), retried until Breezy has it.

@@ -18,7 +18,7 @@ import { runDueTasks, type TaskHandler } from "../tasks/task-runner";
 import { BreezyError, createBreezyClient, type BreezyCandidate, type BreezyClient, type BreezyPosition } from "./breezy.client";
 import { BREEZY_SYNC_TASK, syncBreezy } from "./breezy.sync";
 import { BREEZY_PUSH_TASK } from "./breezy.push";
-import { BREEZY_RESUME_FAILED } from "./breezy.service";
+import { BREEZY_RESUME_FAILED, SYNC_ALREADY_RUNNING } from "./breezy.service";
 import { BREEZY_OFFER_READ_ONLY } from "../../resources/offers.resource";
 
 let fake: FakeBreezy;
@@ -290,6 +290,17 @@ describe("import (breezy:sync)", () => {
     await runDueTasks(t.deps.db, handlersOf(t));
     expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, queued[0]!.id)))[0]).toMatchObject({ status: "DONE" });
     expect(await t.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.breezyId, "h-1"))).toHaveLength(1);
+  });
+
+  it("steps aside while another import is running (two instances)", async () => {
+    await t.deps.db.delete(tasks);
+    await t.deps.db.insert(tasks).values({ name: BREEZY_SYNC_TASK, status: "RUNNING", lockedAt: new Date(), attempts: 1 });
+    const [mine] = await t.deps.db.insert(tasks).values({ name: BREEZY_SYNC_TASK }).returning();
+    const since = fake.requests.length;
+    await runDueTasks(t.deps.db, handlersOf(t));
+    expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, mine!.id)))[0]).toMatchObject({ status: "DONE", message: SYNC_ALREADY_RUNNING });
+    expect(fake.requests.length).toBe(since);
+    await t.deps.db.delete(tasks);
   });
 
   it("honours a 429: waits Breezy's Retry-After, then goes on", async () => {
