@@ -15,7 +15,7 @@ import type { CandidateDetails } from "../../../common/candidates";
 import { insertOffers } from "../offers/offers.service";
 import { scheduledTasks, taskTitle } from "../tasks/schedules";
 import { runDueTasks, type TaskHandler } from "../tasks/task-runner";
-import { BreezyError, createBreezyClient, type BreezyCandidate, type BreezyClient, type BreezyPosition } from "./breezy.client";
+import { BreezyError, createBreezyClient, retryAfterSeconds, type BreezyCandidate, type BreezyClient, type BreezyPosition } from "./breezy.client";
 import { BREEZY_SYNC_TASK, syncBreezy } from "./breezy.sync";
 import { BREEZY_PUSH_TASK } from "./breezy.push";
 import { BREEZY_RESUME_FAILED, SYNC_ALREADY_RUNNING } from "./breezy.service";
@@ -165,12 +165,31 @@ describe("settings", () => {
   });
 });
 
+describe("client", () => {
+  it("reads Retry-After in seconds or as a date, and waits 10 s when Breezy gives none", () => {
+    const now = Date.parse("2026-11-26T10:00:00Z");
+    expect(retryAfterSeconds("7", now)).toBe(7);
+    expect(retryAfterSeconds("Thu, 26 Nov 2026 10:00:30 GMT", now)).toBe(30);
+    expect(retryAfterSeconds(null, now)).toBe(10);
+    expect(retryAfterSeconds("bientôt", now)).toBe(10);
+  });
+
+  it("fails with a BreezyError naming the status (what the tasks screen shows), never the answer's text", async () => {
+    const wrong = createBreezyClient({ ...t.deps.config.breezy!, token: "mauvais-jeton" }, { minIntervalMs: 0 });
+    const failure = await wrong.positions().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "BreezyError", code: "HTTP_401", message: "Breezy answered 401" });
+    const down = createBreezyClient({ ...t.deps.config.breezy!, apiUrl: "http://127.0.0.1:9/v3" }, { minIntervalMs: 0 });
+    expect(await down.positions().catch((error: unknown) => error)).toMatchObject({ name: "BreezyError", code: "UNREACHABLE" });
+  });
+});
+
 describe("import (breezy:sync)", () => {
   it("imports positions with «Remuneration» and «Contrat» read as the offer rules say, and candidates with work history and education", async () => {
+    const since = fake.requests.length;
     const result = await sync();
     expect(result.positions).toMatchObject({ created: 2, updated: 0 });
     expect(result.candidates).toMatchObject({ created: 2, updated: 1, skipped: 0 });
-    expect(fake.requests.every((r) => r.authorization === fake.token)).toBe(true);
+    expect(fake.requests.slice(since).every((r) => r.authorization === fake.token)).toBe(true);
 
     const [offer] = await t.deps.db.select().from(offers).where(eq(offers.breezyId, "pos-assistant"));
     expect(offer).toMatchObject({
