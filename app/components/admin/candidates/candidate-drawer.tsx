@@ -164,7 +164,7 @@ function TabContent({ tab, candidate, onChange }: { tab: number; candidate: Cand
             {candidate.nominatimData ? (
               <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(candidate.nominatimData, null, 2)}</pre>
             ) : (
-              <p className="text-sm text-slate-600">Adresse non géocodée : le candidat est placé au centre de sa commune.</p>
+              <p className="text-sm text-slate-600">Adresse non géocodée : le candidat est placé au centre de sa commune.</p>
             )}
           </section>
         </div>
