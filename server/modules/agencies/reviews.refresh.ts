@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { agencies, independents, placeReviews, trainings } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
+import { reviewColumns } from "./reviews";
 
 /**
  * The scheduled refresh of Google reviews (issue 21, decision 0037): for each place id in use
@@ -139,13 +140,7 @@ const signature = (reviews: StoredReview[]) =>
 export async function storePlaceDetails(db: Db, placeId: string, details: PlaceDetails): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await tx
-      .select({
-        author: placeReviews.author,
-        authorPhoto: placeReviews.authorPhoto,
-        time: placeReviews.time,
-        rating: placeReviews.rating,
-        text: placeReviews.text,
-      })
+      .select(reviewColumns)
       .from(placeReviews)
       .where(and(eq(placeReviews.placeId, placeId), eq(placeReviews.source, "google")))
       .orderBy(asc(placeReviews.time), asc(placeReviews.id));

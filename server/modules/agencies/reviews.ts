@@ -31,17 +31,20 @@ const shownRows = (placeId: string) =>
     or(eq(placeReviews.source, "google"), sql`NOT EXISTS (SELECT 1 FROM ${placeReviews} AS g WHERE g.place_id = ${placeId} AND g.source = 'google')`),
   );
 
+/** What a stored review shows: read by the pages and compared by the refresh. */
+export const reviewColumns = {
+  author: placeReviews.author,
+  authorPhoto: placeReviews.authorPhoto,
+  time: placeReviews.time,
+  rating: placeReviews.rating,
+  text: placeReviews.text,
+};
+
 export function localReviewsSource(db: Db): ReviewsSource {
   return {
     async forPlace(placeId) {
       const rows = await db
-        .select({
-          author: placeReviews.author,
-          authorPhoto: placeReviews.authorPhoto,
-          time: placeReviews.time,
-          rating: placeReviews.rating,
-          text: placeReviews.text,
-        })
+        .select(reviewColumns)
         .from(placeReviews)
         .where(shownRows(placeId))
         .orderBy(desc(placeReviews.time), desc(placeReviews.id))
