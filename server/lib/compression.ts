@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 export type Encoding = "br" | "gzip";
@@ -34,20 +34,32 @@ export async function compress(bytes: Uint8Array, encoding: Encoding, effort: "s
   // One output chunk for the whole answer: the default 16 KB chunks cost a callback and a copy
   // each on the main thread (1 ms for a 150 KB page).
   const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, bytes.byteLength);
-  const out = encoding === "gzip" ? await gzipAsync(bytes, { level: effort === "stored" ? 9 : 6, chunkSize }) : await brotliBytes(bytes, effort, chunkSize);
-  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
-}
-
-function brotliBytes(bytes: Uint8Array, effort: "stored" | "live", chunkSize: number) {
-  return brotli(bytes, {
+  const gzipOptions = { level: effort === "stored" ? 9 : 6, chunkSize };
+  const brotliOptions = {
     chunkSize,
     params: {
       [constants.BROTLI_PARAM_QUALITY]: effort === "stored" ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
-  });
+  };
+  // A small live answer (an API's JSON) is compressed here, in a fraction of a millisecond. In
+  // libuv's thread pool it waited behind the compression of every page just rendered: after a
+  // flood of renders, search_positions fell to 11 answers a second (bench/pages.mjs).
+  const here = effort === "live" && bytes.byteLength <= SYNC_COMPRESSION_MAX_BYTES;
+  const out =
+    encoding === "gzip"
+      ? here
+        ? gzipSync(bytes, gzipOptions)
+        : await gzipAsync(bytes, gzipOptions)
+      : here
+        ? brotliCompressSync(bytes, brotliOptions)
+        : await brotli(bytes, brotliOptions);
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
+
+/** Up to this size a live answer is compressed on the main thread (brotli 5: under 1 ms). */
+const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 
 /** Adds a request header to Vary, once. */
 export function addVary(headers: Headers, name: string) {
