@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { companyLogos } from "../../db/schema";
+import { fetchPublicAddress, NotPublicAddress } from "../../lib/public-address-fetch";
 
 /** Served square, twice the drawer's 32 CSS pixels (sharp on high-density screens). */
 export const LOGO_PIXELS = 64;
@@ -48,6 +49,25 @@ async function download(url: string, timeoutMs: number): Promise<{ type: string;
   return { type: response.headers.get("content-type") ?? "", bytes };
 }
 
+/**
+ * The picture at an address an autocomplete named. On the service's own host it is trusted as
+ * the service is (the operator chose it); elsewhere it must be a public address (no loopback,
+ * private network or cloud metadata) and is not followed through redirects. Refused or not
+ * found: no logo; unreachable: as a failing service (asked again later).
+ */
+async function downloadNamedAddress(address: string, serviceTemplate: string, timeoutMs: number): Promise<{ type: string; bytes: Buffer } | null> {
+  if (new URL(address).host === new URL(serviceTemplate.replaceAll("{name}", "x")).host) return download(address, timeoutMs);
+  try {
+    const { status, type, bytes } = await fetchPublicAddress(address, { timeoutMs, maxBytes: MAX_LOGO_BYTES, accept: "image/*" });
+    if (status >= 500 || status === 429) throw new LogoServiceUnavailable();
+    return status >= 200 && status < 300 && bytes ? { type, bytes } : null;
+  } catch (error) {
+    if (error instanceof NotPublicAddress) return null;
+    if (error instanceof LogoServiceUnavailable) throw error;
+    throw new LogoServiceUnavailable();
+  }
+}
+
 /** A JSON answer (an autocomplete such as Clearbit's): the first suggestion's logo address. */
 function logoAddressIn(bytes: Buffer): string | null {
   let body: unknown;
@@ -77,7 +97,7 @@ export async function fetchCompanyLogo(config: LogoConfig, name: string): Promis
   let image = first;
   if (/json/i.test(first.type)) {
     const address = logoAddressIn(first.bytes);
-    const second = address ? await download(address, config.timeoutMs) : null;
+    const second = address ? await downloadNamedAddress(address, config.urlTemplate, config.timeoutMs) : null;
     if (!second) return null;
     image = second;
   }

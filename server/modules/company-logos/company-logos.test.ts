@@ -16,6 +16,8 @@ let fake: Server;
 let base: string;
 const received: string[] = [];
 let red: Buffer;
+/** The autocomplete's answers: Globex's logo on the service's own host; the others elsewhere. */
+let suggestions: Record<string, { name: string; logo: string }[]> = {};
 
 let t: TestApp;
 let withSuggest: TestApp;
@@ -33,7 +35,7 @@ beforeAll(async () => {
     if (url.pathname === "/suggest") {
       const query = url.searchParams.get("query") ?? "";
       res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify(query === "Globex" ? [{ name: "Globex", domain: "globex.example", logo: `${base}/img/globex.png` }] : []));
+      res.end(JSON.stringify(suggestions[query] ?? []));
       return;
     }
     if (url.pathname === "/img/globex.png" || ["Acme", "Clinique Saint-Joseph"].includes(name)) {
@@ -51,6 +53,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  suggestions = {
+    Globex: [{ name: "Globex", logo: `${base}/img/globex.png` }],
+    // The same picture by another name of this machine, and the cloud's metadata address.
+    Hooli: [{ name: "Hooli", logo: base.replace("127.0.0.1", "localhost") + "/img/globex.png" }],
+    Umbrella: [{ name: "Umbrella", logo: "http://169.254.169.254/latest/meta-data/" }],
+  };
   t = await createTestApp({ env: { LOGO_SERVICE_URL: `${base}/logo/{name}` } });
   withSuggest = await createTestApp({ env: { LOGO_SERVICE_URL: `${base}/suggest?query={name}` } });
   unconfigured = await createTestApp();
@@ -110,6 +118,12 @@ describe("GET /api/jobs/company_logo", () => {
     expect(answer.status).toBe(200);
     expect(received).toEqual(["/suggest?query=Globex", "/img/globex.png"]);
     expect((await logo(withSuggest, staffSuggest, "Initech")).status).toBe(404);
+  });
+
+  it("never fetches an address of this machine or its network named by the answer on another host", async () => {
+    expect((await logo(withSuggest, staffSuggest, "Hooli")).status).toBe(404);
+    expect((await logo(withSuggest, staffSuggest, "Umbrella")).status).toBe(404);
+    expect(received).toEqual(["/suggest?query=Hooli", "/suggest?query=Umbrella"]);
   });
 
   it("is for staff only, asked nothing otherwise", async () => {
