@@ -5,13 +5,13 @@ import { expect, test } from "@playwright/test";
 const sitemapPaths = async (request: import("@playwright/test").APIRequestContext) =>
   [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
-test("each page has one canonical link, its public address, after hydration too", async ({ page, request }) => {
+test("each page has one canonical link, its public address, after hydration too", async ({ page, request, baseURL }) => {
   const agency = (await sitemapPaths(request)).find((path) => path.startsWith("/nos-agences/"))!;
   for (const path of ["/", "/nos-offres", "/contact", agency, "/nos-offres?page=1&limit=25&query=commercial"]) {
     await page.goto(path, { waitUntil: "networkidle" });
     const canonicals = page.locator("link[rel=canonical]");
     await expect(canonicals).toHaveCount(1);
-    const expected = `http://127.0.0.1:3210${path.split("?")[0]}`;
+    const expected = `${baseURL}${path.split("?")[0]}`;
     await expect(canonicals).toHaveAttribute("href", expected);
     await expect(page.locator("meta[property='og:url']")).toHaveAttribute("content", expected);
   }
