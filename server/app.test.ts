@@ -215,6 +215,24 @@ describe("renders under load", () => {
     expect(rendered).toEqual(["/page-a", "/page-b", "/page-d"]);
     expect(mostAtOnce).toBe(2);
   });
+
+  it("skips the render of a visitor whose connection's end was read with the request", async () => {
+    const { createApp } = await import("./app");
+    const rendered: string[] = [];
+    const app = createApp({
+      ...t.deps,
+      renderDocument: async (request) => {
+        rendered.push(new URL(request.url).pathname);
+        return new Response("<html></html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    });
+    // What @hono/node-server passes from Node: the request, and its socket read to its end
+    // (accepted late under load, the visitor had already closed it).
+    const nodeRequest = (ended: boolean) => ({ incoming: { destroyed: false, socket: { readableEnded: ended } } });
+    expect((await app.request("/parti", {}, nodeRequest(true))).status).toBe(503);
+    expect((await app.request("/reste", {}, nodeRequest(false))).status).toBe(200);
+    expect(rendered).toEqual(["/reste"]);
+  });
 });
 
 describe("page cache under hostile traffic", () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -109,6 +110,17 @@ const TOO_MANY_RENDERS_HTML = statusPage(
 
 /** The answer to a request whose client closed the connection before its render began: nobody reads it. */
 const visitorLeft = () => new Response(null, { status: 503 });
+
+/**
+ * The visitor closed the connection. The request's signal says so once the socket has closed, a
+ * phase of the event loop after the end was read; Node's own request (@hono/node-server passes
+ * it as `incoming`) says so as soon as it is read, which render-slots.ts waits for.
+ */
+function visitorHasLeft(c: Context): boolean {
+  if (c.req.raw.signal.aborted) return true;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && (incoming.destroyed || incoming.socket?.readableEnded === true);
+}
 
 /** Body size of ordinary JSON calls; upload routes set their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -254,7 +266,7 @@ export function createApp(options: AppOptions) {
         const outage = { databaseUnavailable: false };
         const response = await renderSlots.run(async () =>
           // A visitor who left while the render waited for its slot is not rendered for.
-          c.req.raw.signal.aborted ? visitorLeft() : renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }),
+          visitorHasLeft(c) ? visitorLeft() : renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }),
         );
         if (outage.databaseUnavailable) {
           c.header("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -47,4 +47,14 @@ describe("render slots and the event loop", () => {
     expect(events.indexOf("socket")).toBeGreaterThan(0);
     expect(events.indexOf("socket")).toBeLessThan(events.indexOf("render 3"));
   });
+
+  it("takes a free slot only after a turn of the loop, so a visitor who left is seen first", async () => {
+    const slots = createRenderSlots(2);
+    let visitorLeft = false;
+    const seen = slots.run(async () => visitorLeft);
+    // Stands for the end of the connection, read in the same poll as its request: Node tells
+    // of it on the next tick, before the loop moves on.
+    process.nextTick(() => (visitorLeft = true));
+    expect(await seen).toBe(true);
+  });
 });
