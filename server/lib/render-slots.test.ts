@@ -48,7 +48,7 @@ describe("render slots and the event loop", () => {
     expect(events.indexOf("socket")).toBeLessThan(events.indexOf("render 3"));
   });
 
-  it("takes a free slot only after a turn of the loop, so a visitor who left is seen first", async () => {
+  it("takes a free slot only after the loop's next poll, so a visitor who left is seen first", async () => {
     const slots = createRenderSlots(2);
     let visitorLeft = false;
     const seen = slots.run(async () => visitorLeft);

@@ -21,7 +21,6 @@ const afterNextPoll = () => nextTurn().then(() => nextTurn());
  * request, and a render begun at once, from the request's callback, never saw it (measured with
  * wrk at 200 connections: after it stopped, 200 renders for nobody over 6 s, get_version at 2 s).
  */
-
 export function createRenderSlots(size = 2) {
   let free = size;
   const waiting: (() => void)[] = [];

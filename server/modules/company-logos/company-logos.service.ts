@@ -56,7 +56,14 @@ async function download(url: string, timeoutMs: number): Promise<{ type: string;
  * found: no logo; unreachable: as a failing service (asked again later).
  */
 async function downloadNamedAddress(address: string, serviceTemplate: string, timeoutMs: number): Promise<{ type: string; bytes: Buffer } | null> {
-  if (new URL(address).host === new URL(serviceTemplate.replaceAll("{name}", "x")).host) return download(address, timeoutMs);
+  // URL.parse (Node 22) is not in Node 20: an address that does not parse is no logo.
+  let host: string;
+  try {
+    host = new URL(address).host;
+  } catch {
+    return null;
+  }
+  if (host === new URL(serviceTemplate.replaceAll("{name}", "x")).host) return download(address, timeoutMs);
   try {
     const { status, type, bytes } = await fetchPublicAddress(address, { timeoutMs, maxBytes: MAX_LOGO_BYTES, accept: "image/*" });
     if (status >= 500 || status === 429) throw new LogoServiceUnavailable();

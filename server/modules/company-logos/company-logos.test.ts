@@ -58,6 +58,8 @@ beforeAll(async () => {
     // The same picture by another name of this machine, and the cloud's metadata address.
     Hooli: [{ name: "Hooli", logo: base.replace("127.0.0.1", "localhost") + "/img/globex.png" }],
     Umbrella: [{ name: "Umbrella", logo: "http://169.254.169.254/latest/meta-data/" }],
+    // An address that does not parse.
+    Vandelay: [{ name: "Vandelay", logo: "http://" }],
   };
   t = await createTestApp({ env: { LOGO_SERVICE_URL: `${base}/logo/{name}` } });
   withSuggest = await createTestApp({ env: { LOGO_SERVICE_URL: `${base}/suggest?query={name}` } });
@@ -123,7 +125,8 @@ describe("GET /api/jobs/company_logo", () => {
   it("never fetches an address of this machine or its network named by the answer on another host", async () => {
     expect((await logo(withSuggest, staffSuggest, "Hooli")).status).toBe(404);
     expect((await logo(withSuggest, staffSuggest, "Umbrella")).status).toBe(404);
-    expect(received).toEqual(["/suggest?query=Hooli", "/suggest?query=Umbrella"]);
+    expect((await logo(withSuggest, staffSuggest, "Vandelay")).status).toBe(404);
+    expect(received).toEqual(["/suggest?query=Hooli", "/suggest?query=Umbrella", "/suggest?query=Vandelay"]);
   });
 
   it("is for staff only, asked nothing otherwise", async () => {
