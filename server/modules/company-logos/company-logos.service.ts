@@ -64,15 +64,14 @@ async function downloadNamedAddress(address: string, serviceTemplate: string, ti
     return null;
   }
   if (host === new URL(serviceTemplate.replaceAll("{name}", "x")).host) return download(address, timeoutMs);
-  try {
-    const { status, type, bytes } = await fetchPublicAddress(address, { timeoutMs, maxBytes: MAX_LOGO_BYTES, accept: "image/*" });
-    if (status >= 500 || status === 429) throw new LogoServiceUnavailable();
-    return status >= 200 && status < 300 && bytes ? { type, bytes } : null;
-  } catch (error) {
+  const answer = await fetchPublicAddress(address, { timeoutMs, maxBytes: MAX_LOGO_BYTES, accept: "image/*" }).catch((error: unknown) => {
     if (error instanceof NotPublicAddress) return null;
-    if (error instanceof LogoServiceUnavailable) throw error;
     throw new LogoServiceUnavailable();
-  }
+  });
+  if (!answer) return null;
+  const { status, type, bytes } = answer;
+  if (status >= 500 || status === 429) throw new LogoServiceUnavailable();
+  return status >= 200 && status < 300 && bytes ? { type, bytes } : null;
 }
 
 /** A JSON answer (an autocomplete such as Clearbit's): the first suggestion's logo address. */
