@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     // Migrates once; each file copies the result (tests/support/test-db.ts).
     globalSetup: ["tests/support/global-setup.ts"],

@@ -24,7 +24,9 @@ const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) =
 const AdminDial = lazy(() => import("./components/admin/admin-dial"));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet at the top of the head, before the scripts'
+  // preloads: it blocks the first paint, so it is requested first (decision 0040).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];

@@ -27,6 +27,13 @@ test("home renders in French with the header and footer from the site map", asyn
   expect(errors).toEqual([]);
 });
 
+test("the render-blocking stylesheet is requested before the scripts' preloads", async ({ page }) => {
+  const html = await (await page.request.get("/")).text();
+  const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(html.indexOf('rel="modulepreload"'));
+});
+
 for (const width of [1280, 1440]) {
   test(`at ${width} px the logo, the menu and «Contactez-nous» sit side by side on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
