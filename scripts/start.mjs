@@ -14,7 +14,18 @@ if (!process.env.NODE_ENV) {
   }
 }
 const BUILD_ENTRY = "build/server/index.js";
-const SOURCES = ["app", "server", "common", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+// The build also runs these two scripts (chunk naming, precompression).
+const SOURCES = [
+  "app",
+  "server",
+  "common",
+  "public",
+  "scripts/layout-chunk.ts",
+  "scripts/precompress.ts",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
