@@ -10,16 +10,16 @@ interface ChunkingContext {
 /**
  * A chunk-naming function for rolldown's `codeSplitting.groups`: the app's modules that
  * `rootModule` imports statically (header, footer, providers: what every page loads), with the
- * icons they use, named `name`; `null` for any other module (decision 0040).
+ * icons they use, named `layout`; `null` for any other module (decision 0040).
  *
  * Left alone, the bundler gives each module shared with some other route a file of its own:
  * 14 more requests on every first load for a few hundred bytes each, and worse compression.
  */
-export function layoutChunk(rootModule: string, name = "layout") {
+export function layoutChunk(rootModule: string) {
   let members: Set<string> | undefined;
   return (id: string, ctx: ChunkingContext): string | null => {
     members ??= staticallyImported(rootModule, ctx);
-    return members.has(id) ? name : null;
+    return members.has(id) ? "layout" : null;
   };
 }
 
