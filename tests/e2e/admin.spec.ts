@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { E2E_ADMIN } from "../support/e2e-admin";
 import { signInAsStaff } from "../support/journey-steps";
 

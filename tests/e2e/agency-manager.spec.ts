@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 
 test("an agency's town and departments are picked in the manager and shown on its page", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { outboxMails } from "../support/outbox";
 
 test("an employer corrects the form's mistakes, solves the captcha and sends a request", async ({ page }) => {

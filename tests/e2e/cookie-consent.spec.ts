@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 const SIX_MONTHS_S = 182 * 24 * 3600;
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "cookieConsent");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
 import { closeCookiePanel, openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { defaultBrand } from "../../common/brand";
 import { faqSeedItems } from "../../server/seed/faq";
 

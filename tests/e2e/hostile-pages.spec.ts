@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import fc from "fast-check";
 
 // Pages answer hostile addresses with a page (4xx at worst), never a server error: generated

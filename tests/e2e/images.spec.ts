@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import sharp from "sharp";
 import { defaultBrand } from "../../common/brand";
 import { signInAsStaff } from "../support/journey-steps";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { outboxMails } from "../support/outbox";
 import { ALERT_CONFIRM_HINT, ALERT_MESSAGES, ALERT_PENDING, ALERT_SUCCESS } from "../../common/candidate-forms";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 
 test("a job sheet's missions and trainings are written, reordered and published from the manager, at 390 px", async ({ page }) => {

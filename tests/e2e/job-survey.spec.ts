@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SURVEY_FIELDS, SURVEY_FIELD_LABELS, SURVEY_STEPS, type JobSurveyType, type SurveyField } from "../../common/job-survey";

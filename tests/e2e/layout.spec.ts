@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 test("home renders in French with the header and footer from the site map", async ({ page }) => {
   // CSP violations and hydration mismatches surface as console errors.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 // Phones, tablets and the keyboard: what a visitor meets before any form is sent.
 

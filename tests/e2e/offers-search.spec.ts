@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 // Written for any demo data of the kind the seed makes (~150 offers in the agency cities,
 // CDI/CDD/Freelance/Stagiaire/Franchise): values are read from the page, not assumed.

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { signInAsStaff } from "../support/journey-steps";
 import { subscribeAlert } from "../support/public-api";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 // Every public route family of sitemap.xml, on a phone and on a desktop: no sideways scroll,
 // no serious or critical axe violation, no console error. The first pages of each family; axe

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { frenchSpacing } from "../../common/format/typography";
 
 // The four questions of the RPO page, in order (app/components/services/rpo/rpo-faq.tsx).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 // What search engines and link previews read, after the page came alive in the browser.
 

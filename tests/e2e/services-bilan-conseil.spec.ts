@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { outboxMails } from "../support/outbox";
 
 const BILAN = "/nos-prestations/bilan-de-competences";

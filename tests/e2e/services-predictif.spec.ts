@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 const PREDICTIVE = "/services/1er-cabinet-specialise-dans-le-recrutement-predictif";
 const NOT_FOUND_TEXT = "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.";
@@ -79,27 +80,32 @@ test.describe("predictive recruitment page", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("the testimonial carousel has 5 slides, advances by itself and can be paused", async ({ page }) => {
-    // A controlled clock: the 5-second autoplay is fast-forwarded instead of waited for.
-    await page.clock.install();
-    await open(page, PREDICTIVE);
-    const carousel = page.getByRole("region", { name: "Témoignages clients" });
-    await expect(carousel.getByRole("listitem")).toHaveCount(5);
-    const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
-    await expect(pause).toBeVisible();
+  test.describe("with a controlled clock", () => {
+    // page.clock installs its script in the context: these tests get a context of their own.
+    test.use({ freshContext: true });
 
-    await page.clock.runFor(5_100);
-    await expect.poll(() => scrollLeft(page)).toBeGreaterThan(0);
+    test("the testimonial carousel has 5 slides, advances by itself and can be paused", async ({ page }) => {
+      // A controlled clock: the 5-second autoplay is fast-forwarded instead of waited for.
+      await page.clock.install();
+      await open(page, PREDICTIVE);
+      const carousel = page.getByRole("region", { name: "Témoignages clients" });
+      await expect(carousel.getByRole("listitem")).toHaveCount(5);
+      const pause = carousel.getByRole("button", { name: "Mettre en pause le défilement" });
+      await expect(pause).toBeVisible();
 
-    await pause.click();
-    await expect(carousel.getByRole("button", { name: "Reprendre le défilement" })).toBeVisible();
-    await expect(carousel.getByRole("button", { name: "Mettre en pause le défilement" })).toHaveCount(0);
-    await expect(carousel.getByRole("button", { name: "Diapositive suivante" })).toBeVisible();
+      await page.clock.runFor(5_100);
+      await expect.poll(() => scrollLeft(page)).toBeGreaterThan(0);
+
+      await pause.click();
+      await expect(carousel.getByRole("button", { name: "Reprendre le défilement" })).toBeVisible();
+      await expect(carousel.getByRole("button", { name: "Mettre en pause le défilement" })).toHaveCount(0);
+      await expect(carousel.getByRole("button", { name: "Diapositive suivante" })).toBeVisible();
+    });
   });
 });
 
 test.describe("predictive page with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
+  test.use({ reducedMotion: "reduce", freshContext: true });
 
   test("the carousel does not advance by itself", async ({ page }) => {
     await page.clock.install();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
 async function dismissCookies(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { signInAsStaff } from "../support/journey-steps";
 import { subscribeAlert } from "../support/public-api";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { mailPart, outboxMails } from "../support/outbox";
 import { closeCookiePanel, signInAsStaff, solveCaptcha } from "../support/journey-steps";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import sharp from "sharp";
 import { signInAsStaff } from "../support/journey-steps";
 

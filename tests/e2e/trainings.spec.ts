@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e-test";
 import { closeCookiePanel } from "../support/journey-steps";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { demoTrainings, type DemoTraining } from "../../server/seed/training-content";
