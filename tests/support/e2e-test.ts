@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -49,7 +49,7 @@ export const test = base.extend<{ freshContext: boolean }, { keptContext: Browse
     await Promise.all(
       keptContext
         .pages()
-        .filter((open: Page) => open !== keeper)
+        .filter((open) => open !== keeper)
         .map((open) => open.close()),
     );
   },
