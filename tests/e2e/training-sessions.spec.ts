@@ -73,14 +73,19 @@ async function clickCell(page: Page, date: string, time: string) {
 }
 
 /**
- * Drags an event by its top (its first half-hour) to a cell, in small steps as a hand would:
- * FullCalendar starts a drag only past a few pixels.
+ * Takes an event by its top (its first half-hour) as a hand would, moving a few pixels:
+ * FullCalendar starts a drag only past them.
  */
-async function dragEvent(page: Page, event: Locator, to: { x: number; y: number }) {
+async function grabEvent(page: Page, event: Locator) {
   const from = await event.boundingBox();
   await page.mouse.move(from!.x + from!.width / 2, from!.y + 8);
   await page.mouse.down();
   await page.mouse.move(from!.x + from!.width / 2 + 10, from!.y + 12, { steps: 3 });
+}
+
+/** Drags an event to a cell, in small steps. */
+async function dragEvent(page: Page, event: Locator, to: { x: number; y: number }) {
+  await grabEvent(page, event);
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
 }
@@ -204,6 +209,15 @@ test("the screen fits a phone and a desktop, and its form works with the keyboar
     expect(await noPageScroll()).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`) });
     expect(await seriousViolations(page)).toEqual([]);
+    // The keyboard reaches the calendar's box after the week buttons and scrolls the hours.
+    const box = page.getByRole("region", { name: "Calendrier de la semaine" });
+    await page.getByRole("button", { name: "Cette semaine" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(box).toBeFocused();
+    const scrolled = await box.evaluate((element) => element.scrollTop);
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(scrolled);
+    await page.screenshot({ path: testInfo.outputPath(`sessions-focused-${width}.png`) });
     await showWeek(page, mondayAhead(2));
     await clickCell(page, mondayAhead(2), "05:00");
     const dialog = form(page, "Nouvelle session");
@@ -282,4 +296,59 @@ test("a move the server refuses puts the session back, with a French notice", as
   await dragEvent(page, event, await cellPoint(page, mondayPlus(monday, 2), "05:00"));
   await expect(page.getByRole("alert").filter({ hasText: "Session non déplacée\u202f: Session introuvable" })).toBeVisible();
   await expect(event).toBeVisible();
+});
+
+test("two sessions at the same hours sit side by side, and each opens its own form", async ({ page, baseURL }) => {
+  await signInAsStaff(page, SCREEN);
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
+  const monday = mondayAhead(5);
+  // Same start, different ends: how a new session lands on a demo one at 9 h.
+  const trainings = [];
+  for (const [index, end] of ["09:00", "12:00"].entries()) {
+    const training = await createTrainingByApi(page, baseURL, `${Date.now()}-${index}`);
+    const saved = await page.request.post("/api/training/session_save", {
+      headers: originOf(baseURL),
+      data: { trainingId: training.id, startAt: `${monday}T05:00:00+01:00`, endAt: `${monday}T${end}:00+01:00` },
+    });
+    createdSessions.push(((await saved.json()) as { session: { id: number } }).session.id);
+    trainings.push(training);
+  }
+  await showWeek(page, monday);
+  for (const training of trainings) {
+    await calendar(page).locator(".fc-event", { hasText: training.label }).click();
+    const edited = form(page, "Modifier la session");
+    await expect(edited.getByRole("combobox", { name: "Formation", exact: true })).toHaveValue(String(training.id));
+    await page.keyboard.press("Escape");
+    await expect(edited).toBeHidden();
+  }
+});
+
+test("a session dragged to the lower edge of the calendar scrolls the hours and lands later", async ({ page, baseURL }) => {
+  await signInAsStaff(page, SCREEN);
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
+  const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
+  const monday = mondayAhead(6);
+  const saved = await page.request.post("/api/training/session_save", {
+    headers: originOf(baseURL),
+    data: { trainingId: training.id, startAt: `${monday}T08:00:00+01:00`, endAt: `${monday}T10:00:00+01:00` },
+  });
+  const { session } = (await saved.json()) as { session: { id: number } };
+  createdSessions.push(session.id);
+  await showWeek(page, monday);
+  const box = page.getByRole("region", { name: "Calendrier de la semaine" });
+  const event = calendar(page).locator(".fc-event", { hasText: training.label });
+  const scrolled = await box.evaluate((element) => element.scrollTop);
+  // The box's lower edge as seen: the window may cut it. 8 h is at its top, 12 h about its middle.
+  const edge = (await box.boundingBox())!;
+  const lowerEdge = Math.min(edge.y + edge.height, page.viewportSize()!.height) - 5;
+  const column = (await event.boundingBox())!.x + 20;
+  await grabEvent(page, event);
+  // Held near the edge, the box scrolls; brought back to its middle, the session drops hours
+  // later than it would have without scrolling, and is saved there.
+  await page.mouse.move(column, lowerEdge, { steps: 10 });
+  await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(scrolled + 150);
+  await page.mouse.move(column, (edge.y + lowerEdge) / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(status(page, "La session a été déplacée.")).toBeVisible();
+  expect(parisWall((await fetchSession(page, session.id)).body.startAt) > `${monday}T14:00`).toBe(true);
 });

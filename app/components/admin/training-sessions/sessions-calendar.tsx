@@ -29,6 +29,18 @@ const BRAND_COLOURS =
 /** A cell or an event date is UTC-coerced: its UTC reading is the Paris wall time shown. */
 const wallOf = (coerced: Date) => coerced.toISOString().slice(0, 16);
 
+/**
+ * FullCalendar's `scrollTime`, for the box that scrolls the grid here. The day names stick to
+ * the box's top: its scroll padding keeps what the keyboard or a click scrolls to from under them.
+ */
+function scrollToMorning(box: HTMLElement) {
+  const header = box.querySelector<HTMLElement>(".fc-col-header");
+  const lane = box.querySelector<HTMLElement>('.fc-timegrid-slot-lane[data-time="08:00:00"]');
+  if (!header || !lane) return;
+  box.style.scrollPaddingTop = `${header.offsetHeight}px`;
+  box.scrollTop += lane.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop - header.offsetHeight;
+}
+
 /** The week's sessions (spec 3 §2.4, §9): 24 h, French, Monday first, Paris time. */
 export function SessionsCalendar() {
   return (
@@ -123,9 +135,19 @@ function CalendarWithForm() {
           onNext={() => calendar.current?.getApi().next()}
           onToday={() => calendar.current?.getApi().today()}
         />
-        {/* A week of 7 columns needs some width: on a phone the grid scrolls inside its box. */}
-        <div className={`overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 ${BRAND_COLOURS}`}>
-          <div className="h-[70dvh] min-h-[28rem] min-w-[42rem]">
+        {/* A week of 7 columns needs some width: on a phone the grid scrolls sideways inside its box.
+            The box, not FullCalendar, scrolls the hours: focusable and named, it lets the keyboard
+            scroll a week without sessions (FullCalendar's own scroller sits inside its ARIA grid,
+            where nothing else may take the focus). Its class `fc-scroller` lets a drag near its
+            edge scroll it, as FullCalendar does for its own. */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label="Calendrier de la semaine"
+          className={`fc-scroller h-[70dvh] min-h-[28rem] overflow-auto rounded-xl border border-slate-200 bg-white px-2 pb-2 ${BRAND_COLOURS}`}
+        >
+          <div className="min-w-[42rem]">
             <FullCalendar
               ref={calendar}
               plugins={[timeGridPlugin, interactionPlugin]}
@@ -135,13 +157,16 @@ function CalendarWithForm() {
               timeZone="UTC"
               now={() => toCalendar(new Date())}
               nowIndicator
-              height="100%"
+              // Sessions sharing hours sit side by side: overlapped, the later one hides the
+              // middle of the other, which then cannot be clicked.
+              slotEventOverlap={false}
+              height="auto"
               allDaySlot={false}
               slotMinTime="00:00:00"
               slotMaxTime="24:00:00"
-              scrollTime="08:00:00"
               headerToolbar={false}
               datesSet={(range) => setTitle(range.view.title)}
+              viewDidMount={(view) => scrollToMorning(view.el.closest<HTMLElement>("[role=region]")!)}
               // FullCalendar's French locale leaves these hints in English.
               closeHint="Fermer"
               timeHint="Heure"
