@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
 import { closeCookiePanel, openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";
@@ -35,14 +35,6 @@ const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
 const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const MAP_OFFLINE = /Fond de carte indisponible/;
 
-/** Serious and critical axe violations of the page as it stands. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
-
 test("a candidate applies with a PDF; staff find them by a word of the CV and a place, read the CV, note and save the search", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `camille.durand.${Date.now()}@exemple.fr`;
@@ -63,7 +55,7 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await expect(row).toContainText(readJourneyFixtures().live.name);
   await expect(row).toContainText("Lyon");
   expect(await seriousViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   await page.screenshot({ path: "test-results/cvtheque-1280-list.png" });
 
   await choosePlace(page, "Rhône", "Rhône (Département)");
@@ -198,7 +190,7 @@ test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page, "/admin/jobs/candidat");
   await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("region", { name: "Candidats" }).getByRole("row").nth(1).getByRole("button").click();
   const drawer = page.getByRole("dialog").filter({ has: page.getByRole("tablist", { name: "Fiche du candidat" }) });
@@ -228,7 +220,7 @@ test("at 390 px the CVthèque and its drawer fit the screen, with no serious axe
   expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Matrice" }).click();
   await expect(page.getByRole("region", { name: "Candidats" }).getByRole("listitem").first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/cvtheque-390-matrix.png", fullPage: true });
 });

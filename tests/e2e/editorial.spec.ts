@@ -1,21 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 import { SECTOR_TAGS } from "../../common/editorial";
 import { demoArticles, demoElementsPage, demoPressReleases, demoSectorArticles, demoTestimonials } from "../../server/seed/editorial-content";
 
 const cards = (page: Page, name: string) => page.getByRole("list", { name, exact: true }).getByRole("listitem");
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .options({ resultTypes: ["violations"], iframes: false })
-    .analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-}
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test("/notre-actu is server-rendered in two columns, filters by tag in the URL, pages, and says when nothing matches", async ({ page }) => {
   const response = await page.goto("/notre-actu");

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll } from "../support/page-checks";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 
 test("a job sheet's missions and trainings are written, reordered and published from the manager, at 390 px", async ({ page }) => {
@@ -32,7 +33,7 @@ test("a job sheet's missions and trainings are written, reordered and published 
   await expect(missions.getByRole("heading", { level: 3, name: "Sur le chantier" })).toBeVisible();
   await expect(missions.getByRole("listitem")).toHaveText(["Lever les charges", "Contrôler la grue"]);
   await expect(page.getByRole("listitem").filter({ hasText: "CACES R487" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
 
   await page.goto("/admin/jobs/jobprofile");
   await page.getByLabel("Quelle Fiche Métier ?").fill(id);

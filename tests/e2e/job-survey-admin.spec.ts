@@ -1,21 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { signInAsStaff } from "../support/journey-steps";
 import { E2E_ADMIN } from "../support/e2e-admin";
 
 const SCREEN = "/admin/jobs/jobsurvey";
-
-/** WCAG 2.1 AA failures axe rates serious or critical. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Surveys a test created, deleted after it whatever happened (other journeys list surveys too). */
 let created: string[] = [];

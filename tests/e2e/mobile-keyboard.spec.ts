@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll } from "../support/page-checks";
 
 // Phones, tablets and the keyboard: what a visitor meets before any form is sent.
 
@@ -126,8 +127,7 @@ for (const width of [360, 375, 390, 414]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(cookiePanel(page)).toBeVisible();
-    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(fits).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     for (const locator of [
       page.getByRole("link", { name: "Contactez-nous" }).first(),
       page.getByRole("button", { name: "Ouvrir le menu" }),

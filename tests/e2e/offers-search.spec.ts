@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll } from "../support/page-checks";
 
 // Written for any demo data of the kind the seed makes (~150 offers in the agency cities,
 // CDI/CDD/Freelance/Stagiaire/Franchise): values are read from the page, not assumed.
@@ -166,7 +167,7 @@ test.describe("on a phone", () => {
     const first = cards(page).first();
     const box = (await first.boundingBox())!;
     expect(box.y).toBeLessThan(844);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("CDI");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { emptyRootBox } from "../../common/editorial";
 import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
 
@@ -14,13 +14,6 @@ test.afterEach(async ({ page, baseURL }) => {
   for (const id of created) await page.request.delete(`/api/content/delete_page/${id}`, { headers: originOf(baseURL) });
   created = [];
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ iframes: false }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Staff signs in on the builder, a fresh empty ELEMENTS page is created, then chosen. */
 async function openFreshPage(page: Page, baseURL: string | undefined) {
@@ -143,7 +136,7 @@ test("at 390 px the builder stacks its panels, scrolls only down and works from 
   await expect(textEntry).toHaveAttribute("aria-pressed", "true");
   await addElement(page, "En-tête");
 
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
   // «Ajouter» is on screen and nothing (the admin dial, a notice) lies over it.
   await add.scrollIntoViewIfNeeded();
   await expect(add).toBeInViewport();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { seriousViolations } from "../support/page-checks";
 
 // Every public route family of sitemap.xml, on a phone and on a desktop: no sideways scroll,
 // no serious or critical axe violation, no console error. The first pages of each family; axe
@@ -67,19 +67,7 @@ for (const viewport of VIEWPORTS) {
       const overflow = await overflowingElements(page);
       if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
       if (!axe) continue;
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        // Only violations are read; embedded maps and videos are the provider's pages, not ours.
-        .options({ resultTypes: ["violations"], iframes: false })
-        .analyze();
-      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        problems.push(
-          `${path}: axe ${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(" "))
-            .join(" | ")}`,
-        );
-      }
+      for (const violation of await seriousViolations(page)) problems.push(`${path}: axe ${violation}`);
     }
     expect(problems).toEqual([]);
   });

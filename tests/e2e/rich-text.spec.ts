@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll } from "../support/page-checks";
 import { defaultBrand } from "../../common/brand";
 import { signInAsStaff } from "../support/journey-steps";
 
@@ -13,7 +14,7 @@ const NAME = { firstname: "Inès", lastname: `Essai-Riche-${Date.now()}` };
 
 /** Nothing wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
 }
 
 test("a team member's description formatted with the toolbar shows bold text and a list on the team page", async ({ page }) => {

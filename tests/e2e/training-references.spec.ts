@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { signInAsStaff } from "../support/journey-steps";
 
 const LEVELS = "/admin/training/level";
@@ -21,15 +21,7 @@ test.afterEach(async ({ page, baseURL }) => {
   leftover = undefined;
 });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-const noPageScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("a level is added, edited, refused without its label and deleted in the table itself", async ({ page }) => {
   const stamp = String(Date.now());
@@ -71,7 +63,7 @@ test("a level is added, edited, refused without its label and deleted in the tab
   // On a phone the rows stack: nothing runs past the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(labelInput).toBeVisible();
-  expect(await noPageScroll(page)).toBeLessThanOrEqual(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/levels-390.png`, fullPage: true });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import sharp from "sharp";
 import { signInAsStaff } from "../support/journey-steps";
 
@@ -35,14 +35,6 @@ test.afterEach(async ({ page, baseURL }) => {
 
 // Building the calendar and encoding a cover's AVIF variants take a while on 2 cores.
 test.describe.configure({ timeout: 90_000 });
-
-/** WCAG 2.1 AA failures axe rates serious or critical. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const calendar = (page: Page) => page.getByTestId("sessions-calendar");
 const form = (page: Page, name: "Nouvelle session" | "Modifier la session") => page.getByRole("dialog", { name });
@@ -199,14 +191,13 @@ test("the screen fits a phone and a desktop, and its form works with the keyboar
   await signInAsStaff(page, SCREEN);
   // Signing in reloads the page: let it finish before going anywhere.
   await expect(calendar(page)).toBeVisible();
-  const noPageScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(SCREEN);
     // Opened on this week, scrolled to 8 h.
     await expect(calendar(page).locator('td.fc-timegrid-slot-lane[data-time="08:00:00"]')).toBeInViewport();
     await expect(page.getByRole("heading", { level: 2 })).not.toBeEmpty();
-    expect(await noPageScroll()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`) });
     expect(await seriousViolations(page)).toEqual([]);
     // The keyboard reaches the calendar's box after the week buttons and scrolls the hours.
@@ -222,7 +213,7 @@ test("the screen fits a phone and a desktop, and its form works with the keyboar
     await clickCell(page, mondayAhead(2), "05:00");
     const dialog = form(page, "Nouvelle session");
     await expect(dialog.getByLabel("Début")).toBeVisible();
-    expect(await noPageScroll()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`sessions-form-${width}.png`) });
     expect(await seriousViolations(page)).toEqual([]);
     // Focus starts inside and Tab cycles within the form; Escape closes it.
