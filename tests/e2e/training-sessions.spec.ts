@@ -109,6 +109,15 @@ async function createTrainingByApi(page: Page, baseURL: string | undefined, stam
   return { id, label };
 }
 
+/** A session of a training saved through the calendar's own call, removed after the test. */
+async function createSessionByApi(page: Page, baseURL: string | undefined, trainingId: number, startAt: string, endAt: string) {
+  const answer = await page.request.post("/api/training/session_save", { headers: originOf(baseURL), data: { trainingId, startAt, endAt } });
+  expect(answer.status()).toBe(200);
+  const { session } = (await answer.json()) as { session: { id: number } };
+  createdSessions.push(session.id);
+  return session.id;
+}
+
 /** Picks a training in the form's searchable picker. */
 async function chooseTraining(dialog: Locator, label: string) {
   await dialog.getByLabel("Rechercher une formation").fill(label);
@@ -272,17 +281,12 @@ test("a move the server refuses puts the session back, with a French notice", as
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
   const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
   const monday = mondayAhead(4);
-  const saved = await page.request.post("/api/training/session_save", {
-    headers: originOf(baseURL),
-    data: { trainingId: training.id, startAt: `${monday}T05:00:00+01:00`, endAt: `${monday}T08:00:00+01:00` },
-  });
-  const { session } = (await saved.json()) as { session: { id: number } };
-  createdSessions.push(session.id);
+  const session = await createSessionByApi(page, baseURL, training.id, `${monday}T05:00:00+01:00`, `${monday}T08:00:00+01:00`);
   await showWeek(page, monday);
   const event = calendar(page).locator(`td.fc-timegrid-col[data-date="${monday}"] .fc-event`, { hasText: training.label });
   await expect(event).toBeVisible();
   // Someone else deletes it meanwhile: the drag's save is answered 404.
-  expect((await page.request.delete(`/api/training/session_delete/${session.id}`, { headers: originOf(baseURL) })).status()).toBe(200);
+  expect((await page.request.delete(`/api/training/session_delete/${session}`, { headers: originOf(baseURL) })).status()).toBe(200);
 
   await dragEvent(page, event, await cellPoint(page, mondayPlus(monday, 2), "05:00"));
   await expect(page.getByRole("alert").filter({ hasText: "Session non déplacée\u202f: Session introuvable" })).toBeVisible();
@@ -297,11 +301,7 @@ test("two sessions at the same hours sit side by side, and each opens its own fo
   const trainings = [];
   for (const [index, end] of ["09:00", "12:00"].entries()) {
     const training = await createTrainingByApi(page, baseURL, `${Date.now()}-${index}`);
-    const saved = await page.request.post("/api/training/session_save", {
-      headers: originOf(baseURL),
-      data: { trainingId: training.id, startAt: `${monday}T05:00:00+01:00`, endAt: `${monday}T${end}:00+01:00` },
-    });
-    createdSessions.push(((await saved.json()) as { session: { id: number } }).session.id);
+    await createSessionByApi(page, baseURL, training.id, `${monday}T05:00:00+01:00`, `${monday}T${end}:00+01:00`);
     trainings.push(training);
   }
   await showWeek(page, monday);
@@ -319,12 +319,7 @@ test("a session dragged to the lower edge of the calendar scrolls the hours and 
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
   const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
   const monday = mondayAhead(6);
-  const saved = await page.request.post("/api/training/session_save", {
-    headers: originOf(baseURL),
-    data: { trainingId: training.id, startAt: `${monday}T08:00:00+01:00`, endAt: `${monday}T10:00:00+01:00` },
-  });
-  const { session } = (await saved.json()) as { session: { id: number } };
-  createdSessions.push(session.id);
+  const session = await createSessionByApi(page, baseURL, training.id, `${monday}T08:00:00+01:00`, `${monday}T10:00:00+01:00`);
   await showWeek(page, monday);
   const box = page.getByRole("region", { name: "Calendrier de la semaine" });
   const event = calendar(page).locator(".fc-event", { hasText: training.label });
@@ -341,5 +336,5 @@ test("a session dragged to the lower edge of the calendar scrolls the hours and 
   await page.mouse.move(column, (edge.y + lowerEdge) / 2, { steps: 5 });
   await page.mouse.up();
   await expect(status(page, "La session a été déplacée.")).toBeVisible();
-  expect(parisWall((await fetchSession(page, session.id)).body.startAt) > `${monday}T14:00`).toBe(true);
+  expect(parisWall((await fetchSession(page, session)).body.startAt) > `${monday}T14:00`).toBe(true);
 });
