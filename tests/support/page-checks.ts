@@ -9,7 +9,7 @@ export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // axe.run in the page itself. The default runs each frame apart, then merges the results in
-    // a new blank page: a renderer process started for every check, which doubled its cost.
+    // a new blank page: a renderer process started for every check, about three times the CPU.
     // Embedded maps and videos, the only frames, are the provider's pages, not ours.
     .setLegacyMode()
     .options({ resultTypes: ["violations"], iframes: false })
