@@ -1,7 +1,6 @@
 // `npm run dev`: Vite serves the pages with hot reload; the app and its API modules are
 // loaded through Vite too, so both reload on change. The database is opened once here
 // (PGlite must never be opened twice).
-import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 import type { ServerBuild } from "react-router";
@@ -10,6 +9,7 @@ import { boot } from "./boot";
 import { startBackgroundWork } from "./modules/tasks/schedules";
 import { loadConfig } from "./config";
 import { loggableError } from "./lib/logger";
+import { createSiteServer } from "./lib/site-server";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
@@ -32,7 +32,7 @@ async function listener() {
   return current.listener;
 }
 
-const server = createServer((req, res) => {
+const server = createSiteServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       await (

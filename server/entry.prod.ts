@@ -1,5 +1,4 @@
 // Built by Vite into build/server/index.js together with the React Router server build.
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -12,6 +11,7 @@ import { loggableError } from "./lib/logger";
 import { createPageCache } from "./lib/page-cache";
 import { pageCacheFastPath } from "./lib/page-cache-fast-path";
 import { sessionCookieName } from "./modules/account/auth.middleware";
+import { createSiteServer } from "./lib/site-server";
 
 /** How long in-flight requests may take to finish once a stop is asked. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +31,7 @@ export async function start() {
   const serveFromCache = pageCacheFastPath({ cache: pageCache, sessionCookie: sessionCookieName(deps.config), logger: deps.logger });
   const appListener = getRequestListener(app.fetch, { hostname: host });
   // Cached pages are answered before Hono sees the request; the rest goes to the app.
-  const server = createServer((request, response) => serveFromCache(request, response) || appListener(request, response));
+  const server = createSiteServer((request, response) => serveFromCache(request, response) || appListener(request, response));
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
     deps.logger.info({ url: `http://${host}:${listening}` }, "site en ligne");

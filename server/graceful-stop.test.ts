@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
@@ -8,6 +8,7 @@ import { solveCaptcha } from "../tests/support/captcha";
 import { seedGeography } from "./seed/geography";
 import { contactLeads, landRegistries } from "./db/schema";
 import { gracefulStop } from "./lib/graceful-stop";
+import { createSiteServer } from "./lib/site-server";
 
 // SIGTERM in the middle of a burst of submissions: what was acknowledged is stored, nothing
 // arriving after the stop is half-taken, and the database closes only after the last answer.
@@ -37,14 +38,13 @@ it("a stop during a burst of leads keeps every acknowledged one and refuses the 
   let received = 0;
   let allReceived = () => {};
   const firstWaveReceived = new Promise<void>((resolve) => (allReceived = resolve));
-  const server = serve({
-    fetch: (request, env) => {
+  const server = createSiteServer(
+    getRequestListener((request) => {
       if (++received === WAVE) allReceived();
-      return t.app.fetch(request, env);
-    },
-    hostname: "127.0.0.1",
-    port: 0,
-  });
+      return t.app.fetch(request);
+    }),
+  );
+  server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const bodies = await Promise.all(Array.from({ length: 2 * WAVE }, (_, n) => lead(n)));
@@ -65,7 +65,9 @@ it("a stop during a burst of leads keeps every acknowledged one and refuses the 
   events.push("arrêt");
   const stopped = gracefulStop({
     server,
-    graceMs: 10_000,
+    // Longer than the test may take: the stop must end when the last answer is sent, not
+    // wait for the clients' kept-alive connections to time out.
+    graceMs: 60_000,
     stopTasks: async () => void events.push("tâches arrêtées"),
     closeDatabase: async () => void events.push("base fermée"),
   });
