@@ -24,6 +24,8 @@ const PUBLIC_PAGES = [
   "/specialiste-recrutement-btp",
   "/cabinet-de-recrutement-chasseurs-de-tetes--paris",
   "/nos-offres",
+  "/nos-prestations/formations",
+  "/nos-prestations/formations/catalogue",
 ];
 const { base: BASE, stop } = await startBenchServer(PORT);
 

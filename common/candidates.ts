@@ -1,4 +1,5 @@
-import { INT4_MAX, z } from "./schemas/zod";
+import { INT4_MAX } from "./db-limits";
+import { z } from "./schemas/zod";
 
 /** Spec 3 §9: the CVthèque lists 50 candidates a page. */
 export const CANDIDATES_PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
-import { INT4_MAX, z } from "./zod";
+import { INT4_MAX } from "../db-limits";
+import { z } from "./zod";
 import { CONTACT_LIMITS as L, CONTACT_MESSAGES as M, normalizeContact, validateContact } from "./contact";
 
 // The API body's schema lives apart from the rules so the browser form, which only needs the

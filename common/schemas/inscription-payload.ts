@@ -1,4 +1,5 @@
-import { INT4_MAX, z } from "./zod";
+import { INT4_MAX } from "../db-limits";
+import { z } from "./zod";
 import { CAPTCHA_REQUIRED } from "./captcha";
 import { INSCRIPTION_MESSAGES as M, normalizeInscription, validateInscription } from "./inscription";
 

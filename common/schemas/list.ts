@@ -1,4 +1,5 @@
-import { INT4_MAX, z } from "./zod";
+import { INT4_MAX } from "../db-limits";
+import { z } from "./zod";
 
 /** Paging shared by every search call: page from 1, limit capped so no call dumps a table. */
 export const pagingSchema = z.object({

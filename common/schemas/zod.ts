@@ -5,6 +5,3 @@ import { z } from "zod";
 if (typeof window !== "undefined") z.config({ jitless: true });
 
 export { z };
-
-/** The largest id or count a PostgreSQL `integer` column holds: beyond it a query fails. */
-export const INT4_MAX = 2_147_483_647;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HttpError, notFound } from "./errors";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import { refuseNulCharacters } from "./nul-characters";
 
 /** The JSON body of a call; a malformed one is the client's error, not a crash. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 
 // The public search calls' paging, with the French messages a 400 answer shows: pages from 1,
 // never more than 100 rows a call (the bounds of common/schemas/list.ts).

@@ -11,7 +11,7 @@ import type { Action, Permissions } from "../../common/manager-meta";
 export type { Action, Permissions } from "../../common/manager-meta";
 import { databaseError, unaccentContains } from "../lib/sql";
 import { idParam } from "../lib/http";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import { modelSentences } from "./model-sentences";
 import { parseRelations, readRelations, writeRelations } from "./relations";
 

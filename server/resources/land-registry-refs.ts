@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { landRegistries } from "../db/schema";
 import { HttpError } from "../lib/errors";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Relation } from "./types";
 

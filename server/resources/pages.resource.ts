@@ -4,7 +4,7 @@ import { pages, pageTags, tags } from "../db/schema";
 import { DEFAULT_PAGE_TYPE, PAGE_TYPE_LABELS, PAGE_TYPES, pagePath, type PageType } from "../../common/editorial";
 import { pageElementsSchema } from "../modules/editorial/page-elements";
 import { HttpError } from "../lib/errors";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import { defineResource, type FormFieldDef, type Relation, type SaveContext } from "./types";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 

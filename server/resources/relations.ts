@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { HttpError } from "../lib/errors";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import type { AnyResource, Row } from "./types";
 
 const relationEntries = (d: AnyResource) => Object.entries(d.relations ?? {});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { trainings } from "../db/schema";
 import { HttpError } from "../lib/errors";
-import { INT4_MAX } from "../../common/schemas/zod";
+import { INT4_MAX } from "../../common/db-limits";
 import type { ReferenceKind } from "../../common/trainings";
 import { REFERENCE_TABLES } from "../modules/trainings/trainings.service";
 import { defineResource, type FormFieldDef } from "./types";

@@ -1,5 +1,5 @@
 import { TRAININGS_PAGE_SIZE, type ReferenceKind } from "~common/trainings";
-import { INT4_MAX } from "~common/schemas/zod";
+import { INT4_MAX } from "~common/db-limits";
 
 // The catalogue's state lives in the URL (shareable, crawlable, restored by Back and reload):
 // ?recherche=excel&thematiques=2,5&durees=1&niveaux=3&modalites=2&page=2

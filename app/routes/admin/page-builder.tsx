@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback } from "react";
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/page-builder";
 import { hasRole } from "~common/roles";
-import { INT4_MAX } from "~common/schemas/zod";
+import { INT4_MAX } from "~common/db-limits";
 import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";

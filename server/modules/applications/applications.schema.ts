@@ -1,4 +1,5 @@
-import { INT4_MAX, z } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
+import { z } from "../../../common/schemas/zod";
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from "../../../common/candidate-forms";
 
 const email = z

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { independentDepartments, independents, landRegistries } from "../../db/schema";
-import { INT4_MAX, z } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
+import { z } from "../../../common/schemas/zod";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { mediaUrl } from "../../../common/images";

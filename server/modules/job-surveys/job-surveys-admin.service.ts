@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { jobSurveyAttachments, jobSurveys, users } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
-import { INT4_MAX } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../common/candidate-forms";
 import { JOB_SURVEY_TYPES, SURVEY_NOT_FOUND } from "../../../common/job-survey";
 import { surveyPdf, surveyPdfFileName } from "./survey-pdf";

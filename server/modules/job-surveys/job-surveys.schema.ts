@@ -9,7 +9,7 @@ import {
   type SurveyAnswers,
 } from "../../../common/job-survey";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../common/candidate-forms";
-import { INT4_MAX } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
 
 const INVALID_EMAIL = "Adresse e-mail non valide";
 const email = z

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { contactLeads, emails, trainingRegistrations } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/errors";
-import { INT4_MAX } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
 import type { SessionUser } from "../../../common/roles";
 import type { EmailDetails as SharedEmailDetails } from "../../../common/emails";
 import { searchResource } from "../../resources/crud.service";

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { trainingRegistrations, trainings, trainingSessions } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { databaseError } from "../../lib/sql";
-import { INT4_MAX } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
 import { sessionHours } from "../../../common/trainings";
 import { seatsTaken } from "./seats";
 

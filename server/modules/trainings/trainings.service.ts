@@ -9,7 +9,7 @@ import { unaccentContains } from "../../lib/sql";
 import { pageLimit, pageNumber } from "../../lib/paging";
 import { mediaUrl } from "../../../common/images";
 import type { ListAnswer } from "../../../common/schemas/list";
-import { INT4_MAX } from "../../../common/schemas/zod";
+import { INT4_MAX } from "../../../common/db-limits";
 import {
   REFERENCE_LOOKUP_SIZE,
   TRAININGS_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import type { OfferSummary } from "~common/offers";
 import type { GoneOffer, OfferDetails } from "./types";
 import { getOfferDetails, nearbyOffers, similarOffers, type Db } from "~/services.server";
-import { INT4_MAX } from "~common/schemas/zod";
+import { INT4_MAX } from "~common/db-limits";
 
 /** Other offers shown under a live one, and under an expired one. */
 export const OTHER_OFFERS = 3;
