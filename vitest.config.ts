@@ -10,9 +10,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
-    // Migrates once; each file copies the result (tests/support/test-db.ts).
+    // Migrates once; each file copies the result, or empties back to it the copy a previous file
+    // of its worker closed (tests/support/test-db.ts, decision 0042).
     globalSetup: ["tests/support/global-setup.ts"],
     // An in-memory PGlite boots in ~4 s; the whole geography seed takes a few more.
     hookTimeout: 60_000,
