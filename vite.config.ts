@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { layoutChunk } from "./scripts/layout-chunk.ts";
 
@@ -16,20 +16,8 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromHere("./node_modules/react-router/dist/production/dom-export.mjs") },
 ];
 
-/**
- * Vite wraps every lazy `import()` of the browser build in a helper that first preloads the
- * chunk's CSS and dependencies. With `modulePreload: false` and one stylesheet, their lists are
- * always empty, yet the helper's 3.5 KB came on every first load: here it only imports.
- */
-const plainLazyImports: Plugin = {
-  name: "plain-lazy-imports",
-  enforce: "pre",
-  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
-  load: (id) => (id === "\0vite/preload-helper.js" ? "export const __vitePreload = (load) => load();" : undefined),
-};
-
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter(), plainLazyImports],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fromHere("./app")}/` },
