@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 import { createPageCache } from "./page-cache";
 import { pageCacheFastPath } from "./page-cache-fast-path";
+import { createSiteServer } from "./site-server";
 
 const html = `<html><script nonce="NONCE">x</script>${"<p>Recrutez les talents qui feront grandir votre entreprise.</p>".repeat(60)}</html>`;
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
     return app.fetch(request);
   });
   const fromCache = pageCacheFastPath({ cache: pageCache, sessionCookie: "__Host-session", logger: t.deps.logger });
-  server = createServer((request, response) => fromCache(request, response) || appListener(request, response));
+  server = createSiteServer((request, response) => fromCache(request, response) || appListener(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
