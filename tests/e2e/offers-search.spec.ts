@@ -17,7 +17,10 @@ const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 2 }
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 /** The slider's visible value: «{n} € min», the maximum, «(non pris en compte)». */
 const salaryValue = (page: Page) => page.getByRole("group", { name: "Salaire annuel brut" }).locator("p");
-/** The results once the page is no longer loading. */
+/**
+ * The results once the page is no longer loading. React renders the router's state in a
+ * transition: the URL may change before the list does, so lists are compared with expect.poll.
+ */
 const settled = (page: Page) => expect(results(page)).toHaveAttribute("aria-busy", "false");
 
 test("the offers are server-rendered and paginate through the URL", async ({ page, request }) => {
@@ -201,12 +204,12 @@ test("Back after a filter change restores the previous search and its results", 
   await page.getByRole("combobox", { name: "Contrat" }).selectOption("CDD");
   await expect(page).toHaveURL(/contract=CDD/);
   await settled(page);
-  expect(await cardTitles(page)).not.toEqual(before);
+  await expect.poll(() => cardTitles(page)).not.toEqual(before);
   await page.goBack();
   await expect(page).not.toHaveURL(/contract=/);
   await settled(page);
   await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("");
-  expect(await cardTitles(page)).toEqual(before);
+  await expect.poll(() => cardTitles(page)).toEqual(before);
 });
 
 test("«Réinitialiser les filtres» clears every criterion", async ({ page }) => {
@@ -222,5 +225,5 @@ test("«Réinitialiser les filtres» clears every criterion", async ({ page }) =
   await expect(page.getByRole("searchbox", { name: "Métier, mot-clé" })).toHaveValue("");
   await expect(page.getByRole("combobox", { name: "Contrat" })).toHaveValue("");
   await expect(salaryValue(page)).toContainText("non pris en compte");
-  expect(await cardTitles(page)).toEqual(all);
+  await expect.poll(() => cardTitles(page)).toEqual(all);
 });
