@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "./db-limits";
 
 export const REPORT_PAGE_SIZE = 10;
 
@@ -61,8 +62,8 @@ export type ReportSearch = z.input<typeof reportSearchSchema>;
 export const reportDetailsSchema = z
   .object({
     model: model.optional(),
-    objectId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    objectId: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+    id: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
   })
   .refine((body) => body.id !== undefined || (body.model !== undefined && body.objectId !== undefined), { error: "model et objectId, ou id, sont requis" });
 

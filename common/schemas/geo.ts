@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { pagingSchema } from "./list";
+import { INT4_MAX } from "../db-limits";
 
 export const landRegistrySearchSchema = pagingSchema.extend({
   // Spec 3 §7: the department pickers ask for the whole level-2 list at once (limit 10000).
@@ -8,7 +9,7 @@ export const landRegistrySearchSchema = pagingSchema.extend({
   level: z.coerce.number().int().min(0).max(3).optional(),
   availableForDynamicContent: z.boolean().optional(),
   // The back-office's pickers name the places a record already has.
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).optional(),
+  ids: z.array(z.number().int().positive().max(INT4_MAX)).max(500).optional(),
 });
 
 export type LandRegistry = {

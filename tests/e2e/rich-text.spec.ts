@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll } from "../support/page-checks";
 import { defaultBrand } from "../../common/brand";
@@ -11,11 +10,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const TEAM_PATH = `/marque-employeur/notre-equipe/${defaultBrand.slug}`;
 const NAME = { firstname: "Inès", lastname: `Essai-Riche-${Date.now()}` };
-
-/** Nothing wider than the screen: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await noSidewaysScroll(page)).toBe(true);
-}
 
 test("a team member's description formatted with the toolbar shows bold text and a list on the team page", async ({ page }) => {
   await signInAsStaff(page, "/admin/branding/teammember");
@@ -31,7 +25,7 @@ test("a team member's description formatted with the toolbar shows bold text and
   const editor = drawer.getByRole("textbox", { name: "Description" });
   const toolbar = drawer.getByRole("toolbar", { name: "Mise en forme" });
   await expect(editor).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  expect(await noSidewaysScroll(page)).toBe(true);
   const box = await toolbar.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
@@ -99,7 +93,7 @@ test("a team member's description formatted with the toolbar shows bold text and
   await expect(card.locator("strong")).toBeVisible();
   await expect(card.getByRole("listitem")).toHaveText(["Chefs de chantier", "Conducteurs de travaux"]);
   await expect(card).not.toContainText("<strong>");
-  await expectNoSidewaysScroll(page);
+  expect(await noSidewaysScroll(page)).toBe(true);
 
   // Leave the team as the other journeys expect it.
   await page.goto("/admin/branding/teammember");

@@ -23,6 +23,7 @@ import { searchTexts } from "./resume-reading";
 import type { Config } from "../../config";
 import { BREEZY_RESUME_FAILED, breezyResume } from "../breezy/breezy.service";
 import { inspectResume } from "../applications/resume-file";
+import { INT4_MAX } from "../../../common/db-limits";
 
 const CANDIDATE_NOT_FOUND = "Candidat introuvable";
 const SEARCH_NOT_FOUND = "Recherche introuvable";
@@ -238,7 +239,7 @@ export async function candidateResume(
 }
 
 const saveSearchSchema = z.object({
-  searchId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  searchId: z.coerce.number().int().positive().max(INT4_MAX).nullish(),
   label: z.string({ error: CANDIDATE_SEARCH_MESSAGES.label }).trim().min(1, CANDIDATE_SEARCH_MESSAGES.label).max(100, CANDIDATE_SEARCH_MESSAGES.label),
   queries: candidateCriteriaSchema,
 });
