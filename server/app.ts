@@ -5,7 +5,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppDeps } from "./app-deps";
 import { handleApiError, HttpError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
-import { cachedPage, countSend, createPageCache, createRenderQueue, pageCacheKey, recordSentHeaders, type CachedPage, type PageCache } from "./lib/page-cache";
+import {
+  bodyFor,
+  cachedPage,
+  countSend,
+  createPageCache,
+  createRenderQueue,
+  pageCacheKey,
+  recordSentHeaders,
+  type CachedPage,
+  type PageCache,
+} from "./lib/page-cache";
 import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { createRenderSlots } from "./lib/render-slots";
@@ -82,7 +92,7 @@ function sendCachedPage(c: Context<AppEnv>, page: CachedPage, encoding: Encoding
   headers.set("X-Page-Cache", state);
   varyOnEncoding(headers);
   if (encoding) headers.set("Content-Encoding", encoding);
-  return new Response(page.bodies[encoding ?? "identity"], { status: page.status, headers });
+  return new Response(bodyFor(page, encoding), { status: page.status, headers });
 }
 
 /**
@@ -285,12 +295,16 @@ export function createApp(options: AppOptions) {
           return { page: null, response };
         const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
         // Bytes as rendered: decoding to a string and encoding back cost 2 ms a page.
-        const page = await cachedPage(new Uint8Array(await response.arrayBuffer()), {
-          nonce: c.get("nonce"),
-          status: response.status,
-          headers,
-          storedAt: Date.now(),
-        });
+        const page = await cachedPage(
+          new Uint8Array(await response.arrayBuffer()),
+          {
+            nonce: c.get("nonce"),
+            status: response.status,
+            headers,
+            storedAt: Date.now(),
+          },
+          encoding,
+        );
         pageCache.set(key, page, generation);
         return { page, response };
       };

@@ -31,32 +31,39 @@ export function preferredEncoding(acceptEncoding: string | undefined | null): En
  * "live": per response (API answers, personal pages): fast enough not to cost more than it saves.
  */
 export async function compress(bytes: Uint8Array, encoding: Encoding, effort: "stored" | "live"): Promise<Uint8Array<ArrayBuffer>> {
-  // One output chunk for the whole answer: the default 16 KB chunks cost a callback and a copy
-  // each on the main thread (1 ms for a 150 KB page).
-  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, bytes.byteLength);
-  const gzipOptions = { level: effort === "stored" ? 9 : 6, chunkSize };
-  const brotliOptions = {
-    chunkSize,
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === "stored" ? 11 : 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  };
   // A small live answer (an API's JSON) is compressed here, in a fraction of a millisecond. In
   // libuv's thread pool it waited behind the compression of every page just rendered: after a
   // flood of renders, search_positions fell to 11 answers a second (bench/pages.mjs).
-  const here = effort === "live" && bytes.byteLength <= SYNC_COMPRESSION_MAX_BYTES;
-  const out =
-    encoding === "gzip"
-      ? here
-        ? gzipSync(bytes, gzipOptions)
-        : await gzipAsync(bytes, gzipOptions)
-      : here
-        ? brotliCompressSync(bytes, brotliOptions)
-        : await brotli(bytes, brotliOptions);
-  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+  if (effort === "live" && bytes.byteLength <= SYNC_COMPRESSION_MAX_BYTES) return compressHere(bytes, encoding, effort);
+  const options = compressionOptions(bytes, effort);
+  const out = encoding === "gzip" ? await gzipAsync(bytes, options.gzip) : await brotli(bytes, options.brotli);
+  return asBytes(out);
 }
+
+/** The same, on the main thread: for one-off work too small to be worth a trip to the thread pool. */
+export function compressHere(bytes: Uint8Array, encoding: Encoding, effort: "stored" | "live"): Uint8Array<ArrayBuffer> {
+  const options = compressionOptions(bytes, effort);
+  return asBytes(encoding === "gzip" ? gzipSync(bytes, options.gzip) : brotliCompressSync(bytes, options.brotli));
+}
+
+function compressionOptions(bytes: Uint8Array, effort: "stored" | "live") {
+  // One output chunk for the whole answer: the default 16 KB chunks cost a callback and a copy
+  // each on the main thread (1 ms for a 150 KB page).
+  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, bytes.byteLength);
+  return {
+    gzip: { level: effort === "stored" ? 9 : 6, chunkSize },
+    brotli: {
+      chunkSize,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === "stored" ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
+  };
+}
+
+const asBytes = (out: Buffer) => new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 
 /** Up to this size a live answer is compressed on the main thread (brotli 5: under 1 ms). */
 const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;

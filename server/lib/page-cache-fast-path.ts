@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
 import { preferredEncoding, type Encoding } from "./compression";
-import { countSend, pageCacheKey, type PageCache } from "./page-cache";
+import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
 
 /**
  * Cached pages answered from node:http itself, before Hono builds a Request, runs the
@@ -29,7 +29,7 @@ export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: Pag
     const page = cache.get(pageCacheKey(target));
     if (!page?.sentHeaders) return false;
     const encoding = encodings(headers["accept-encoding"]);
-    const body = page.bodies[encoding ?? "identity"];
+    const body = bodyFor(page, encoding);
     const head = page.sentHeaders.flat();
     if (encoding) head.push("Content-Encoding", encoding);
     head.push("Content-Length", String(body.byteLength), "X-Page-Cache", "hit");

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, pageCacheKey, type CachedPage } from "./page-cache";
+import { bodyFor, cachedPage, createPageCache, pageCacheKey, type CachedPage } from "./page-cache";
 
 const key = (path: string) => pageCacheKey(new URL(path, "http://127.0.0.1"));
 
@@ -35,5 +36,27 @@ describe("createPageCache", () => {
     expect(cache.get("/", 1000)).toBeDefined();
     expect(cache.get("/", 1001)).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("cachedPage", () => {
+  const html = new TextEncoder().encode(`<!DOCTYPE html><main>${"<p>Recrutez les talents de demain.</p>".repeat(200)}</main>`);
+  const stored = (encoding: "br" | "gzip" | null) => cachedPage(html, { nonce: "n", status: 200, headers: [], storedAt: Date.now() }, encoding);
+
+  it("compresses a render for the client that asked for it only: another encoding is made when first asked for, once", async () => {
+    const page = await stored("br");
+    expect(brotliDecompressSync(page.bodies.br!).toString()).toBe(new TextDecoder().decode(html));
+    expect(page.bodies.gzip).toBeUndefined();
+
+    const gzip = bodyFor(page, "gzip");
+    expect(gunzipSync(gzip).toString()).toBe(new TextDecoder().decode(html));
+    expect(bodyFor(page, "gzip")).toBe(gzip);
+    expect(bodyFor(page, null)).toBe(html);
+  });
+
+  it("stores no compressed bytes for a client that takes none, and makes them for the next one", async () => {
+    const page = await stored(null);
+    expect(page.bodies).toEqual({ identity: html });
+    expect(brotliDecompressSync(bodyFor(page, "br")).toString()).toBe(new TextDecoder().decode(html));
   });
 });

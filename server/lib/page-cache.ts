@@ -1,4 +1,4 @@
-import { compress, type Encoding } from "./compression";
+import { compress, compressHere, type Encoding } from "./compression";
 import { CONTENT_COPY_TTL_MS } from "./content-changes";
 import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
 
@@ -7,7 +7,7 @@ import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
  * CPU per page, a cached page almost nothing. Pages differ only by URL for visitors (consent
  * and staff tools are client-side), so the URL is the key.
  *
- * Each entry keeps its bytes compressed once (brotli, gzip) and the CSP nonce it was rendered
+ * Each entry keeps its bytes compressed once per encoding and the CSP nonce it was rendered
  * with: a hit writes stored bytes and sends that nonce in its policy (decision 0014). Once the
  * app has answered with an entry, the entry also keeps the headers that answer carried, so
  * later hits can be written straight to the socket (page-cache-fast-path.ts, decision 0034).
@@ -16,7 +16,8 @@ import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
  * go through the API), and entries expire after a few minutes anyway (dates, new offers).
  */
 export type CachedPage = {
-  bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
+  /** Each encoding is made when a client first asks for it (`bodyFor`). */
+  bodies: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   nonce: string;
   status: number;
   headers: [string, string][];
@@ -27,14 +28,27 @@ export type CachedPage = {
   sends: number;
 };
 
-/**
- * The entry for a rendered page (its UTF-8 bytes): its bytes as sent to each kind of client. Brotli starts at
- * the quick level (8 ms for the home page, already smaller than gzip -9): most entries of
- * rarely read pages are never asked for again and are not worth brotli 11 (200 ms).
- */
-export async function cachedPage(identity: Uint8Array<ArrayBuffer>, page: Omit<CachedPage, "bodies" | "sends">): Promise<CachedPage> {
-  const [br, gzip] = await Promise.all([compress(identity, "br", "live"), compress(identity, "gzip", "stored")]);
-  return { ...page, bodies: { identity, br, gzip }, sends: 0 };
+/** How each encoding is first made: brotli at the quick level (2 ms for the home page, already
+ * smaller than gzip -9), gzip at its smallest (as quick). Most entries of rarely read pages are
+ * never asked for again and are not worth brotli 11 (120 ms), nor a gzip nobody asks for: nearly
+ * every browser takes brotli, and making both cost each render a tenth of its CPU (bench). */
+const FIRST_EFFORT = { br: "live", gzip: "stored" } as const;
+
+/** The entry for a rendered page (its UTF-8 bytes), compressed for the client that asked for it. */
+export async function cachedPage(
+  identity: Uint8Array<ArrayBuffer>,
+  page: Omit<CachedPage, "bodies" | "sends">,
+  encoding: Encoding | null,
+): Promise<CachedPage> {
+  const bodies: CachedPage["bodies"] = { identity };
+  if (encoding) bodies[encoding] = await compress(identity, encoding, FIRST_EFFORT[encoding]);
+  return { ...page, bodies, sends: 0 };
+}
+
+/** The entry's bytes for a client; another encoding is made here the first time it is asked for. */
+export function bodyFor(page: CachedPage, encoding: Encoding | null): Uint8Array<ArrayBuffer> {
+  if (!encoding) return page.bodies.identity;
+  return (page.bodies[encoding] ??= compressHere(page.bodies.identity, encoding, FIRST_EFFORT[encoding]));
 }
 
 /** Counts a send; a page asked for twice gets brotli 11 in the background, swapped in when ready. */
