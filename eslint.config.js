@@ -17,6 +17,13 @@ const APP_TO_SERVER = "app/ reaches the server only through app/services.server.
 /** zod itself and the shared modules built on it. */
 const ZOD = "^zod$|/schemas/zod$|-payload$";
 
+/** The site's links go through app/components/ui/site-link.tsx (decision 0043). */
+const ROUTER_LINK = {
+  regex: "^react-router$",
+  importNames: ["Link"],
+  message: "Import Link from ~/components/ui/site-link: one click handler for the page, not a dozen hooks per link.",
+};
+
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
@@ -51,7 +58,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/services.server.ts", "**/*.test.{ts,tsx}"],
-    rules: layers(forbid(SERVER, APP_TO_SERVER)),
+    rules: layers(forbid(SERVER, APP_TO_SERVER), ROUTER_LINK),
   },
   {
     // The same files minus staff screens and loaders, which may use zod: on a public page it
@@ -61,6 +68,7 @@ export default tseslint.config(
     rules: layers(
       forbid(SERVER, APP_TO_SERVER),
       forbid(ZOD, "Public pages' code does not import zod: take the plain rule or constant (common/db-limits.ts…)."),
+      ROUTER_LINK,
     ),
   },
   {

@@ -16,6 +16,7 @@ import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
 import stylesheet from "./app.css?url";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SiteLinkNavigation } from "~/components/ui/site-link";
 
 // Only pages that fail need it (the 404 route has its own copy): kept out of every first load.
 const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
@@ -99,6 +100,7 @@ export default function App() {
           <Outlet />
         </main>
         {!backOffice && <SiteFooter />}
+        <SiteLinkNavigation />
         {hydrated && hasRole(user, "staff") && (
           <Suspense fallback={null}>
             <AdminDial />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { stripBrandPrefix } from "~common/site-map";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ChevronRight, Eye } from "lucide-react";
 import { cutTitle, type PageDetails } from "~common/editorial";
 import { frenchDate } from "~common/format/date";

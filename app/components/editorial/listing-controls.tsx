@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { SearchInput } from "~/components/ui/search-input";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { X } from "lucide-react";
 import { editorialSearchString, type EditorialSearch, type TagWithCount } from "~common/editorial";
 import { PageLinks } from "~/components/ui/page-links";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, Newspaper } from "lucide-react";
 import { cutTitle, type PageCard as Card } from "~common/editorial";
 import { frenchDate } from "~common/format/date";

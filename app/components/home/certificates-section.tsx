@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { Award } from "lucide-react";
 import { linkedHrefs } from "~common/site-map";
 import { useRootData } from "~/lib/root-data";

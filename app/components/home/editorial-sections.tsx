@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight } from "lucide-react";
 import type { PageCard as Card } from "~common/editorial";
 import { Carousel } from "~/components/ui/carousel";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight } from "lucide-react";
 import type { OfferSummary } from "~common/offers";
 import { OffersGrid } from "~/components/offers/offer-card";

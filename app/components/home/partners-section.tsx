@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { PartnersGrid, type PartnerBadge } from "~/components/employer-brand/partners-grid";
 import { useBrand } from "~/lib/root-data";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight } from "lucide-react";
 import { findGroup } from "~common/site-map";
 import { useRootData } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { withDeterminer } from "~common/format/place";
 import { RatingStars } from "../agencies/rating-stars";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ChevronRight } from "lucide-react";
 import { jobProfilePath, type JobProfileCard } from "~common/job-profiles";
 

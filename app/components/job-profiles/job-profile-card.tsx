@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight } from "lucide-react";
 import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath, type JobProfileCard as Card } from "~common/job-profiles";
 import { JobProfileImage } from "./job-profile-image";

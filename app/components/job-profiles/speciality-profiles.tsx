@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { BriefcaseBusiness } from "lucide-react";
 import {
   JOB_PROFILE_IMAGE_DEFAULT_WIDTH,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { CircleCheck } from "lucide-react";
 import { SURVEY_NOT_FOUND, type JobSurveyType } from "~common/job-survey";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 
 export const NOT_FOUND_TEXT = "C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowUpRight } from "lucide-react";
 import { stripBrandPrefix, type SiteMapEntry } from "~common/site-map";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { phoneHref } from "~common/brand";
 import { findGroup, type SiteMapEntry } from "~common/site-map";
 import type { PageLink } from "~common/public-pages";

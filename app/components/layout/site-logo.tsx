@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { useBrand } from "~/lib/root-data";
 
 export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { Brand } from "~common/brand";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { FactList, LegalSection, textLinkClass } from "./legal-layout";

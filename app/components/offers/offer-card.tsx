@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, Banknote, BriefcaseBusiness, MapPin } from "lucide-react";
 import { contractLabel, type OfferSummary } from "~common/offers";
 import { placeLabel } from "./offer-page/offer-facts";

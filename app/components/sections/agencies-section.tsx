@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { MapPin } from "lucide-react";
 import { phoneHref } from "~common/brand";
 import { useRootData } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { Cpu, Factory, HardHat, ShoppingBag } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
 import { linkedHrefs } from "~common/site-map";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, BrainCircuit, CalendarDays, Compass, Handshake, Users, type LucideIcon } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
 

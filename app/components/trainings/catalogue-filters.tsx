@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { SearchInput } from "~/components/ui/search-input";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { REFERENCE_KINDS, TRAININGS_PAGE_SIZE, type ReferenceKind, type TrainingReference } from "~common/trainings";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { Quote } from "lucide-react";
 import type { TrainingCard } from "~common/trainings";
 import { RatingStars } from "~/components/agencies/rating-stars";

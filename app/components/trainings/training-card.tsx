@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight, Clock, GraduationCap, MapPin } from "lucide-react";
 import type { TrainingCard as Card } from "~common/trainings";
 import { formatEuros } from "~common/offers";

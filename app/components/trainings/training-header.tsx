@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowLeft } from "lucide-react";
 import type { Review } from "~common/agencies";
 import type { TrainingDetails } from "~common/trainings";

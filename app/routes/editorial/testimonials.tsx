@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/testimonials";
 import { pageRecords } from "~/lib/page-records";
 import { pageMeta } from "~/lib/seo";

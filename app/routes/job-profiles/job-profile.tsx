@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/job-profile";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { BellOff, Unlink } from "lucide-react";
 import type { Route } from "./+types/alert-unsubscribe";
 import { pageMeta } from "~/lib/seo";

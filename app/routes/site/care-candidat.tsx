@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { Lock, Phone } from "lucide-react";
 import type { Route } from "./+types/care-candidat";
 import { phoneHref } from "~common/brand";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/mentions-legales";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";

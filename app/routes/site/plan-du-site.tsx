@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { Route } from "./+types/plan-du-site";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";

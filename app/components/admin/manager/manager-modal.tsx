@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { X } from "lucide-react";
 import { apiFetch } from "~/lib/api";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ExternalLink, Save } from "lucide-react";
 import { ELEMENT_LABELS, type ElementType } from "~common/editorial";
 import { NotificationsProvider } from "../notifications";

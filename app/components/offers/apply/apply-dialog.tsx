@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { CircleCheck } from "lucide-react";
 import { APPLICATION_ALREADY_RECEIVED, APPLICATION_SUCCESS, COVER_LETTER_MAX_LENGTH, applicationConsentText } from "~common/candidate-forms";
 import { Field, inputClass } from "~/components/ui/field";

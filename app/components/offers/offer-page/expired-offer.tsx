@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { contractLabel, type OfferSummary } from "~common/offers";
 import { LatestOffers } from "~/components/home/latest-offers";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowLeft } from "lucide-react";
 import type { OfferDetails } from "./types";
 import { OfferFacts } from "./offer-facts";

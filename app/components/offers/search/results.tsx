@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { NO_OFFER_FOUND, type OfferSummary } from "~common/offers";
 import { offerSearchParams, type OfferSearch } from "~common/offer-search";
 import { OffersGrid } from "~/components/offers/offer-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { ArrowRight } from "lucide-react";
 
 const buttonClass = "inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-bold text-white hover:bg-accent-hover";
