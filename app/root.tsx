@@ -16,13 +16,14 @@ import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
 import stylesheet from "./app.css?url";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SiteLinkNavigation } from "~/components/ui/site-link";
 
 // Only pages that fail need it (the 404 route has its own copy): kept out of every first load.
 const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
 
 // Its own chunk, requested only when a staff member is signed in.
 const AdminDial = lazy(() => import("./components/admin/admin-dial"));
+// Clicks and prefetching of the site's links, loaded apart from the first scripts (decision 0043).
+const SiteLinkNavigation = lazy(() => import("./components/ui/site-link-navigation"));
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the scripts'
@@ -100,7 +101,9 @@ export default function App() {
           <Outlet />
         </main>
         {!backOffice && <SiteFooter />}
-        <SiteLinkNavigation />
+        <Suspense fallback={null}>
+          <SiteLinkNavigation />
+        </Suspense>
         {hydrated && hasRole(user, "staff") && (
           <Suspense fallback={null}>
             <AdminDial />

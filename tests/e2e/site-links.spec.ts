@@ -69,3 +69,17 @@ test.describe("on a phone", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 });
+
+test("a theme of the news keeps the page where it was: the list below changes, not the scroll position", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/notre-actu");
+  await page.getByRole("button", { name: "Tout accepter" }).click();
+  const theme = page.getByRole("navigation", { name: "Filtrer par thème" }).getByRole("link").first();
+  await theme.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await theme.click();
+  await expect(page).toHaveURL(/[?&]tags=/);
+  await expect(page.getByRole("navigation", { name: "Filtrer par thème" }).locator('[aria-current="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before / 2);
+});

@@ -30,7 +30,7 @@ export function PageCard({ page, readLabel, headingLevel = 2 }: Props) {
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">{page.category}</p>
         <Heading className="mt-3 text-lg font-bold text-brand-900">
           {/* The title links the card; its box stretches over the whole card for pointers. */}
-          <Link to={page.path} prefetch="intent" className={readLabel ? "hover:underline" : "after:absolute after:inset-0 hover:underline"}>
+          <Link to={page.path} className={readLabel ? "hover:underline" : "after:absolute after:inset-0 hover:underline"}>
             {cutTitle(page.title)}
           </Link>
         </Heading>

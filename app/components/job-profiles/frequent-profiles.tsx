@@ -40,7 +40,7 @@ export function FrequentProfiles({
               <li key={profile.id}>
                 <Link
                   to={jobProfilePath(profile.slug)}
-                  prefetch="intent"
+
                   className="group flex items-center justify-between gap-3 py-3 font-semibold text-brand-900 hover:text-brand-700"
                 >
                   {profile.title}

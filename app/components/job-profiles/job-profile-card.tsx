@@ -17,7 +17,7 @@ export function JobProfileCard({ profile }: { profile: Card }) {
         {/* The link names its profile for screen readers; sighted users read the card's title. */}
         <Link
           to={jobProfilePath(profile.slug)}
-          prefetch="intent"
+
           aria-label={`Voir la fiche ${profile.title}`}
           className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
         >

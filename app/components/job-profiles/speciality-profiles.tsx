@@ -55,7 +55,7 @@ export function SpecialityProfiles({ profiles, label }: { profiles: JobProfileCa
                   <h3 className="text-lg font-bold text-brand-900">{profile.title}</h3>
                   <Link
                     to={jobProfilePath(profile.slug)}
-                    prefetch="intent"
+
                     className="mt-auto inline-block w-fit pt-4 font-semibold text-brand-700 hover:underline"
                   >
                     Voir la fiche

@@ -42,7 +42,7 @@ export function NavLink({ entry, label, className, onNavigate }: { entry: SiteMa
     );
   }
   return (
-    <Link to={entry.href} className={className} onClick={onNavigate} prefetch="intent">
+    <Link to={entry.href} className={className} onClick={onNavigate}>
       {text}
     </Link>
   );

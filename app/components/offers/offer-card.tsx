@@ -30,7 +30,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferSummary; he
       {/* The link names its offer for screen readers; sighted users read the card's title. */}
       <Link
         to={offer.href}
-        prefetch="intent"
+
         aria-label={`Voir l'offre ${offer.name}`}
         className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
       >

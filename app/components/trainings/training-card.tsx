@@ -59,7 +59,7 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
         {/* The link names its training for screen readers; sighted users read the card's title. */}
         <Link
           to={trainingPath(training.slug)}
-          prefetch="intent"
+
           aria-label={`En savoir plus sur la formation ${training.label}`}
           className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
         >
