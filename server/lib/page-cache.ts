@@ -28,10 +28,12 @@ export type CachedPage = {
   sends: number;
 };
 
-/** How each encoding is first made: brotli at the quick level (2 ms for the home page, already
+/**
+ * How each encoding is first made: brotli at the quick level (2 ms for the home page, already
  * smaller than gzip -9), gzip at its smallest (as quick). Most entries of rarely read pages are
  * never asked for again and are not worth brotli 11 (120 ms), nor a gzip nobody asks for: nearly
- * every browser takes brotli, and making both cost each render a tenth of its CPU (bench). */
+ * every browser takes brotli, and making both cost each render a tenth of its CPU (bench).
+ */
 const FIRST_EFFORT = { br: "live", gzip: "stored" } as const;
 
 /** The entry for a rendered page (its UTF-8 bytes), compressed for the client that asked for it. */

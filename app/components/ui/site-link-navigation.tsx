@@ -2,6 +2,12 @@ import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { KEEP_SCROLL, SITE_LINK } from "./site-link";
 
+/** The link's page as the router takes it, or null when the link leads to another site. */
+function pathOf(link: HTMLAnchorElement): string | null {
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+}
+
 /**
  * What React Router's `Link` does for each link, done once for the page's `Link`s:
  * - a plain left click on one, not already handled, navigates in the app; a new tab, a
@@ -12,12 +18,6 @@ import { KEEP_SCROLL, SITE_LINK } from "./site-link";
  * Router's links before hydration. It is loaded apart (decision 0043): every first load of the
  * site is held to 130 KB of scripts (decision 0009).
  */
-/** The link's page as the router takes it, or null when the link leads to another site. */
-function pathOf(link: HTMLAnchorElement): string | null {
-  const url = new URL(link.href);
-  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
-}
-
 export default function SiteLinkNavigation() {
   const navigate = useNavigate();
   const [intended, setIntended] = useState<string | null>(null);
