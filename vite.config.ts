@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { layoutChunk } from "./scripts/layout-chunk.ts";
 
@@ -16,8 +16,22 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromHere("./node_modules/react-router/dist/production/dom-export.mjs") },
 ];
 
+/**
+ * lucide's icon modules built with our `createLucideIcon` (app/components/ui/lucide-icon.ts):
+ * the same markup at a fraction of the render cost and of the first load (decision 0044).
+ * Development and unit tests keep lucide's own, which the factory's test compares against.
+ */
+const lucideIconFactory: Plugin = {
+  name: "lucide-icon-factory",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "../createLucideIcon.mjs" && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer))
+      return fromHere("./app/components/ui/lucide-icon.ts");
+  },
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [lucideIconFactory] : [])],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fromHere("./app")}/` },
@@ -54,6 +68,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         },
       },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "pg"] },
-  // React Router bundled into the server build: the alias above then applies to it too.
-  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "@etalab/decoupage-administratif"], noExternal: command === "build" ? ["react-router"] : [] },
+  // React Router and lucide bundled into the server build: the alias and the icon factory above
+  // then apply to them too.
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "pino", "@etalab/decoupage-administratif"],
+    noExternal: command === "build" ? ["react-router", "lucide-react"] : [],
+  },
 }));

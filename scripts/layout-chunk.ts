@@ -45,7 +45,7 @@ function staticallyImported(rootModule: string, ctx: ChunkingContext): Set<strin
 const isOwnOrIconModule = (id: string) => !id.includes("node_modules") || (/[\\/]lucide-react[\\/]/.test(id) && !id.endsWith("lucide-react.mjs"));
 
 /** Each lucide-react export name and the file of the icon it names, read from the package's barrel. */
-function lucideIconFiles(): Map<string, string> {
+export function lucideIconFiles(): Map<string, string> {
   const barrel = createRequire(import.meta.url)
     .resolve("lucide-react")
     .replace(/[\\/]cjs[\\/]lucide-react\.js$/, "/esm/lucide-react.mjs");
