@@ -57,7 +57,7 @@ export function lucideIconFiles(): Map<string, string> {
 }
 
 /** The icon files a module's code imports by name from lucide-react (the barrel hides them). */
-function importedIcons(code: string, iconFiles: Map<string, string>): string[] {
+export function importedIcons(code: string, iconFiles: Map<string, string>): string[] {
   const files: string[] = [];
   for (const [, names] of code.matchAll(/import\s*\{([^}]+)\}\s*from\s*["']lucide-react["']/g)) {
     for (const name of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
-import { expectReachable } from "../support/page-checks";
+import { expectReachable, noSidewaysScroll } from "../support/page-checks";
 
 // The site's links are bare <a> elements whose clicks and prefetching the root handles
 // (app/components/ui/site-link.tsx, decision 0043): they must still navigate inside the app.
@@ -65,7 +65,7 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/nos-agences\/[^/]*lyon/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Lyon");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
   });
 });

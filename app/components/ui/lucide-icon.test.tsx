@@ -1,29 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { lucideIconFiles } from "../../../scripts/layout-chunk";
+import { importedIcons, lucideIconFiles } from "../../../scripts/layout-chunk";
 import createLucideIcon, { type LucideIconData } from "./lucide-icon";
 
-/** Every icon name the app imports from lucide-react. */
-function iconsTheAppUses(): string[] {
-  const names = new Set<string>();
+/** The file of every lucide icon the app imports, found as the layout chunk finds them. */
+function iconFilesTheAppUses(files: Map<string, string>): string[] {
+  const used = new Set<string>();
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name))
-        for (const [, list] of readFileSync(path, "utf8").matchAll(/import\s*\{([^}]+)\}\s*from\s*"lucide-react"/g))
-          for (const part of list.split(",")) {
-            const name = part.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith("type ")) names.add(name);
-          }
+      else if (/\.tsx?$/.test(entry.name)) for (const file of importedIcons(readFileSync(path, "utf8"), files)) used.add(file);
     }
   };
   walk("app");
-  return [...names].sort();
+  return [...used].sort();
 }
 
 const VARIANTS: Record<string, unknown>[] = [
@@ -41,16 +36,17 @@ const VARIANTS: Record<string, unknown>[] = [
 
 describe("createLucideIcon (the production build's, decision 0044)", () => {
   const files = lucideIconFiles();
-  const names = iconsTheAppUses().filter((name) => files.has(name));
+  const used = iconFilesTheAppUses(files);
 
   it("finds the icons the app draws", () => {
-    expect(names.length).toBeGreaterThan(80);
-    expect(names).toContain("ChevronDown");
+    expect(used.length).toBeGreaterThan(80);
+    expect(used).toContain(files.get("ChevronDown"));
   });
 
   it("draws every icon the app uses as lucide-react's own does, whatever the props", async () => {
-    for (const name of names) {
-      const module = (await import(pathToFileURL(files.get(name)!).href)) as { default: ComponentType<Record<string, unknown>>; __iconData: LucideIconData };
+    for (const file of used) {
+      const name = basename(file, ".mjs");
+      const module = (await import(pathToFileURL(file).href)) as { default: ComponentType<Record<string, unknown>>; __iconData: LucideIconData };
       const Lucide = module.default;
       const Ours = createLucideIcon(module.__iconData) as ComponentType<Record<string, unknown>>;
       for (const props of VARIANTS) {
