@@ -329,10 +329,19 @@ test("a session dragged to the lower edge of the calendar scrolls the hours and 
   const lowerEdge = Math.min(edge.y + edge.height, page.viewportSize()!.height) - 5;
   const column = (await event.boundingBox())!.x + 20;
   await grabEvent(page, event);
+  await expect(calendar(page).locator(".fc-event-mirror", { hasText: training.label })).toBeVisible();
   // Held near the edge, the box scrolls; brought back to its middle, the session drops hours
   // later than it would have without scrolling, and is saved there.
   await page.mouse.move(column, lowerEdge, { steps: 10 });
-  await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(scrolled + 150);
+  // FullCalendar scrolls on animation frames while the pointer rests by the edge, and stops
+  // when a frame finds it elsewhere; a loaded machine can starve them. A hand trembles: each
+  // poll moves the pointer by a pixel, which starts the frames again.
+  let tremble = 0;
+  const scrollTopNearEdge = async () => {
+    await page.mouse.move(column, lowerEdge - (tremble++ % 2));
+    return box.evaluate((element) => element.scrollTop);
+  };
+  await expect.poll(scrollTopNearEdge, { timeout: 15_000 }).toBeGreaterThan(scrolled + 150);
   await page.mouse.move(column, (edge.y + lowerEdge) / 2, { steps: 5 });
   await page.mouse.up();
   await expect(status(page, "La session a été déplacée.")).toBeVisible();
