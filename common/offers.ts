@@ -1,4 +1,5 @@
 import { slugify } from "./format/slug";
+import { frenchNumber } from "./format/number";
 
 // Spec 2 §3 (Position and its derived values) and §9 (constants). Shared by the server
 // (search, pages, JSON-LD, e-mails) and the browser (cards, filters): no Node-only code.
@@ -73,9 +74,8 @@ export function shortDescription(text: string): string {
   return flat.length > SHORT_DESCRIPTION_LENGTH ? `${flat.slice(0, SHORT_DESCRIPTION_LENGTH).trimEnd()}…` : flat;
 }
 
-const thousandsFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 /** 45000 → «45», 45500 → «45,5»; values under 1000 are kept as they are. */
-const inThousands = (value: number) => thousandsFormat.format(value >= 1000 ? value / 1000 : value);
+const inThousands = (value: number) => frenchNumber(value >= 1000 ? value / 1000 : value, { maxDecimals: 1 });
 
 /** «45 à 55 K€» from the range, else the «Remuneration» text, else «À négocier». */
 export function salaryDisplay(range: { min: number | null; max: number | null }, text: string | null): string {
@@ -148,10 +148,9 @@ export type OfferList = { rows: OfferSummary[]; count: number; page: number; lim
 /** The API's answer adds `total`, the published offers whatever the criteria. */
 export type OfferSearchAnswer = OfferList & { total: number };
 
-// fr-FR groups thousands with a narrow no-break space (U+202F), the «espace fine» of French
+// Thousands grouped by a narrow no-break space (U+202F), the «espace fine» of French
 // typography the spec asks for; it also keeps «60 000 €» on one line.
-const euroFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-export const formatEuros = (value: number) => `${euroFormat.format(value)} €`;
+export const formatEuros = (value: number) => `${frenchNumber(value)} €`;
 
 /** The salary slider's label: «{n} € min», or «> 60 000 €» at the top (spec 2 §2). */
 export const salaryMinLabel = (min: number) => (min >= SALARY_SLIDER_MAX ? `> ${formatEuros(SALARY_SLIDER_MAX)}` : `${formatEuros(min)} min`);

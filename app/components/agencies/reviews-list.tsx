@@ -1,9 +1,7 @@
 import { Quote } from "lucide-react";
 import { RatingStars } from "./rating-stars";
 import type { Review } from "./types";
-
-// A fixed time zone: the server and the browser must print the same month.
-const monthYear = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "Europe/Paris" });
+import { frenchMonthYear } from "~common/format/date";
 
 /** What clients and candidates say (the maps service's reviews, newest first): agencies and recruiters. */
 export function ReviewsList({ reviews, title }: { reviews: Review[]; title: string }) {
@@ -24,7 +22,7 @@ export function ReviewsList({ reviews, title }: { reviews: Review[]; title: stri
                 <RatingStars rating={review.rating} />
               </div>
               <p className="mt-1 text-sm text-slate-500">
-                <time dateTime={review.time}>{monthYear.format(new Date(review.time))}</time>
+                <time dateTime={review.time}>{frenchMonthYear(review.time)}</time>
               </p>
             </li>
           ))}

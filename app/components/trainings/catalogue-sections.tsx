@@ -4,6 +4,7 @@ import type { TrainingCard } from "~common/trainings";
 import { RatingStars } from "~/components/agencies/rating-stars";
 import type { TrainingReview } from "./types";
 import { trainingPath } from "./catalogue-search";
+import { frenchMonthYear } from "~common/format/date";
 
 /** Spec 1 §9: the results list shows the first 5. */
 export const FIRST_RESULTS = 5;
@@ -59,9 +60,6 @@ export function TrainingFigures() {
   );
 }
 
-// A fixed time zone: the server and the browser must print the same month.
-const monthYear = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "Europe/Paris" });
-
 /** «Les avis de nos formations» (spec 1 §2): the newest reviews of the trainings' places. */
 export function CatalogueReviews({ reviews }: { reviews: TrainingReview[] }) {
   if (reviews.length === 0) return null;
@@ -81,7 +79,7 @@ export function CatalogueReviews({ reviews }: { reviews: TrainingReview[] }) {
                 <RatingStars rating={review.rating} />
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                <time dateTime={review.time}>{monthYear.format(new Date(review.time))}</time>
+                <time dateTime={review.time}>{frenchMonthYear(review.time)}</time>
                 {review.training && (
                   <>
                     {" · "}

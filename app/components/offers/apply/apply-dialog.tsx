@@ -7,8 +7,7 @@ import { Modal, ModalDone, modalDoneActionClass } from "./modal";
 import { ResumeForm } from "./resume-form";
 import { useResumeForm, type ResumeRequest } from "./use-resume-form";
 import type { ResumeFormState } from "./resume-form-rules";
-
-const count = new Intl.NumberFormat("fr-FR");
+import { frenchNumber } from "~common/format/number";
 
 type Props = { offer: { id: number; name: string }; onClose: () => void };
 
@@ -56,7 +55,7 @@ export function ApplyDialog({ offer, onClose }: Props) {
                   value={form.state.coverLetter}
                   onChange={(event) => form.setCoverLetter(event.target.value)}
                 />
-                <p className="mt-1 text-right text-xs text-slate-500">{`${count.format(letterLength)} / ${count.format(COVER_LETTER_MAX_LENGTH)} caractères`}</p>
+                <p className="mt-1 text-right text-xs text-slate-500">{`${frenchNumber(letterLength)} / ${frenchNumber(COVER_LETTER_MAX_LENGTH)} caractères`}</p>
               </>
             )}
           </Field>

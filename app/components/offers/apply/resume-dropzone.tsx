@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { FileText, Trash2, Upload } from "lucide-react";
 import { RESUME_ACCEPT } from "~common/candidate-forms";
+import { frenchNumber } from "~common/format/number";
 
-const sizeFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 /** 350 Ko, 1,2 Mo: the units a French reader expects. */
 export const fileSizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko` : `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
+  bytes < 1024 * 1024 ? `${frenchNumber(Math.max(1, Math.round(bytes / 1024)))} Ko` : `${frenchNumber(bytes / (1024 * 1024), { maxDecimals: 1 })} Mo`;
 
 type Props = {
   file: File | null;

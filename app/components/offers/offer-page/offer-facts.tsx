@@ -1,12 +1,8 @@
 import type { ReactNode } from "react";
 import { Banknote, BriefcaseBusiness, CalendarDays, GraduationCap, Laptop, MapPin, type LucideIcon } from "lucide-react";
 import { contractLabel } from "~common/offers";
+import { frenchDate } from "~common/format/date";
 import type { OfferDetails } from "./types";
-
-// Paris time on the server and in every browser, so hydration never sees another day.
-const publishedFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
-
-export const publishedOn = (iso: string) => publishedFormat.format(new Date(iso));
 
 export const placeLabel = (offer: Pick<OfferDetails, "city" | "departmentCode">) =>
   offer.city && offer.departmentCode ? `${offer.city} (${offer.departmentCode})` : offer.city;
@@ -34,7 +30,7 @@ export function OfferFacts({
       icon: CalendarDays,
       value: (
         <>
-          Publiée le <time dateTime={offer.datePosted}>{publishedOn(offer.datePosted)}</time>
+          Publiée le <time dateTime={offer.datePosted}>{frenchDate(offer.datePosted)}</time>
         </>
       ),
     },

@@ -3,11 +3,10 @@ import { NO_OFFER_FOUND, type OfferSummary } from "~common/offers";
 import { offerSearchParams, type OfferSearch } from "~common/offer-search";
 import { OffersGrid } from "~/components/offers/offer-card";
 import { OffersPagination } from "./pagination";
-
-const countFormat = new Intl.NumberFormat("fr-FR");
+import { frenchNumber } from "~common/format/number";
 
 /** «1 offre», «0 offre», «152 offres»: French keeps the singular under two. */
-export const offersCountText = (count: number) => `${countFormat.format(count)} ${count > 1 ? "offres" : "offre"}`;
+export const offersCountText = (count: number) => `${frenchNumber(count)} ${count > 1 ? "offres" : "offre"}`;
 
 type Props = {
   /** The search the rows answer (the loader's, not the one still loading). */

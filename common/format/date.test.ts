@@ -1,0 +1,52 @@
+import { expect, it } from "vitest";
+import { frenchDate, frenchDateTimeRange, frenchMonthYear, frenchShortDate, frenchTime } from "./date";
+
+// The formats are written by hand (no Intl on the pages' load): Intl's time-zone data is the
+// reference they must match, in Paris, across every change of clocks.
+const paris = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: "Europe/Paris" });
+const long = paris({ day: "numeric", month: "long", year: "numeric" });
+const short = paris({ day: "2-digit", month: "2-digit", year: "numeric" });
+const monthYear = paris({ month: "long", year: "numeric" });
+const weekday = paris({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const clock = paris({ hour: "numeric", minute: "2-digit", hourCycle: "h23" });
+
+/**
+ * 1996–2037 every 7 hours (each hour of the day in turn), and every hour of the Sundays of
+ * March and October, when clocks change: each instant with the millisecond before it.
+ */
+function* instants() {
+  const hour = 3_600_000;
+  for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2038, 0, 1); time += 7 * hour) yield* [new Date(time), new Date(time - 1)];
+  for (let year = 1996; year < 2038; year++) {
+    for (const month of [2, 9]) {
+      for (let day = 1; day <= 31; day++) {
+        const midnight = Date.UTC(year, month, day);
+        if (new Date(midnight).getUTCDay() !== 0) continue;
+        for (let time = midnight - 2 * hour; time <= midnight + 26 * hour; time += hour) yield* [new Date(time), new Date(time - 1)];
+      }
+    }
+  }
+}
+
+it("writes Paris dates and times as Intl does, 1996–2037, across every change of clocks", () => {
+  const different: string[] = [];
+  for (const instant of instants()) {
+    const [hours, minutes] = clock.format(instant).split(":");
+    const expected = [long.format(instant), short.format(instant), monthYear.format(instant), `${Number(hours)}\u00a0h\u00a0${minutes}`];
+    const actual = [frenchDate(instant), frenchShortDate(instant), frenchMonthYear(instant), frenchTime(instant)];
+    if (actual.join("|") !== expected.join("|")) different.push(`${instant.toISOString()}: ${actual.join("|")} ≠ ${expected.join("|")}`);
+    if (different.length > 5) break;
+  }
+  expect(different).toEqual([]);
+});
+
+it("names the weekday of a session in Paris, also across midnight UTC", () => {
+  for (const instant of [new Date("2026-12-06T23:30:00Z"), new Date("2026-06-07T22:30:00Z"), new Date("2026-03-29T00:59:59Z")]) {
+    expect(frenchDateTimeRange(instant, instant)).toBe(`le ${weekday.format(instant)}, de ${frenchTime(instant)} à ${frenchTime(instant)}`);
+  }
+  expect(frenchDateTimeRange("2026-12-07T08:00:00Z", "2026-12-07T16:00:00Z")).toBe("le lundi 7 décembre 2026, de 9\u00a0h\u00a000 à 17\u00a0h\u00a000");
+});
+
+it("refuses what is not a date, as Intl does", () => {
+  expect(() => frenchDate("pas une date")).toThrow(RangeError);
+});
