@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRootData } from "~/lib/root-data";
+import { frenchNumber } from "~common/format/number";
 
 /** Spec 1 §9: the figures, and the agency count from the site map (13 when it has none). */
 const DEFAULT_AGENCY_COUNT = 13;
@@ -12,23 +13,28 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 /**
  * The numbers are in the server HTML at their final value (crawlers, no-JS and reduced-motion
  * readers get them as they are); in the browser they count up once, over 3 s, when the
- * banner scrolls into view.
+ * banner scrolls into view. Each frame writes the figure's text itself: a React render per
+ * frame and per figure, for 3 s, kept the main thread busy while the visitor scrolls.
  */
 function AnimatedNumber({ value, active }: { value: number; active: boolean }) {
-  const [shown, setShown] = useState(value);
+  const figure = useRef<HTMLSpanElement>(null);
   const started = useRef(false);
   useEffect(() => {
-    if (!active || started.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const element = figure.current;
+    if (!element || !active || started.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     started.current = true;
     const start = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
       const progress = Math.min(1, (now - start) / DURATION_MS);
-      setShown(Math.round(value * easeOutCubic(progress)));
+      element.textContent = frenchNumber(Math.round(value * easeOutCubic(progress)));
       if (progress < 1) frame = requestAnimationFrame(tick);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.textContent = frenchNumber(value);
+    };
   }, [active, value]);
-  return <>{shown.toLocaleString("fr-FR")}</>;
+  return <span ref={figure}>{frenchNumber(value)}</span>;
 }
 
 export function CountersBanner() {

@@ -1,6 +1,17 @@
-import { expect, it } from "vitest";
-import HomePage from "~/routes/site/home";
+import { beforeAll, expect, it } from "vitest";
+import HomePage, { clientLoader } from "~/routes/site/home";
+import type { HomeLowerSectionsProps } from "./home-lower-sections";
 import { including, jsonLdOf, renderPageDom, testRootData, within, type PageDom } from "../../../tests/support/render-page";
+
+const NO_SECTIONS: HomeLowerSectionsProps = { latestOffers: [], partners: [], frequentProfiles: [], articles: [], pressReleases: [] };
+
+function renderHome(sections: Partial<HomeLowerSectionsProps> = {}, rootData = testRootData()) {
+  return renderPageDom("/", { "/": HomePage }, rootData, { ...NO_SECTIONS, ...sections });
+}
+
+// The lower sections load lazily (decision 0045): the client loader waits for their code, as a
+// navigation to the home does; then the page renders whole, as on the server.
+beforeAll(() => clientLoader({ serverLoader: async () => null } as never));
 
 /** A counter's figure, above its label in the key figures banner. */
 const figure = (view: PageDom, label: string) =>
@@ -8,13 +19,7 @@ const figure = (view: PageDom, label: string) =>
 
 it("puts the counters' final values in the server HTML, the agency count from the site map", () => {
   const agencies = ["Lyon", "Nice", "Lille"].map((label) => ({ label, href: null }));
-  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies }), {
-    latestOffers: [],
-    partners: [],
-    frequentProfiles: [],
-    articles: [],
-    pressReleases: [],
-  });
+  const view = renderHome({}, testRootData({ agencies }));
   expect(figure(view, "des cabinets de recrutement en France")).toBe("Top 100");
   expect(figure(view, "recrutements par an")).toBe("500+");
   expect(figure(view, "candidats rencontrés chaque semaine")).toBe("2 500+");
@@ -23,42 +28,30 @@ it("puts the counters' final values in the server HTML, the agency count from th
 });
 
 it("falls back to 13 agencies when the site map has none", () => {
-  const view = renderPageDom("/", { "/": HomePage }, testRootData({ agencies: [] }), {
-    latestOffers: [],
-    partners: [],
-    frequentProfiles: [],
-    articles: [],
-    pressReleases: [],
-  });
+  const view = renderHome({}, testRootData({ agencies: [] }));
   expect(figure(view, "agences en France")).toBe("13");
 });
 
 it("shows the partners strip with a link to all partners, and nothing when there are none", () => {
-  const partners = [{ id: 1, label: "École des Métiers Témoin", url: "https://ecole.example", description: null }];
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners, frequentProfiles: [], articles: [], pressReleases: [] });
+  const partners = [{ id: 1, label: "École des Métiers Témoin", url: "https://ecole.example", description: null, image: null }];
+  const view = renderHome({ partners });
   const strip = within(view.getByRole("region", { name: "Ils travaillent avec nous" }));
   strip.getByText("École des Métiers Témoin");
   expect(strip.getByRole("link", { name: "Voir tous nos partenaires" }).getAttribute("href")).toBe("/marque-employeur/nos-partenaires/alto/");
-  const without = renderPageDom("/", { "/": HomePage }, testRootData(), {
-    latestOffers: [],
-    partners: [],
-    frequentProfiles: [],
-    articles: [],
-    pressReleases: [],
-  });
+  const without = renderHome();
   expect(without.queryByText(including("Ils travaillent avec nous"))).toBeNull();
 });
 
 it("lists the frequently recruited profiles in groups of 5", () => {
   const frequentProfiles = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, title: `Métier ${i + 1}`, slug: `metier-${i + 1}`, type: "BTP", imageUrl: "" }));
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles, articles: [], pressReleases: [] });
+  const view = renderHome({ frequentProfiles });
   const profiles = within(view.getByRole("region", { name: "Les métiers que nous recrutons le plus" }));
   expect(profiles.getAllByRole("list").map((group) => within(group).getAllByRole("listitem").length)).toEqual([5, 2]);
   expect(profiles.getByRole("link", { name: "Métier 7" }).getAttribute("href")).toBe("/fiche-metier/metier-7");
 });
 
 it("tells search engines who publishes the site (Organization) and how to search it (WebSite)", () => {
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), { latestOffers: [], partners: [], frequentProfiles: [], articles: [], pressReleases: [] });
+  const view = renderHome();
   const data = jsonLdOf(view);
   const organization = data.find((d) => d["@type"] === "Organization")!;
   expect(organization).toMatchObject({
@@ -88,13 +81,7 @@ it("shows the press section and the blog carousel with «Voir tous les articles�
     contentPhoto: null,
     tags: [],
   });
-  const view = renderPageDom("/", { "/": HomePage }, testRootData(), {
-    latestOffers: [],
-    partners: [],
-    frequentProfiles: [],
-    articles: [card(1, "BLOG"), card(2, "BLOG")],
-    pressReleases: [card(3, "PRESSRELEASE")],
-  });
+  const view = renderHome({ articles: [card(1, "BLOG"), card(2, "BLOG")], pressReleases: [card(3, "PRESSRELEASE")] });
   expect(
     within(view.getByRole("region", { name: "Nos derniers articles" }))
       .getAllByRole("heading", { level: 3 })
@@ -106,12 +93,6 @@ it("shows the press section and the blog carousel with «Voir tous les articles�
       .getByRole("link", { name: /^Lire l'article/ })
       .getAttribute("href"),
   ).toBe("/presse/titre-3");
-  const empty = renderPageDom("/", { "/": HomePage }, testRootData(), {
-    latestOffers: [],
-    partners: [],
-    frequentProfiles: [],
-    articles: [],
-    pressReleases: [],
-  });
+  const empty = renderHome();
   expect(empty.queryByRole("link", { name: "Voir tous les articles" })).toBeNull();
 });

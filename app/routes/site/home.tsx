@@ -1,27 +1,24 @@
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { pageRecords } from "~/lib/page-records";
+import { lazyPart } from "~/lib/lazy-part";
 import { pageMeta } from "~/lib/seo";
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from "~/components/ui/json-ld";
 import { useRootData } from "~/lib/root-data";
-import { ContactSection } from "~/components/contact/contact-section";
 import { CallUsLink } from "~/components/marketing/call-us-link";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { Hero } from "~/components/marketing/hero";
-import { IconCards } from "~/components/marketing/icon-cards";
-import { MarketingSection } from "~/components/marketing/marketing-section";
-import { AgenciesSection } from "~/components/sections/agencies-section";
-import { SpecialtiesSection } from "~/components/sections/specialties-section";
 import { CountersBanner } from "~/components/home/counters-banner";
-import { ServicesSection } from "~/components/home/services-section";
-import { CertificatesSection } from "~/components/home/certificates-section";
-import { PartnersSection } from "~/components/home/partners-section";
 import { latestPages, listLatestOffers, listFrequentlyRecruited, searchPartners } from "~/services.server";
-import { BlogCarousel, PressSection } from "~/components/home/editorial-sections";
 import { HOME_CAROUSEL_SIZE } from "~common/editorial";
-import { FrequentProfiles } from "~/components/job-profiles/frequent-profiles";
-import { LatestOffers } from "~/components/home/latest-offers";
 import { HOME_OFFERS_LIMIT } from "~common/offers";
+
+/**
+ * Everything below the hero and the key figures, out of the first load (decision 0045): the
+ * browser shows the server's HTML at once and hydrates it when this code has arrived.
+ */
+const { LazyPart: HomeLowerSections, preload: loadLowerSections } = lazyPart(() => import("~/components/home/home-lower-sections"));
 
 // The dial's «Cette page» opens these records' managers.
 export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [
@@ -61,23 +58,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const strengths = [
-  {
-    title: "Des recruteurs de terrain",
-    text: "Chaque agence connaît son bassin d'emploi : les entreprises qui recrutent, les salaires pratiqués, les candidats qui bougent.",
-  },
-  {
-    title: "Une première sélection en quelques jours",
-    text: "Nous activons notre vivier et l'approche directe dès la prise de brief, pour vous présenter des profils qualifiés sans attendre.",
-  },
-  {
-    title: "Un engagement jusqu'à l'intégration",
-    text: "Nous suivons chaque recrue pendant sa période d'essai : un recrutement n'est réussi que lorsqu'il dure.",
-  },
-];
+/**
+ * A navigation to the home waits for the lower sections' code along with the data: the page
+ * then appears whole, without sections filling in after it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadLowerSections()]);
+  return data;
+}
 
 export default function Home() {
-  const { partners, frequentProfiles, latestOffers, articles, pressReleases } = useLoaderData<typeof loader>();
+  const sections = useLoaderData<typeof loader>();
   const { brand, contactHref, publicUrl } = useRootData();
   return (
     <>
@@ -100,26 +91,9 @@ export default function Home() {
         <CallUsLink />
       </Hero>
       <CountersBanner />
-      <MarketingSection titleId="pourquoi" title="Un cabinet qui s'engage sur le résultat" plainTitle>
-        <IconCards
-          cards={strengths}
-          className="mt-10 grid gap-6 md:grid-cols-3"
-          cardClassName="rounded-xl border border-slate-200 p-6 shadow-sm"
-          titleClassName="text-lg font-bold text-brand-700"
-        />
-      </MarketingSection>
-      <LatestOffers offers={latestOffers} />
-      <ServicesSection />
-      <SpecialtiesSection intro="Des consultants qui connaissent vos métiers, leurs salaires et leurs viviers de candidats." />
-      <div className="mx-auto max-w-7xl px-4 pb-8">
-        <FrequentProfiles profiles={frequentProfiles} />
-      </div>
-      <PressSection releases={pressReleases} />
-      <PartnersSection partners={partners} />
-      <CertificatesSection />
-      <ContactSection />
-      <AgenciesSection />
-      <BlogCarousel articles={articles} />
+      <Suspense>
+        <HomeLowerSections {...sections} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import HomePage, { loader as homeLoader } from "~/routes/site/home";
+import HomePage, { clientLoader as loadHomeCode, loader as homeLoader } from "~/routes/site/home";
 import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { including, renderPageDom, testRootData, type PageDom, withLoaderData } from "../../../../tests/support/render-page";
@@ -40,6 +40,8 @@ afterAll(() => t.close());
 const offerLinks = (view: PageDom) => view.queryAllByRole("link", { name: (name) => name.startsWith("Voir l'offre") });
 
 describe("home job list", () => {
+  // The home's lower sections load lazily (decision 0045): its client loader waits for them.
+  beforeAll(() => loadHomeCode({ serverLoader: async () => null } as never));
   it("shows the 5 latest published offers and a link to all of them", async () => {
     const loaderData = await homeLoader({ context: t.deps } as never);
     expect(loaderData.latestOffers.map((o) => o.name)).toEqual([
