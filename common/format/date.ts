@@ -16,8 +16,8 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 /**
  * The wall clock in Paris at an instant, read from the UTC fields of the Date returned: UTC+2
  * from the last Sunday of March to the last Sunday of October, both at 01:00 UTC, UTC+1
- * otherwise. That is the EU rule in force since 1996; date.test.ts compares every hour of
- * 1996–2037 with the time-zone data of Intl, and fails if the rule changes.
+ * otherwise. That is the EU rule in force since 1996; date.test.ts compares 1996–2037, and every
+ * change of clocks in it, with the time-zone data of Intl, and fails if the rule changes.
  */
 function parisWallClock(value: string | Date): Date {
   const instant = new Date(value).getTime();

@@ -1,6 +1,6 @@
 // Numbers as French readers expect them, written without Intl.NumberFormat: a browser's first
-// NumberFormat costs it 35 to 80 ms of main thread on these machines (ICU's number data, measured
-// in Chromium), and the home, offer, agency and catalogue pages show figures while they load.
+// Intl object costs it about 60 ms of main thread on these machines (ICU's data, measured in
+// Chromium), and the home, offer, agency and catalogue pages show figures while they load.
 
 /** The «espace fine insécable» (U+202F) that groups digits, as fr-FR's NumberFormat does. */
 const DIGIT_GROUP_SEPARATOR = "\u202f";
