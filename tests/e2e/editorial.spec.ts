@@ -163,6 +163,17 @@ test("the news feed is well-formed RSS 2.0 with the 20 latest articles", async (
   expect([...feed.items].sort((a, b) => b.date - a.date)).toEqual(feed.items);
 });
 
+test("on a desktop, every theme of /notre-actu stays inside its card", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/notre-actu");
+  const card = (await page.getByRole("navigation", { name: "Filtrer par thème" }).boundingBox())!;
+  const themes = page.getByRole("navigation", { name: "Filtrer par thème" }).getByRole("link");
+  expect(await themes.count()).toBeGreaterThan(5);
+  for (const box of await themes.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.right).toBeLessThanOrEqual(card.x + card.width);
+  }
+});
+
 test.describe("on a small phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
   const paths = ["/notre-actu", `/recrutement/${demoArticles[0]!.slug}`, `/recrutement/${demoElementsPage.slug}`, "/presse", "/notre-actu/temoignages"];
@@ -172,6 +183,22 @@ test.describe("on a small phone", () => {
       await closeCookiePanel(page);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ["/notre-actu", "/presse"]) {
+    test(`${path}: the search field shows its whole placeholder`, async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByRole("search").getByRole("searchbox");
+      const room = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const text = document.createElement("canvas").getContext("2d")!;
+        text.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const width = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { width, placeholder: text.measureText(input.placeholder).width };
+      });
+      expect(room.placeholder).toBeLessThanOrEqual(room.width);
+      await expect(page.getByRole("search").getByRole("button", { name: "Rechercher" })).toBeInViewport();
     });
   }
 });

@@ -8,14 +8,15 @@ import { PageLinks } from "~/components/ui/page-links";
 
 /**
  * The text search of a listing: a GET form (it works before hydration too), back to page 1,
- * the tags kept. The field follows the URL when Back or a link changes it.
+ * the tags kept. The field follows the URL when Back or a link changes it. On a phone the
+ * button goes under the field, which then has the width to show its whole placeholder.
  */
 export function ListingSearch({ search, label, placeholder }: { search: EditorialSearch; label: string; placeholder: string }) {
   const id = useId();
   const [text, setText] = useState(search.query);
   useEffect(() => setText(search.query), [search.query]);
   return (
-    <Form method="get" role="search" aria-label={label} preventScrollReset className="flex gap-2">
+    <Form method="get" role="search" aria-label={label} preventScrollReset className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -30,7 +31,7 @@ export function ListingSearch({ search, label, placeholder }: { search: Editoria
       />
       {search.tags.length > 0 && <input type="hidden" name="tags" value={search.tags.join(",")} />}
       {search.limit !== 25 && <input type="hidden" name="limit" value={search.limit} />}
-      <button type="submit" className="rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover">
+      <button type="submit" className="rounded-md bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-hover sm:py-0">
         Rechercher
       </button>
     </Form>
@@ -45,7 +46,8 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
   return (
     <nav aria-label="Filtrer par thème" className="rounded-xl bg-white p-4 shadow-sm lg:p-5">
       <h2 className="text-lg font-bold text-brand-900">Thèmes</h2>
-      {/* One row that scrolls sideways on a phone (the articles stay in view), a column beside them on a desktop. */}
+      {/* One row that scrolls sideways on a phone (the articles stay in view), a column beside them
+          on a desktop, where a long theme wraps inside the card. */}
       <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:items-start lg:overflow-visible lg:pb-0">
         {shown.map((tag) => {
           const active = search.tags.includes(tag.slug);
@@ -55,7 +57,7 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
                 to={pathname + editorialSearchString({ ...search, tags: toggled(tag.slug), page: 1 })}
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
-                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold ${
+                className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold lg:whitespace-normal ${
                   active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-800"
                 }`}
               >

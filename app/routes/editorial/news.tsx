@@ -44,7 +44,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         intro="Ce que nos consultants observent sur le terrain : métiers en tension, salaires, méthodes de recrutement et d'intégration, par secteur."
       />
       <section aria-labelledby="actus-resultats" className="bg-slate-50">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
           <aside className="min-w-0 space-y-4">
             <TagFilter search={search} tags={tags.filter((tag) => tag.slug !== TESTIMONIAL_TAG.slug)} />
             <p className="rounded-xl bg-white p-5 text-sm shadow-sm">
