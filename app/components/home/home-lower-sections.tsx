@@ -37,7 +37,7 @@ export interface HomeLowerSectionsProps {
 /**
  * The home page below its hero and key figures. The route loads this module lazily (decision
  * 0045): the server renders it whole, and the browser hydrates it once its code is there, in
- * small slices, after the top of the page is already interactive.
+ * a task of its own after the top of the page.
  */
 export default function HomeLowerSections({ latestOffers, frequentProfiles, pressReleases, partners, articles }: HomeLowerSectionsProps) {
   return (
