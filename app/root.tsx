@@ -82,11 +82,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The staff screens: managers and the CVthèque. */
 const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
-export default function App() {
+/**
+ * The staff dial, drawn in the browser only: a button rendered by the server would show before
+ * it can react to a click. Its own component: the render that follows hydration is this one
+ * alone, not the whole layout's (the header's and footer's 160 components on every page).
+ */
+function StaffDial() {
   const { user } = useRootData();
-  // The dial is drawn in the browser only: a button rendered by the server would show before
-  // it can react to a click.
   const hydrated = useHydrated();
+  if (!hydrated || !hasRole(user, "staff")) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminDial />
+    </Suspense>
+  );
+}
+
+export default function App() {
   // The back-office has its own chrome: no public menus or footer, and no cookie panel over the
   // tables (it sets no cookie but the session, which needs no consent).
   const backOffice = isBackOffice(useLocation().pathname);
@@ -104,11 +116,7 @@ export default function App() {
         <Suspense fallback={null}>
           <SiteLinkNavigation />
         </Suspense>
-        {hydrated && hasRole(user, "staff") && (
-          <Suspense fallback={null}>
-            <AdminDial />
-          </Suspense>
-        )}
+        <StaffDial />
       </CvDropProvider>
     </CookieConsentProvider>
   );
