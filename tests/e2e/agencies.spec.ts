@@ -30,7 +30,6 @@ test("the «Nos agences» dropdown leads to the Lyon agency page with its Employ
   await expect(h1).toContainText("Lyon");
   await expect(page.locator("main").getByText("Cabinet de recrutement", { exact: true })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: /04 65 71 20 14/ })).toHaveAttribute("href", "tel:0465712014");
-  await expect(page.getByTitle("Plan d'accès à l'agence de Lyon")).toHaveAttribute("loading", "lazy");
   await expect(page.getByRole("heading", { level: 2, name: "Nos zones d'intervention" })).toBeVisible();
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -72,4 +71,48 @@ test("an unknown agency answers 404", async ({ page }) => {
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("C'est juste une Erreur 404 : en fait la page demandée n'existe pas ou n'existe plus.");
   }
+});
+
+const MAP_TITLE = "Plan d'accès à l'agence de Lyon";
+
+test("on a phone, the agency's map is loaded only when the visitor scrolls near it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapRequests: string[] = [];
+  // The machine has no route to OpenStreetMap: its page is answered here.
+  await page.route("https://www.openstreetmap.org/**", async (route) => {
+    mapRequests.push(route.request().url());
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plan</title><p>Carte de Lyon</p>" });
+  });
+  await page.goto("/nos-agences/cabinet-recrutement-lyon");
+  await dismissCookies(page);
+  await expect(page.getByTitle(MAP_TITLE)).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+
+  await page.getByRole("heading", { level: 2, name: "Nos zones d'intervention" }).scrollIntoViewIfNeeded();
+  const map = page.getByTitle(MAP_TITLE);
+  await map.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator(`iframe[title="${MAP_TITLE}"]`).getByText("Carte de Lyon")).toBeVisible();
+  expect(mapRequests).toHaveLength(1);
+  expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  // Drawn in its box, inside the screen, and not covered.
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.height).toBeGreaterThan(300);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(
+    await map.evaluate((frame) => {
+      const { left, top, width, height } = frame.getBoundingClientRect();
+      return document.elementFromPoint(left + width / 2, top + height / 2) === frame;
+    }),
+  ).toBe(true);
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the agency's map is in the page", async ({ page }) => {
+    await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Plan</title>" }));
+    await page.goto("/nos-agences/cabinet-recrutement-lyon");
+    await expect(page.locator(`iframe[title="${MAP_TITLE}"]`)).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  });
 });

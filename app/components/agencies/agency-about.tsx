@@ -2,6 +2,7 @@ import type { AgencyDetails } from "./types";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { htmlToText } from "~common/format/rich-text";
 import { RichText } from "~/components/ui/rich-text";
+import { NearbyFrame } from "~/components/ui/nearby-frame";
 import { atPlace, de } from "~common/format/typography";
 
 /** The agency's own text, with its photo and video when staff added them. */
@@ -32,14 +33,12 @@ export function AgencyAbout({ agency, city }: { agency: AgencyDetails; city: str
       {agency.video && (
         <div className="mt-12">
           <h3 className="text-2xl font-bold">L'agence en vidéo</h3>
-          <iframe
+          <NearbyFrame
             src={agency.video}
             title={`Vidéo de présentation de l'agence ${de(city)}`}
-            loading="lazy"
             allow="encrypted-media; picture-in-picture"
             allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="mt-6 aspect-video w-full max-w-4xl rounded-xl border-0 bg-slate-100"
+            className="mt-6 aspect-video w-full max-w-4xl rounded-xl bg-slate-100"
           />
         </div>
       )}

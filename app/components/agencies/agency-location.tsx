@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { withDeterminer } from "~common/format/place";
 import type { AgencyDetails } from "./types";
 import { de } from "~common/format/typography";
+import { NearbyFrame } from "~/components/ui/nearby-frame";
 
 /** Where the agency is (map) and where it recruits (its departments). */
 export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: string }) {
@@ -38,11 +39,9 @@ export function AgencyLocation({ agency, city }: { agency: AgencyDetails; city: 
         </div>
         {agency.map && (
           <div>
-            <iframe
+            <NearbyFrame
               src={agency.map}
               title={`Plan d'accès à l'agence ${de(city)}`}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
               className="h-80 w-full rounded-xl border border-slate-200 bg-slate-100"
             />
             {hasPoint && (

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type IframeHTMLAttributes } from "react";
+
+/** How far below the screen a frame starts loading: about a phone screen ahead of the scroll. */
+const LOAD_AHEAD = "800px 0px";
+
+type NearbyFrameProps = Omit<IframeHTMLAttributes<HTMLIFrameElement>, "className"> & {
+  src: string;
+  title: string;
+  /** The box's classes: its size and look, the same before and after the frame is there. */
+  className: string;
+};
+
+/**
+ * Another site's page (a map, a video) written into ours only once the visitor scrolls near
+ * it. Chromium's `loading="lazy"` starts such frames 1,250 to 4,000 px below the screen: on a
+ * phone the agency's map, 4,300 px down, loaded with the page, and its document was parsed and
+ * laid out on our main thread while the page hydrated (decision 0047). Without scripts the
+ * frame is in the page as before, from `<noscript>`.
+ */
+export function NearbyFrame({ className, title, ...frame }: NearbyFrameProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: LOAD_AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const iframe = <iframe title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" {...frame} className="size-full border-0" />;
+  return (
+    <div ref={box} className={`overflow-hidden ${className}`}>
+      {near ? iframe : <noscript>{iframe}</noscript>}
+    </div>
+  );
+}
