@@ -98,6 +98,18 @@ describe("agency page HTML", () => {
     expect(view.queryByText(including("avis Google"))).toBeNull();
   });
 
+  it("writes a video staff added, for visitors without scripts, under «L'agence en vidéo»", async () => {
+    const loaderData = await loadAgency("cabinet-recrutement-lyon");
+    const agency = { ...loaderData.agency, video: "https://www.youtube-nocookie.com/embed/abc123" };
+    const Page = withLoaderData(AgencyPage, { ...loaderData, agency });
+    const view = renderPageDom("/nos-agences/cabinet-recrutement-lyon", { "nos-agences/:agencySlug": Page });
+    view.getByRole("heading", { level: 3, name: "L'agence en vidéo" });
+    const video = view.getByTitle("Vidéo de présentation de l'agence de Lyon");
+    expect([video.tagName, video.parentElement?.tagName]).toEqual(["IFRAME", "NOSCRIPT"]);
+    expect(video.getAttribute("src")).toBe(agency.video);
+    expect(video.hasAttribute("allowfullscreen")).toBe(true);
+  });
+
   it("shows the agency's photo as the header's banner, fetched first, and in its «about» section, lazily", async () => {
     const loaderData = await loadAgency("cabinet-recrutement-lyon");
     expect(loaderData.agency.contentPhoto).toBe("/media/files/demo/photo/lyon");
