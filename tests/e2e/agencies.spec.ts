@@ -81,7 +81,7 @@ test("on a phone, the agency's map is loaded only when the visitor scrolls near 
   // The machine has no route to OpenStreetMap: its page is answered here.
   await page.route("https://www.openstreetmap.org/**", async (route) => {
     mapRequests.push(route.request().url());
-    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plan</title><p>Carte de Lyon</p>" });
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plan</title><p>Carte OpenStreetMap</p>" });
   });
   await page.goto("/nos-agences/cabinet-recrutement-lyon");
   await dismissCookies(page);
@@ -91,7 +91,7 @@ test("on a phone, the agency's map is loaded only when the visitor scrolls near 
   await page.getByRole("heading", { level: 2, name: "Nos zones d'intervention" }).scrollIntoViewIfNeeded();
   const map = page.getByTitle(MAP_TITLE);
   await map.scrollIntoViewIfNeeded();
-  await expect(page.frameLocator(`iframe[title="${MAP_TITLE}"]`).getByText("Carte de Lyon")).toBeVisible();
+  await expect(page.frameLocator(`iframe[title="${MAP_TITLE}"]`).getByText("Carte OpenStreetMap")).toBeVisible();
   expect(mapRequests).toHaveLength(1);
   expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
   // Drawn in its box, inside the screen, and not covered.
@@ -105,6 +105,18 @@ test("on a phone, the agency's map is loaded only when the visitor scrolls near 
       return document.elementFromPoint(left + width / 2, top + height / 2) === frame;
     }),
   ).toBe(true);
+  // Another agency reached by a link (no new document): its map waits for the visitor too.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("region", { name: "Retrouvez nos agences de recrutement dans toute la France" }).getByRole("link", { name: "Bordeaux" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bordeaux");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  const bordeauxMap = "Plan d'accès à l'agence de Bordeaux";
+  await expect(page.getByTitle(bordeauxMap)).toHaveCount(0);
+  expect(mapRequests).toHaveLength(1);
+  await page.getByRole("heading", { level: 2, name: "Nos zones d'intervention" }).scrollIntoViewIfNeeded();
+  await expect(page.frameLocator(`iframe[title="${bordeauxMap}"]`).getByText("Carte OpenStreetMap")).toBeVisible();
+  expect(mapRequests).toHaveLength(2);
+  expect(mapRequests[1]).not.toBe(mapRequests[0]);
 });
 
 test.describe("without scripts", () => {

@@ -17,17 +17,20 @@ type NearbyFrameProps = Omit<IframeHTMLAttributes<HTMLIFrameElement>, "className
  * laid out on our main thread while the page hydrated (decision 0047). Without scripts the
  * frame is in the page as before, from `<noscript>`.
  */
-export function NearbyFrame({ className, title, ...frame }: NearbyFrameProps) {
+export function NearbyFrame({ className, title, src, ...frame }: NearbyFrameProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // The address seen near the screen: another agency's page, reached by a link, keeps this
+  // component but waits for the visitor to come near its own map.
+  const [nearSrc, setNearSrc] = useState<string | null>(null);
+  const near = nearSrc === src;
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: LOAD_AHEAD });
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && setNearSrc(src), { rootMargin: LOAD_AHEAD });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  const iframe = <iframe title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" {...frame} className="size-full border-0" />;
+  }, [src, near]);
+  const iframe = <iframe src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" {...frame} className="size-full border-0" />;
   return (
     <div ref={box} className={`overflow-hidden ${className}`}>
       {near ? iframe : <noscript>{iframe}</noscript>}
