@@ -37,19 +37,19 @@ export default function createLucideIcon(icon: LucideIconData) {
   const shapes = icon.node.map(([tag, attributes]) => createElement(tag, attributes));
 
   function LucideIcon({ color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className, children, ...rest }: IconProps) {
-    const drawnSize = Number(width ?? size ?? 24);
+    const drawnWidth = width ?? size ?? 24;
     const stroke = Number(strokeWidth ?? 2);
     const named = Boolean(children) || Object.keys(rest).some((name) => NAMING_PROP.test(name) && rest[name as keyof typeof rest] != null);
     return createElement(
       "svg",
       {
         xmlns: "http://www.w3.org/2000/svg",
-        width: width ?? size ?? 24,
+        width: drawnWidth,
         height: height ?? size ?? 24,
         viewBox: `0 0 ${box} ${box}`,
         fill: "none",
         stroke: color || "currentColor",
-        strokeWidth: absoluteStrokeWidth ? (stroke * box) / drawnSize : (strokeWidth ?? 2),
+        strokeWidth: absoluteStrokeWidth ? (stroke * box) / Number(drawnWidth) : (strokeWidth ?? 2),
         strokeLinecap: "round",
         strokeLinejoin: "round",
         className: className ? [...new Set([...ownClasses, ...className.split(/\s+/).filter(Boolean)])].join(" ") : baseClassName,
