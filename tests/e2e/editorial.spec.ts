@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
-import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
+import { closeCookiePanel, sameOrigin, signInAsStaff } from "../support/journey-steps";
 import { SECTOR_TAGS } from "../../common/editorial";
 import { demoArticles, demoElementsPage, demoPressReleases, demoSectorArticles, demoTestimonials } from "../../server/seed/editorial-content";
 
@@ -208,7 +208,7 @@ test("a rich-text payload saved by staff is neutralised on the public page; a sc
   await signInAsStaff(page, "/admin/content/blog");
   // Signed in once the manager shows.
   await expect(page.getByRole("button", { name: "Ajouter" })).toBeVisible();
-  const headers = { Origin: new URL(baseURL!).origin };
+  const headers = sameOrigin();
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());

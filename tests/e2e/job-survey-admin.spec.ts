@@ -1,15 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
-import { signInAsStaff } from "../support/journey-steps";
+import { sameOrigin, signInAsStaff } from "../support/journey-steps";
 import { E2E_ADMIN } from "../support/e2e-admin";
 
 const SCREEN = "/admin/jobs/jobsurvey";
 
 /** Surveys a test created, deleted after it whatever happened (other journeys list surveys too). */
 let created: string[] = [];
-test.afterEach(async ({ page, baseURL }) => {
-  const headers = { Origin: new URL(baseURL!).origin };
+test.afterEach(async ({ page }) => {
+  const headers = sameOrigin();
   for (const publicId of created) expect([200, 404]).toContain((await page.request.delete(`/api/jobs/job_survey_delete/${publicId}`, { headers })).status());
   created = [];
 });

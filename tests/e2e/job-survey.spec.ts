@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SURVEY_FIELDS, SURVEY_FIELD_LABELS, SURVEY_STEPS, type JobSurveyType, type SurveyField } from "../../common/job-survey";
 import { mailAttachment, mailPart, outboxMails } from "../support/outbox";
-import { cookiePanel, solveCaptcha } from "../support/journey-steps";
+import { cookiePanel, sameOrigin, solveCaptcha } from "../support/journey-steps";
 import { E2E_ADMIN } from "../support/e2e-admin";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
 
@@ -13,7 +13,7 @@ type Created = { publicId: string; url: string; type: JobSurveyType };
 /** A signed-in staff browser: the journeys' superuser, signed in through the API as the login dialog does. */
 async function staffPage(browser: Browser, baseURL: string) {
   const page = await (await browser.newContext({ baseURL, locale: "fr-FR" })).newPage();
-  const origin = { Origin: new URL(baseURL).origin };
+  const origin = sameOrigin();
   const login = await page.request.post("/api/account/login_old", { headers: origin, data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(login.status()).toBe(200);
   const invite = async (type: JobSurveyType, candidate: Record<string, string> = {}) => {
@@ -254,7 +254,7 @@ test("a visitor is refused the consulting view, and an unknown or other-type add
   expect(refused?.status()).toBe(401);
   await expect(visitor.getByRole("heading", { name: "Zone d'accès reservé" })).toBeVisible();
   const fetched = await visitor.request.post(`/api/jobs/job_survey_fetch/${survey.publicId}`, {
-    headers: { "X-Cookie-Consent": "true", Origin: new URL(baseURL!).origin },
+    headers: { "X-Cookie-Consent": "true", ...sameOrigin() },
     data: { isConsulting: true },
   });
   expect(fetched.status()).toBe(401);

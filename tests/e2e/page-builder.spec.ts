@@ -2,27 +2,26 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { emptyRootBox } from "../../common/editorial";
-import { closeCookiePanel, signInAsStaff } from "../support/journey-steps";
+import { closeCookiePanel, sameOrigin, signInAsStaff } from "../support/journey-steps";
 
 const BUILDER = "/admin/content/pagebuilder";
 
 /** The pages a test created, removed after it whatever happened. */
 let created: number[] = [];
-const originOf = (baseURL: string | undefined) => ({ Origin: new URL(baseURL!).origin });
 
-test.afterEach(async ({ page, baseURL }) => {
-  for (const id of created) await page.request.delete(`/api/content/delete_page/${id}`, { headers: originOf(baseURL) });
+test.afterEach(async ({ page }) => {
+  for (const id of created) await page.request.delete(`/api/content/delete_page/${id}`, { headers: sameOrigin() });
   created = [];
 });
 
 /** Staff signs in on the builder, a fresh empty ELEMENTS page is created, then chosen. */
-async function openFreshPage(page: Page, baseURL: string | undefined) {
+async function openFreshPage(page: Page) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await signInAsStaff(page, BUILDER);
   await expect(page.getByRole("heading", { level: 1, name: "Page builder" })).toBeVisible();
   const title = `Page composée ${stamp}`;
   const saved = await page.request.post("/api/content/page_save", {
-    headers: originOf(baseURL),
+    headers: sameOrigin(),
     data: { title, slug: `page-composee-${stamp}`, type: "ELEMENTS", elements: emptyRootBox() },
   });
   expect(saved.status()).toBe(200);
@@ -43,8 +42,8 @@ async function addElement(page: Page, label: string) {
 
 const activePanel = (page: Page) => page.getByRole("region", { name: /^Élément actif/ });
 
-test("staff composes a page from a header and a button, saves it, and visitors see it", async ({ page, baseURL }) => {
-  const { id, path, stamp } = await openFreshPage(page, baseURL);
+test("staff composes a page from a header and a button, saves it, and visitors see it", async ({ page }) => {
+  const { id, path, stamp } = await openFreshPage(page);
   const headerTitle = `Recrutez avec nous ${stamp}`;
   const buttonLabel = `Parlons-en ${stamp}`;
   const outline = page.getByRole("region", { name: "Éléments de la page" });
@@ -116,9 +115,9 @@ test("staff composes a page from a header and a button, saves it, and visitors s
   await expect(page.getByLabel("Choisir une page")).toHaveValue(String(id));
 });
 
-test("at 390 px the builder stacks its panels, scrolls only down and works from the keyboard", async ({ page, baseURL }) => {
+test("at 390 px the builder stacks its panels, scrolls only down and works from the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openFreshPage(page, baseURL);
+  await openFreshPage(page);
   const outline = page.getByRole("region", { name: "Éléments de la page" });
 
   // From the keyboard: the type chosen with the arrows, «Ajouter» pressed with Enter.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
-import { signInAsStaff } from "../support/journey-steps";
+import { sameOrigin, signInAsStaff } from "../support/journey-steps";
 
 const LEVELS = "/admin/training/level";
 const api = "/api/admin/training/level";
@@ -9,10 +9,10 @@ const api = "/api/admin/training/level";
 /** The stamp of the levels a test created: removed after it whatever happened. */
 let leftover: string | undefined;
 
-test.afterEach(async ({ page, baseURL }) => {
+test.afterEach(async ({ page }) => {
   if (!leftover) return;
   // The staff session's cookie is the page's; writes must also carry the site's Origin.
-  const headers = { Origin: new URL(baseURL!).origin };
+  const headers = sameOrigin();
   const found = await page.request.post(`${api}/search`, { headers, data: { page: 1, limit: 20, query: leftover } });
   expect(found.status()).toBe(200);
   for (const row of ((await found.json()) as { rows: { id: number }[] }).rows) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import sharp from "sharp";
-import { signInAsStaff } from "../support/journey-steps";
+import { sameOrigin, signInAsStaff } from "../support/journey-steps";
 
 const SCREEN = "/admin/training/session";
 
@@ -21,10 +21,9 @@ type SessionDetails = { id: number; startAt: string; endAt: string; capacity: nu
 /** Trainings and sessions a test created, removed after it whatever happened (other specs count the catalogue). */
 let createdTrainings: number[] = [];
 let createdSessions: number[] = [];
-const originOf = (baseURL: string | undefined) => ({ Origin: new URL(baseURL!).origin });
 
-test.afterEach(async ({ page, baseURL }) => {
-  const headers = originOf(baseURL);
+test.afterEach(async ({ page }) => {
+  const headers = sameOrigin();
   // A session the journey deleted itself answers 404 here.
   for (const id of createdSessions) expect([200, 404]).toContain((await page.request.delete(`/api/training/session_delete/${id}`, { headers })).status());
   // A training's remaining sessions go with it (ON DELETE CASCADE), and its cover file with the manager's delete.
@@ -88,9 +87,9 @@ async function fetchSession(page: Page, id: number) {
 }
 
 /** The sessions of a training in a week, through the calendar's own call. */
-async function sessionsOf(page: Page, baseURL: string | undefined, trainingId: number, monday: string) {
+async function sessionsOf(page: Page, trainingId: number, monday: string) {
   const answer = await page.request.post("/api/training/search_sessions", {
-    headers: originOf(baseURL),
+    headers: sameOrigin(),
     data: { calendarQuery: { startAt: `${monday}T00:00:00+01:00`, endAt: `${mondayPlus(monday, 8)}T00:00:00+01:00`, view: "timeGridWeek" } },
   });
   expect(answer.status()).toBe(200);
@@ -98,9 +97,9 @@ async function sessionsOf(page: Page, baseURL: string | undefined, trainingId: n
 }
 const mondayPlus = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function createTrainingByApi(page: Page, baseURL: string | undefined, stamp: string) {
+async function createTrainingByApi(page: Page, stamp: string) {
   const answer = await page.request.post("/api/training/save_training", {
-    headers: originOf(baseURL),
+    headers: sameOrigin(),
     data: { label: `Session test ${stamp}`, slug: `session-test-${stamp}` },
   });
   expect(answer.status()).toBe(200);
@@ -110,8 +109,8 @@ async function createTrainingByApi(page: Page, baseURL: string | undefined, stam
 }
 
 /** A session of a training saved through the calendar's own call, removed after the test. */
-async function createSessionByApi(page: Page, baseURL: string | undefined, trainingId: number, startAt: string, endAt: string) {
-  const answer = await page.request.post("/api/training/session_save", { headers: originOf(baseURL), data: { trainingId, startAt, endAt } });
+async function createSessionByApi(page: Page, trainingId: number, startAt: string, endAt: string) {
+  const answer = await page.request.post("/api/training/session_save", { headers: sameOrigin(), data: { trainingId, startAt, endAt } });
   expect(answer.status()).toBe(200);
   const { session } = (await answer.json()) as { session: { id: number } };
   createdSessions.push(session.id);
@@ -125,7 +124,7 @@ async function chooseTraining(dialog: Locator, label: string) {
   await dialog.getByRole("combobox", { name: "Formation", exact: true }).selectOption({ label });
 }
 
-test("an admin creates a session by clicking a cell, edits it, moves it by drag and drop, and deletes it", async ({ page, baseURL }) => {
+test("an admin creates a session by clicking a cell, edits it, moves it by drag and drop, and deletes it", async ({ page }) => {
   const stamp = `${Date.now()}`;
   await signInAsStaff(page, SCREEN);
   // Also reached from the dial, at the end of the 'Formations' set.
@@ -136,7 +135,7 @@ test("an admin creates a session by clicking a cell, edits it, moves it by drag 
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
   await page.getByRole("button", { name: "Fermer les outils d'administration" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
-  const training = await createTrainingByApi(page, baseURL, stamp);
+  const training = await createTrainingByApi(page, stamp);
 
   // Three weeks ahead at 6 h: no demo session there (they start at 9 h or 14 h).
   const monday = mondayAhead(3);
@@ -160,7 +159,7 @@ test("an admin creates a session by clicking a cell, edits it, moves it by drag 
   await expect(created).toBeHidden();
   const event = calendar(page).locator(".fc-event", { hasText: training.label });
   await expect(event).toBeVisible();
-  const [row] = await sessionsOf(page, baseURL, training.id, monday);
+  const [row] = await sessionsOf(page, training.id, monday);
   createdSessions.push(row!.id);
   const saved = await fetchSession(page, row!.id);
   expect(saved.status).toBe(200);
@@ -234,7 +233,7 @@ test("the screen fits a phone and a desktop, and its form works with the keyboar
   }
 });
 
-test("staff create a training with a cover in its manager, add a session on the calendar, and visitors see both", async ({ page, baseURL }) => {
+test("staff create a training with a cover in its manager, add a session on the calendar, and visitors see both", async ({ page }) => {
   const stamp = `${Date.now()}`;
   const label = `Formation couverte ${stamp}`;
   const slug = `formation-couverte-${stamp}`;
@@ -249,7 +248,7 @@ test("staff create a training with a cover in its manager, add a session on the 
   await drawer.getByLabel("Image de couverture").setInputFiles({ name: "couverture.jpg", mimeType: "image/jpeg", buffer: cover });
   await drawer.getByRole("button", { name: "Créer" }).click();
   await expect(status(page, "a été créée")).toBeVisible();
-  const found = await page.request.post("/api/admin/training/training/search", { headers: originOf(baseURL), data: { page: 1, limit: 5, query: stamp } });
+  const found = await page.request.post("/api/admin/training/training/search", { headers: sameOrigin(), data: { page: 1, limit: 5, query: stamp } });
   const [training] = ((await found.json()) as { rows: { id: number; coverImageUrl: string | null }[] }).rows;
   createdTrainings.push(training!.id);
   expect(training!.coverImageUrl).toBeTruthy();
@@ -263,7 +262,7 @@ test("staff create a training with a cover in its manager, add a session on the 
   await chooseTraining(dialog, label);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(status(page, "La session a été créée.")).toBeVisible();
-  const [session] = await sessionsOf(page, baseURL, training!.id, monday);
+  const [session] = await sessionsOf(page, training!.id, monday);
   createdSessions.push(session!.id);
   const { body } = await fetchSession(page, session!.id);
 
@@ -276,32 +275,32 @@ test("staff create a training with a cover in its manager, add a session on the 
   await expect(page.getByRole("list", { name: "Sessions à venir" }).locator(`time[datetime="${body.startAt}"]`)).toBeVisible();
 });
 
-test("a move the server refuses puts the session back, with a French notice", async ({ page, baseURL }) => {
+test("a move the server refuses puts the session back, with a French notice", async ({ page }) => {
   await signInAsStaff(page, SCREEN);
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
-  const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
+  const training = await createTrainingByApi(page, `${Date.now()}`);
   const monday = mondayAhead(4);
-  const session = await createSessionByApi(page, baseURL, training.id, `${monday}T05:00:00+01:00`, `${monday}T08:00:00+01:00`);
+  const session = await createSessionByApi(page, training.id, `${monday}T05:00:00+01:00`, `${monday}T08:00:00+01:00`);
   await showWeek(page, monday);
   const event = calendar(page).locator(`td.fc-timegrid-col[data-date="${monday}"] .fc-event`, { hasText: training.label });
   await expect(event).toBeVisible();
   // Someone else deletes it meanwhile: the drag's save is answered 404.
-  expect((await page.request.delete(`/api/training/session_delete/${session}`, { headers: originOf(baseURL) })).status()).toBe(200);
+  expect((await page.request.delete(`/api/training/session_delete/${session}`, { headers: sameOrigin() })).status()).toBe(200);
 
   await dragEvent(page, event, await cellPoint(page, mondayPlus(monday, 2), "05:00"));
   await expect(page.getByRole("alert").filter({ hasText: "Session non déplacée\u202f: Session introuvable" })).toBeVisible();
   await expect(event).toBeVisible();
 });
 
-test("two sessions at the same hours sit side by side, and each opens its own form", async ({ page, baseURL }) => {
+test("two sessions at the same hours sit side by side, and each opens its own form", async ({ page }) => {
   await signInAsStaff(page, SCREEN);
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
   const monday = mondayAhead(5);
   // Same start, different ends: how a new session lands on a demo one at 9 h.
   const trainings = [];
   for (const [index, end] of ["09:00", "12:00"].entries()) {
-    const training = await createTrainingByApi(page, baseURL, `${Date.now()}-${index}`);
-    await createSessionByApi(page, baseURL, training.id, `${monday}T05:00:00+01:00`, `${monday}T${end}:00+01:00`);
+    const training = await createTrainingByApi(page, `${Date.now()}-${index}`);
+    await createSessionByApi(page, training.id, `${monday}T05:00:00+01:00`, `${monday}T${end}:00+01:00`);
     trainings.push(training);
   }
   await showWeek(page, monday);
@@ -314,12 +313,12 @@ test("two sessions at the same hours sit side by side, and each opens its own fo
   }
 });
 
-test("a session dragged to the lower edge of the calendar scrolls the hours and lands later", async ({ page, baseURL }) => {
+test("a session dragged to the lower edge of the calendar scrolls the hours and lands later", async ({ page }) => {
   await signInAsStaff(page, SCREEN);
   await expect(page.getByRole("heading", { level: 1, name: "Sessions de formation" })).toBeVisible();
-  const training = await createTrainingByApi(page, baseURL, `${Date.now()}`);
+  const training = await createTrainingByApi(page, `${Date.now()}`);
   const monday = mondayAhead(6);
-  const session = await createSessionByApi(page, baseURL, training.id, `${monday}T08:00:00+01:00`, `${monday}T10:00:00+01:00`);
+  const session = await createSessionByApi(page, training.id, `${monday}T08:00:00+01:00`, `${monday}T10:00:00+01:00`);
   await showWeek(page, monday);
   const box = page.getByRole("region", { name: "Calendrier de la semaine" });
   const event = calendar(page).locator(".fc-event", { hasText: training.label });

@@ -20,13 +20,15 @@ export async function openJourneyOffer(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${live.href}$`));
 }
 
+/** The Origin a page of the site sends with its writes: the server refuses writes from elsewhere. */
+export const sameOrigin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+
 /**
  * The journeys' superuser signs in and opens the restricted page asked for. The sign-in call is
  * the one the form makes (the form itself is admin.spec's journey): one page load, not two.
  */
 export async function signInAsStaff(page: Page, path: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post("/api/account/login_old", { data: E2E_ADMIN, headers: { Origin: origin } });
+  const response = await page.request.post("/api/account/login_old", { data: E2E_ADMIN, headers: sameOrigin() });
   expect(response.status()).toBe(200);
   await page.goto(path);
 }
