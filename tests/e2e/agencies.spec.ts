@@ -82,7 +82,7 @@ async function answerMapRequests(page: Page) {
   const asked: string[] = [];
   await page.route("https://www.openstreetmap.org/**", async (route) => {
     asked.push(route.request().url());
-    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plan</title><p>Carte OpenStreetMap</p>" });
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plan</title><p>Carte OpenStreetMap</p><button>Zoom avant</button>" });
   });
   return asked;
 }
@@ -120,6 +120,29 @@ test("on a phone, the agency's map is loaded only when the visitor scrolls near 
   await expect(mapContent(page, "Bordeaux")).toBeVisible();
   expect(mapRequests).toHaveLength(2);
   expect(mapRequests[1]).not.toBe(mapRequests[0]);
+});
+
+test("on a phone, Tab reaches the agency's map before it came near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerMapRequests(page);
+  await page.goto("/nos-agences/cabinet-recrutement-lyon");
+  await dismissCookies(page);
+  const linkBefore = page.getByRole("link", { name: "Voir toutes les offres à Lyon" });
+  await linkBefore.focus();
+  const frame = page.locator(`iframe[title="${mapTitle("Lyon")}"]`);
+  await expect(frame).toHaveCount(0);
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("group", { name: mapTitle("Lyon") })).toBeFocused();
+  await expect(mapContent(page, "Lyon")).toBeVisible();
+  await expectReachable(page, frame);
+  await page.keyboard.press("Tab");
+  await expect(page.frameLocator(`iframe[title="${mapTitle("Lyon")}"]`).getByRole("button", { name: "Zoom avant" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Agrandir le plan (nouvel onglet)" })).toBeFocused();
+  // Back up: the box is no longer a stop of its own once the frame is there.
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.frameLocator(`iframe[title="${mapTitle("Lyon")}"]`).getByRole("button", { name: "Zoom avant" })).toBeFocused();
 });
 
 test.describe("without scripts", () => {

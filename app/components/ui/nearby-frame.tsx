@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type IframeHTMLAttributes } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** How far below the screen a frame starts loading: about a phone screen ahead of the scroll. */
 const LOAD_AHEAD = "800px 0px";
@@ -16,6 +17,11 @@ type NearbyFrameProps = Omit<IframeHTMLAttributes<HTMLIFrameElement>, "className
  * phone the agency's map, 4,300 px down, loaded with the page, and its document was parsed and
  * laid out on our main thread while the page hydrated (decision 0047). Without scripts the
  * frame is in the page as before, from `<noscript>`.
+ *
+ * From the keyboard, focus can pass the box before it comes near the screen (on a phone, the
+ * agency's map is more than 800 px below the link before it): until the frame is there, the
+ * box is a stop of its own, named by the frame's title, that writes the frame when focused, so
+ * the next Tab reaches the frame's controls.
  */
 export function NearbyFrame({ className, title, src, ...frame }: NearbyFrameProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,6 +29,10 @@ export function NearbyFrame({ className, title, src, ...frame }: NearbyFrameProp
   // component but waits for the visitor to come near its own map.
   const [nearSrc, setNearSrc] = useState<string | null>(null);
   const near = nearSrc === src;
+  // The box keeps its stop while it has the focus: Tab then goes on into the frame written in it.
+  // (Focusing the frame itself would not do: Chrome then leaves another site's frame on Tab.)
+  const [focused, setFocused] = useState(false);
+  const keyboardStop = useHydrated() && (!near || focused);
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
@@ -32,7 +42,21 @@ export function NearbyFrame({ className, title, src, ...frame }: NearbyFrameProp
   }, [src, near]);
   const iframe = <iframe src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" {...frame} className="size-full border-0" />;
   return (
-    <div ref={box} className={`overflow-hidden ${className}`}>
+    <div
+      ref={box}
+      role="group"
+      aria-label={title}
+      // The box stands for the frame, itself a keyboard stop, until the frame is written.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={keyboardStop ? 0 : undefined}
+      onFocus={(event) => {
+        if (!keyboardStop || event.target !== event.currentTarget) return;
+        setFocused(true);
+        setNearSrc(src);
+      }}
+      onBlur={(event) => event.target === event.currentTarget && setFocused(false)}
+      className={`overflow-hidden ${className}`}
+    >
       {near ? iframe : <noscript>{iframe}</noscript>}
     </div>
   );
