@@ -87,7 +87,8 @@ async function answerMapRequests(page: Page) {
   return asked;
 }
 
-const mapContent = (page: Page, city: string) => page.frameLocator(`iframe[title="${mapTitle(city)}"]`).getByText("Carte OpenStreetMap");
+const mapFrame = (page: Page, city: string) => page.frameLocator(`iframe[title="${mapTitle(city)}"]`);
+const mapContent = (page: Page, city: string) => mapFrame(page, city).getByText("Carte OpenStreetMap");
 
 test("on a phone, the agency's map is loaded only when the visitor scrolls near it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -127,9 +128,9 @@ test("on a phone, Tab reaches the agency's map before it came near the screen", 
   await answerMapRequests(page);
   await page.goto("/nos-agences/cabinet-recrutement-lyon");
   await dismissCookies(page);
-  const linkBefore = page.getByRole("link", { name: "Voir toutes les offres à Lyon" });
-  await linkBefore.focus();
+  await page.getByRole("link", { name: "Voir toutes les offres à Lyon" }).focus();
   const frame = page.locator(`iframe[title="${mapTitle("Lyon")}"]`);
+  const zoomButton = mapFrame(page, "Lyon").getByRole("button", { name: "Zoom avant" });
   await expect(frame).toHaveCount(0);
 
   await page.keyboard.press("Tab");
@@ -137,12 +138,12 @@ test("on a phone, Tab reaches the agency's map before it came near the screen", 
   await expect(mapContent(page, "Lyon")).toBeVisible();
   await expectReachable(page, frame);
   await page.keyboard.press("Tab");
-  await expect(page.frameLocator(`iframe[title="${mapTitle("Lyon")}"]`).getByRole("button", { name: "Zoom avant" })).toBeFocused();
+  await expect(zoomButton).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Agrandir le plan (nouvel onglet)" })).toBeFocused();
   // Back up: the box is no longer a stop of its own once the frame is there.
   await page.keyboard.press("Shift+Tab");
-  await expect(page.frameLocator(`iframe[title="${mapTitle("Lyon")}"]`).getByRole("button", { name: "Zoom avant" })).toBeFocused();
+  await expect(zoomButton).toBeFocused();
 });
 
 test.describe("without scripts", () => {

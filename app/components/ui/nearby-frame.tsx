@@ -50,7 +50,8 @@ export function NearbyFrame({ className, title, src, ...frame }: NearbyFrameProp
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={keyboardStop ? 0 : undefined}
       onFocus={(event) => {
-        if (!keyboardStop || event.target !== event.currentTarget) return;
+        // Focus that reaches the box itself: only its stop gives it (a frame's bubbles up).
+        if (event.target !== event.currentTarget) return;
         setFocused(true);
         setNearSrc(src);
       }}
