@@ -67,12 +67,20 @@ const uniqueScript = (path) =>
   luaScript(
     "unique",
     // The tag comes from here: wrk's Lua random numbers repeat from one run to the next, and
-    // a run would then be served the entries the previous one stored.
-    `local n = 0
+    // a run would then be served the entries the previous one stored. Each wrk thread counts
+    // on its own, so each gets a number of its own too (setup): with the counter alone, both
+    // threads asked for every address, half the "renders" were hits, and each second ask
+    // started that entry's brotli 11 (until SENDS_BEFORE_SMALLEST, server/lib/page-cache.ts).
+    `local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("id", threads)
+end
+local n = 0
 local tag = "${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}"
 request = function()
   n = n + 1
-  return wrk.format("GET", "${path}${path.includes("?") ? "&" : "?"}type=" .. tag .. "-" .. n)
+  return wrk.format("GET", "${path}${path.includes("?") ? "&" : "?"}type=" .. tag .. "-" .. id .. "-" .. n)
 end`,
   );
 const rotatingScript = (paths) =>
@@ -140,8 +148,9 @@ try {
   };
   console.log(`wrk, 2 threads, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT}\n`);
   for (const [label, path] of Object.entries(pages)) {
-    // Asked three times: stored, sent once (headers recorded), then made smallest (brotli 11).
-    for (let i = 0; i < 3; i++) await fetch(BASE + path, { headers: { "Accept-Encoding": ACCEPT } }).then((r) => r.arrayBuffer());
+    // Asked as a page people read is: stored, sent (headers recorded), then, sent often
+    // enough, made smallest (brotli 11; SENDS_BEFORE_SMALLEST in server/lib/page-cache.ts).
+    for (let i = 0; i < 25; i++) await fetch(BASE + path, { headers: { "Accept-Encoding": ACCEPT } }).then((r) => r.arrayBuffer());
     const plain = Buffer.from(await html(path));
     // The smallest bytes replace the quick ones in the background: read until they stop shrinking.
     let wire = await onTheWire(path);

@@ -24,7 +24,7 @@ export type CachedPage = {
   storedAt: number;
   /** The headers of the app's first answer with this entry, less those that depend on the encoding. */
   sentHeaders?: [string, string][];
-  /** How many times the entry was sent: the second time, its brotli bytes are made smallest. */
+  /** How many times the entry was sent: its brotli bytes are made smallest once it is read (`countSend`). */
   sends: number;
 };
 
@@ -53,10 +53,19 @@ export function bodyFor(page: CachedPage, encoding: Encoding | null): Uint8Array
   return (page.bodies[encoding] ??= compressHere(page.bodies.identity, encoding, FIRST_EFFORT[encoding]));
 }
 
-/** Counts a send; a page asked for twice gets brotli 11 in the background, swapped in when ready. */
+/**
+ * How many sends make a page one people read, worth brotli 11: about ten renders of CPU (220 ms
+ * for the home page, in the thread pool) for bytes 12 % smaller than the quick level's. Made at
+ * the second send, an address asked for twice, as a crawler or a script may ask for every one,
+ * cost its render ten times over: in bench/pages.mjs, renders of addresses each asked for twice
+ * kept the thread pool busy on a whole core. The home page under load gets there at once.
+ */
+export const SENDS_BEFORE_SMALLEST = 20;
+
+/** Counts a send; a page sent often enough gets brotli 11 in the background, swapped in when ready. */
 export function countSend(page: CachedPage) {
   page.sends += 1;
-  if (page.sends !== 2) return;
+  if (page.sends !== SENDS_BEFORE_SMALLEST) return;
   compress(page.bodies.identity, "br", "stored").then(
     (smallest) => (page.bodies.br = smallest),
     () => undefined, // the quick bytes stay: they are correct, only larger
