@@ -19,6 +19,7 @@ import {
 import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { createRenderSlots } from "./lib/render-slots";
+import { requestLogger } from "./lib/logger";
 import { contentChanged, onContentChange } from "./lib/content-changes";
 import { canonicalPath } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
@@ -140,6 +141,7 @@ const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]
 export function createApp(options: AppOptions) {
   const { renderDocument, clientAssetsDir, pageCache = createPageCache(), ...deps } = options;
   const { logger, config } = deps;
+  const logRequest = requestLogger(logger);
   const app = new Hono<AppEnv>();
   const sessionCookie = sessionCookieName(config);
 
@@ -154,7 +156,7 @@ export function createApp(options: AppOptions) {
     await next();
     if (c.req.path.startsWith("/assets/")) return;
     // The path only: query strings can hold what a visitor typed.
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    logRequest({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use(compression());
   app.use(refuseNulInUrl());

@@ -6,15 +6,29 @@ export type Logger = pino.Logger;
  * Logs never carry personal data: request logs keep the path without its query string,
  * and these fields are masked wherever they appear.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     redact: {
       paths: ["*.email", "*.mail", "*.phoneNumber", "*.password", "*.names", "*.token", "*.cookie", "*.authorization"],
       censor: "[masqué]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** One line of the request log: nothing a visitor typed, the path without its query string. */
+export type RequestLine = { method: string; path: string; status: number; ms: number };
+
+/**
+ * The request log's writer. Its lines hold only these four fields, none of them masked, so they
+ * skip the masking pass: that pass cost 9 µs of a line's 15, on every request, and a cached
+ * page's whole answer costs about 120 µs (bench/pages.mjs).
+ */
+export function requestLogger(logger: Logger): (line: RequestLine) => void {
+  const unmasked = logger.child({}, { redact: [] });
+  return (line) => unmasked.info(line, "request");
 }
 
 /**

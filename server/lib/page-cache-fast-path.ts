@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "./logger";
+import { requestLogger, type Logger } from "./logger";
 import { preferredEncoding, type Encoding } from "./compression";
 import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
 
@@ -16,6 +16,7 @@ import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
 export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: PageCache; sessionCookie: string; logger: Logger }) {
   const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie.replace(/[^\w-]/g, "\\$&")}=`);
   const encodings = memoizedEncodings();
+  const logRequest = requestLogger(logger);
   return function serveFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, url, headers } = request;
     if (method !== "GET" || !url || /%00/.test(url) || (headers.cookie && signedIn.test(headers.cookie))) return false;
@@ -37,7 +38,7 @@ export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: Pag
     response.end(body);
     countSend(page);
     // The app's request log, the same line: the path only, never the query string.
-    logger.info({ method, path: target.pathname, status: page.status, ms: Math.round(performance.now() - started) }, "request");
+    logRequest({ method, path: target.pathname, status: page.status, ms: Math.round(performance.now() - started) });
     return true;
   };
 }
