@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { layoutChunk } from "./scripts/layout-chunk.ts";
+import { lowPriorityModulePreloads } from "./scripts/low-priority-module-preloads.ts";
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,7 +32,7 @@ const lucideIconFactory: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [lucideIconFactory] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [lucideIconFactory, lowPriorityModulePreloads()] : [])],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fromHere("./app")}/` },

@@ -31,7 +31,7 @@ const { base: BASE, stop } = await startBenchServer(PORT);
 
 async function firstLoadJs(path) {
   const html = await (await fetch(BASE + path)).text();
-  const urls = new Set([...html.matchAll(/(?:modulepreload" href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const urls = new Set([...html.matchAll(/(?:<link rel="modulepreload"[^>]* href|<script[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let gzipped = 0;
   for (const url of urls) gzipped += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer())).length;
   return { files: urls.size, kb: gzipped / 1024 };

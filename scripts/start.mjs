@@ -21,6 +21,7 @@ const SOURCES = [
   "common",
   "public",
   "scripts/layout-chunk.ts",
+  "scripts/low-priority-module-preloads.ts",
   "scripts/precompress.ts",
   "package.json",
   "vite.config.ts",

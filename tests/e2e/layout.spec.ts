@@ -27,11 +27,22 @@ test("home renders in French with the header and footer from the site map", asyn
   expect(errors).toEqual([]);
 });
 
-test("the render-blocking stylesheet is requested before the scripts' preloads", async ({ page }) => {
+test("the render-blocking stylesheet is requested before the scripts' preloads, which the browser fetches at low priority", async ({ page }) => {
   const html = await (await page.request.get("/")).text();
   const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
   expect(stylesheet).toBeGreaterThan(0);
   expect(stylesheet).toBeLessThan(html.indexOf('rel="modulepreload"'));
+
+  // The priority Chromium gave each request, as its network log reports it (decision 0049).
+  const network = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  network.on("Network.requestWillBeSent", ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+  await network.send("Network.enable");
+  await page.goto("/");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(preloaded.map((href) => [href, priorities.get(href)])).toEqual(preloaded.map((href) => [href, "Low"]));
+  expect(priorities.get(html.match(/<link[^>]+rel="stylesheet" href="([^"]+)"/)![1])).toBe("VeryHigh");
 });
 
 for (const width of [1280, 1440]) {
