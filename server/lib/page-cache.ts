@@ -55,10 +55,10 @@ export function bodyFor(page: CachedPage, encoding: Encoding | null): Uint8Array
 
 /**
  * How many sends make a page one people read, worth brotli 11: about ten renders of CPU (220 ms
- * for the home page, in the thread pool) for bytes 12 % smaller than the quick level's. Made at
- * the second send, an address asked for twice, as a crawler or a script may ask for every one,
- * cost its render ten times over: in bench/pages.mjs, renders of addresses each asked for twice
- * kept the thread pool busy on a whole core. The home page under load gets there at once.
+ * for the home page, in the thread pool) for bytes 12 % smaller than the quick level's. When it
+ * was made at the second send, an address asked for twice (as a crawler or a script may ask for
+ * every one) cost ten times its render: in bench/pages.mjs, renders of addresses each asked for
+ * twice kept the thread pool busy on a whole core. The home page under load gets there at once.
  */
 export const SENDS_BEFORE_SMALLEST = 20;
 
