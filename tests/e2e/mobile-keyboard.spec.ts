@@ -50,6 +50,27 @@ for (const viewport of [
   });
 }
 
+test("at 390 px, Tab never leaves a link hidden under the unanswered cookie panel, and the panel gone, the page has its whole height back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Once the lower sections have arrived and hydrated: their arrival moves what is below them.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(cookiePanel(page)).toBeVisible();
+  // Past the header, the hero's links, then the offers' links further down.
+  await page.locator("main").getByRole("link", { name: "Contactez-nous" }).first().focus();
+  for (let stop = 0; stop < 6; stop++) {
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    // Polled: a card of the offers' carousel comes into view with a smooth scroll.
+    await expect(async () => expectOnTop(page, focused)).toPass({ timeout: 5_000 });
+  }
+  await cookiePanel(page).getByRole("button", { name: "Tout refuser" }).click();
+  await expect(cookiePanel(page)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe("");
+});
+
 test("typing into the offer search while the cookie panel is unanswered keeps every letter", async ({ page }) => {
   await page.goto("/nos-offres");
   const search = page.getByRole("searchbox", { name: "Métier, mot-clé" });

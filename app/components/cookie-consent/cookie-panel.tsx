@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from "react";
 import { X } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 
@@ -19,6 +20,8 @@ type Props = {
  * phone the page's own content stays the first thing seen.
  */
 export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusKeptAbove(content, !asked);
   const buttonClass =
     "flex-1 rounded-md border-2 border-brand-700 bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:flex-none sm:min-w-36";
   return (
@@ -31,7 +34,7 @@ export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
       testId="cookie-panel"
       className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 w-full max-w-none border-t border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-lg sm:rounded-xl sm:border"
     >
-      <div role={asked ? undefined : "status"} className="relative p-4 pr-10">
+      <div ref={content} role={asked ? undefined : "status"} className="relative p-4 pr-10">
         <h2 id="cookie-panel-title" className="text-base font-bold">
           Vos choix en matière de cookies
         </h2>
@@ -58,4 +61,31 @@ export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
       </div>
     </Dialog>
   );
+}
+
+/**
+ * While the panel sits over the bottom of a page it does not block, the page's scroll padding
+ * keeps out of its way: the browser then scrolls an element reached with Tab above the panel,
+ * not under it (WCAG 2.4.11). At 390 px, Tab otherwise focused the home page's «Appelez le…»
+ * and offer links hidden behind it.
+ */
+function useFocusKeptAbove(panel: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = panel.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const keepAbove = () => {
+      const { top, height } = element.getBoundingClientRect();
+      root.style.scrollPaddingBottom = height > 0 ? `${Math.max(0, window.innerHeight - top)}px` : "";
+    };
+    keepAbove();
+    const resized = new ResizeObserver(keepAbove);
+    resized.observe(element);
+    window.addEventListener("resize", keepAbove);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener("resize", keepAbove);
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [panel, active]);
 }
