@@ -28,3 +28,11 @@ export async function startBenchServer(port, env = {}, { quiet = false } = {}) {
   stop();
   throw new Error("server did not start");
 }
+
+/**
+ * Asks for a page as often as a page people read is asked for: the server keeps its smallest
+ * bytes (brotli 11) for those (SENDS_BEFORE_SMALLEST in server/lib/page-cache.ts).
+ */
+export async function readOften(url, headers = {}) {
+  for (let i = 0; i < 25; i++) await (await fetch(url, { headers })).arrayBuffer();
+}

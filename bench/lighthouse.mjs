@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startBenchServer } from "./bench-server.mjs";
+import { readOften, startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -78,8 +78,7 @@ async function lighthouseRun(path, categories) {
  */
 async function warmUp(path) {
   await lighthouseRun(path, ["performance"]);
-  // Sent as a page people read is (SENDS_BEFORE_SMALLEST in server/lib/page-cache.ts).
-  for (let i = 0; i < 25; i++) await (await fetch(BASE + path)).arrayBuffer();
+  await readOften(BASE + path);
   await new Promise((resolve) => setTimeout(resolve, 1_000)); // brotli 11, in the background
 }
 

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { startBenchServer } from "./bench-server.mjs";
+import { readOften, startBenchServer } from "./bench-server.mjs";
 import { probeWhile } from "./probe.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -148,9 +148,8 @@ try {
   };
   console.log(`wrk, 2 threads, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT}\n`);
   for (const [label, path] of Object.entries(pages)) {
-    // Asked as a page people read is: stored, sent (headers recorded), then, sent often
-    // enough, made smallest (brotli 11; SENDS_BEFORE_SMALLEST in server/lib/page-cache.ts).
-    for (let i = 0; i < 25; i++) await fetch(BASE + path, { headers: { "Accept-Encoding": ACCEPT } }).then((r) => r.arrayBuffer());
+    // Stored, sent (headers recorded), then made smallest, as a page people read.
+    await readOften(BASE + path, { "Accept-Encoding": ACCEPT });
     const plain = Buffer.from(await html(path));
     // The smallest bytes replace the quick ones in the background: read until they stop shrinking.
     let wire = await onTheWire(path);

@@ -74,6 +74,7 @@ function useFocusKeptAbove(panel: RefObject<HTMLElement | null>, active: boolean
     const element = panel.current;
     if (!active || !element) return;
     const root = document.documentElement;
+    // Fixed to the bottom: the room it takes changes only when its own size does.
     const keepAbove = () => {
       const { top, height } = element.getBoundingClientRect();
       root.style.scrollPaddingBottom = height > 0 ? `${Math.max(0, window.innerHeight - top)}px` : "";
@@ -81,10 +82,8 @@ function useFocusKeptAbove(panel: RefObject<HTMLElement | null>, active: boolean
     keepAbove();
     const resized = new ResizeObserver(keepAbove);
     resized.observe(element);
-    window.addEventListener("resize", keepAbove);
     return () => {
       resized.disconnect();
-      window.removeEventListener("resize", keepAbove);
       root.style.scrollPaddingBottom = "";
     };
   }, [panel, active]);
