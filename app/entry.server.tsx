@@ -42,6 +42,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole (onAllReady), so nothing is gained by sending a finished
+        // Suspense boundary apart. React does that for boundaries over 12.8 KB by default (the
+        // home's lower sections): hidden at the end of the document, then moved into place by
+        // an inline script up to 300 ms after the first paint, and never shown without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { closeCookiePanel } from "../support/journey-steps";
 import { expectReachable, noSidewaysScroll } from "../support/page-checks";
@@ -26,6 +27,25 @@ test("on a phone, the home's lower sections come with the page and work once it 
   await expect(candidate).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("#contact").getByRole("button", { name: "Déposer votre CV" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // React sends a large finished Suspense boundary apart, hidden at the end of the document, and
+  // shows it with an inline script: without scripts those sections were never seen.
+  test("the home's lower sections are shown in their place, between the key figures and the footer", async ({ page }) => {
+    await page.goto("/");
+    const contact = page.getByRole("heading", { name: "Parlons de votre recrutement" });
+    await expect(contact).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nos derniers articles" })).toBeVisible();
+    const top = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const figures = await top(page.getByRole("region", { name: "Nos chiffres clés" }));
+    const footer = await top(page.locator("footer"));
+    expect(await top(contact)).toBeGreaterThan(figures);
+    expect(await top(contact)).toBeLessThan(footer);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
 });
 
 test("a navigation to the home shows its lower sections together with its hero", async ({ page }) => {
