@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { cookiePanel } from "../support/journey-steps";
 import { noSidewaysScroll } from "../support/page-checks";
 
 // Phones, tablets and the keyboard: what a visitor meets before any form is sent.
-
-const cookiePanel = (page: Page) => page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
 
 /** The element drawn at a box's centre belongs to it: nothing covers it, nothing clips it. */
 async function expectOnTop(page: Page, locator: Locator) {
