@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../seed/geography";
 import { landRegistries, offers } from "../../db/schema";
+import { contentChanged } from "../../lib/content-changes";
 import { getOfferDetails, insertOffers, listOfferPaths, nearbyOffers, similarOffers, type OfferInput } from "./offers.service";
 import type { OfferSummary, OfferSearchAnswer } from "../../../common/offers";
 import type { industryLabels } from "./offers.service";
@@ -164,6 +166,26 @@ describe("GET /api/jobs/search_positions", () => {
     expect(byName["Comptable fournisseurs H/F"]).toMatchObject({ salary: "Selon profil", contract: "CDD" });
     expect(byName["Technicien de maintenance H/F"].salary).toBe("À négocier");
     expect(byName["Directeur d'usine H/F"].salary).toBeNull();
+  });
+
+  it("answers a repeated search compressed, and with an offer published since once offers change", async () => {
+    const brotliAnswer = async () => {
+      const res = await t.app.request("/api/jobs/search_positions", { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(res.headers.get("Content-Encoding")).toBe("br");
+      return JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()) as OfferSearchAnswer;
+    };
+    expect((await brotliAnswer()).count).toBe(5);
+    expect(await brotliAnswer()).toEqual(await search(""));
+    // insertOffers raises the content change that empties the cached answers.
+    const [added] = await insertOffers(t.deps.db, [offer("new", { name: "Chaudronnier H/F" }, 0)[1]]);
+    try {
+      const answer = await brotliAnswer();
+      expect(answer.count).toBe(6);
+      expect(names(answer.rows)[0]).toBe("Chaudronnier H/F");
+    } finally {
+      await t.deps.db.delete(offers).where(eq(offers.id, added));
+      contentChanged(t.deps.db);
+    }
   });
 
   it("answers 400 with a French message for a bad parameter", async () => {
