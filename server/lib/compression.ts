@@ -93,7 +93,8 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
-    if (!res.body || res.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD") return;
+    // The body last: asking for it turns @hono/node-server's light answer into a whole Response.
+    if (res.headers.has("Content-Encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD" || !res.body) return;
     if (res.status < 200 || res.status === 204 || res.status === 206 || (res.status >= 300 && res.status < 400)) return;
     varyOnEncoding(res.headers);
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
