@@ -10,6 +10,12 @@ import { createSiteServer } from "./site-server";
 
 const html = `<html><script nonce="NONCE">x</script>${"<p>Recrutez les talents qui feront grandir votre entreprise.</p>".repeat(60)}</html>`;
 
+/** Text that brotli 11 packs smaller than the first, quick level does (a fixed sequence of words). */
+const variedText = Array.from(
+  { length: 3_000 },
+  (_, i) => ["offre", "candidat", "agence", "Lyon", "CDI", "salaire", "poste", "équipe"][(i * 7919) % 8] + (i % 97),
+).join(" ");
+
 let t: TestApp;
 let server: Server;
 let base: string;
@@ -23,9 +29,10 @@ beforeAll(async () => {
   const app = createApp({
     ...t.deps,
     pageCache,
-    renderDocument: async (_request, context) => {
+    renderDocument: async (request, context) => {
       counts.renders += 1;
-      return new Response(html.replace("NONCE", context.nonce), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      const page = html.replace("NONCE", context.nonce) + (new URL(request.url).pathname === "/varied-fast" ? variedText : "");
+      return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
     },
   });
   const appListener = getRequestListener((request) => {
@@ -85,6 +92,21 @@ describe("cached pages answered by the server before the app", () => {
     expect(plain.body.toString()).toContain(`nonce="${nonce}"`);
     expect(counts.appRequests).toBe(requestsBefore);
     expect(counts.renders).toBe(1);
+  });
+
+  it("sends each hit with the length of the bytes it carries, before and after they are made smallest", async () => {
+    await get("/varied-fast", { "Accept-Encoding": "br" });
+    const first = await get("/varied-fast", { "Accept-Encoding": "br" });
+    expect(first.headers["x-page-cache"]).toBe("hit");
+    let hit = first;
+    // From SENDS_BEFORE_SMALLEST sends on, the smaller bytes replace the quick ones in the background.
+    for (let i = 0; i < 200 && hit.body.equals(first.body); i++) {
+      hit = await get("/varied-fast", { "Accept-Encoding": "br" });
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      if (i > 25) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(hit.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(hit.body).toString()).toContain(variedText.slice(-40));
   });
 
   it("leaves to the app what the app would not answer from the cache", async () => {

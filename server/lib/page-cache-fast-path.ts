@@ -31,16 +31,27 @@ export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: Pag
     if (!page?.sentHeaders) return false;
     const encoding = encodings(headers["accept-encoding"]);
     const body = bodyFor(page, encoding);
-    const head = page.sentHeaders.flat();
-    if (encoding) head.push("Content-Encoding", encoding);
-    head.push("Content-Length", String(body.byteLength), "X-Page-Cache", "hit");
-    response.writeHead(page.status, head);
+    response.writeHead(page.status, headFor(page.sentHeaders, encoding, body));
     response.end(body);
     countSend(page);
     // The app's request log, the same line: the path only, never the query string.
     logRequest({ method, path: target.pathname, status: page.status, ms: Math.round(performance.now() - started) });
     return true;
   };
+}
+
+/** The headers sent with each stored body, built at its first hit: the same list every time after. */
+const heads = new WeakMap<Uint8Array, string[]>();
+
+function headFor(sentHeaders: [string, string][], encoding: Encoding | null, body: Uint8Array): string[] {
+  let head = heads.get(body);
+  if (!head) {
+    head = sentHeaders.flat();
+    if (encoding) head.push("Content-Encoding", encoding);
+    head.push("Content-Length", String(body.byteLength), "X-Page-Cache", "hit");
+    heads.set(body, head);
+  }
+  return head;
 }
 
 /** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
