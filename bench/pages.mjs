@@ -167,10 +167,11 @@ try {
     try {
       // Not measured: a server's first seconds under load pay for compiling its hot code and
       // for collecting the garbage its start left (the first run's p99 was several times the next).
-      for (const url of [`http://127.0.0.1:${BARE_PORT}${path}`, BASE + path]) await load(url, CONNECTIONS[0], undefined, 2);
+      const bareUrl = `http://127.0.0.1:${BARE_PORT}${path}`;
+      for (const url of [bareUrl, BASE + path]) await load(url, CONNECTIONS[0], undefined, 2);
       for (const connections of CONNECTIONS) {
         const row = [
-          `bare node:http ${figures(await load(`http://127.0.0.1:${BARE_PORT}${path}`, connections))}`,
+          `bare node:http ${figures(await load(bareUrl, connections))}`,
           `hit ${figures(await load(BASE + path, connections))}`,
           `render ${figures(await load(BASE + path, connections, uniqueScript(path)))}`,
         ];

@@ -53,7 +53,7 @@ test("at 390 px, Tab never leaves a link hidden under the unanswered cookie pane
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // Once the lower sections have arrived and hydrated: their arrival moves what is below them.
+  // Once the page's requests are done: the lower sections' code included, they are hydrated.
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(cookiePanel(page)).toBeVisible();
   // Past the header, the hero's links, then the offers' links further down.
