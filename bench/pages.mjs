@@ -5,23 +5,22 @@
 // with requests/s, p99 and the bytes on the wire against gzip -9 of the same HTML; then
 // /api/get_version's latency while the home page renders at 200 connections, and
 // search_positions under load for the 20 most common searches.
-// Load comes from wrk (apt-get install wrk), 2 threads, on the same 2-core machine.
+// Load comes from wrk (bench/wrk.mjs), 2 threads, on the same 2-core machine.
 // Usage: npm run bench (builds first if needed); BENCH_SECONDS per run (default 5).
 import { execFile } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { readOften, startBenchServer } from "./bench-server.mjs";
 import { probeWhile } from "./probe.mjs";
+import { ACCEPT, SECONDS, createWrk, figures } from "./wrk.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BARE_PORT = PORT + 1;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [50, 200];
-const ACCEPT = "br, gzip";
 const run = promisify(execFile);
 
 /** The searches visitors make most: browsing, a job, a place, a contract, and mixes. */
@@ -48,83 +47,6 @@ const COMMON_SEARCHES = [
   "location=Lyon&contract=CDI",
 ];
 
-await run("wrk", ["--version"]).catch((error) => {
-  // wrk prints its version and exits 1: only a missing binary is an error.
-  if (error.code === "ENOENT") {
-    console.error("wrk est introuvable : installez-le (apt-get install wrk).");
-    process.exit(1);
-  }
-});
-
-const scratch = mkdtempSync(join(tmpdir(), "bench-pages-"));
-// Lua for wrk: the path of each request, from a list or made unique by a counter.
-const luaScript = (name, body) => {
-  const file = join(scratch, `${name}.lua`);
-  writeFileSync(file, body);
-  return file;
-};
-const uniqueScript = (path) =>
-  luaScript(
-    "unique",
-    // The tag comes from here: wrk's Lua random numbers repeat from one run to the next, and
-    // a run would then be served the entries the previous one stored. Each wrk thread counts
-    // on its own, so each gets a number of its own too (setup): with the counter alone, both
-    // threads asked for every address, half the "renders" were hits, and each second ask
-    // started that entry's brotli 11 (until SENDS_BEFORE_SMALLEST, server/lib/page-cache.ts).
-    `local threads = 0
-function setup(thread)
-  threads = threads + 1
-  thread:set("id", threads)
-end
-local n = 0
-local tag = "${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}"
-request = function()
-  n = n + 1
-  return wrk.format("GET", "${path}${path.includes("?") ? "&" : "?"}type=" .. tag .. "-" .. id .. "-" .. n)
-end`,
-  );
-const rotatingScript = (paths) =>
-  luaScript(
-    "rotating",
-    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(", ")} }
-local n = 0
-request = function()
-  n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1])
-end`,
-  );
-
-/**
- * Waits until our server is idle again: renders queued by the last run (wrk stops sending,
- * not the server working) would otherwise be measured with the next one. A quick answer to a
- * small API call proves nothing (those pass the render queue): it waits until a fresh render
- * (a value of a parameter the cache keys on, never used before) comes back quickly three times in a row.
- */
-let settleRenders = 0;
-async function settle(base) {
-  for (let quick = 0, tries = 0; quick < 3 && tries < 300; tries++) {
-    const started = performance.now();
-    await fetch(`${base}/nos-offres?type=settle-${++settleRenders}`).then((r) => r.arrayBuffer());
-    quick = performance.now() - started < 150 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** One wrk run: requests/s, p99 and the non-2xx count it printed. */
-async function load(url, connections, script, seconds = SECONDS) {
-  await settle(BASE);
-  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", `Accept-Encoding: ${ACCEPT}`, ...(script ? ["-s", script] : []), url];
-  const { stdout } = await run("wrk", args, { maxBuffer: 1 << 20 });
-  const rate = Number(stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
-  const p99 = stdout.match(/\s99%\s+([\d.]+)(us|ms|s)/);
-  const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN;
-  const failures = Number(stdout.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(stdout.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0);
-  return { rate, p99Ms, failures };
-}
-
-const figures = ({ rate, p99Ms, failures }) =>
-  `${Math.round(rate).toLocaleString("en-US").padStart(7)}/s p99 ${p99Ms.toFixed(1).padStart(7)} ms${failures ? ` (${failures} failed)` : ""}`;
-
 /** A node:http server writing the given bytes, as a page cache at Node's own speed would. */
 async function bareServer(body, headers) {
   const server = createServer((_request, response) => {
@@ -136,6 +58,9 @@ async function bareServer(body, headers) {
 }
 
 const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false", RENDER_BUDGET_PER_MINUTE: "1000000", LOG_LEVEL: "info" }, { quiet: true });
+const { load, uniqueScript, rotatingScript, close } = await createWrk(BASE);
+// Where curl writes the bytes of a page as sent.
+const scratch = mkdtempSync(join(tmpdir(), "bench-pages-"));
 try {
   const html = async (path) => (await fetch(BASE + path)).text();
   const firstLink = async (path, pattern, fallback) => (await html(path)).match(pattern)?.[1] ?? fallback;
@@ -202,5 +127,6 @@ try {
   }
 } finally {
   stop();
+  close();
   rmSync(scratch, { recursive: true, force: true });
 }

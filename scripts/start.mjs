@@ -1,6 +1,7 @@
 // `npm start`: builds the production bundle when missing or older than the sources,
-// then serves the site (embedded PGlite unless DATABASE_URL is set).
+// then serves the site (embedded PGlite unless DATABASE_URL is set; WEB_CONCURRENCY processes).
 import { execFileSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -38,7 +39,8 @@ function newestMtime(path) {
 }
 
 const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
-if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
+// With WEB_CONCURRENCY, the processes run this script too: their primary built already.
+if (cluster.isPrimary && builtAt < Math.max(...SOURCES.map(newestMtime))) {
   console.log(builtAt ? "Sources modifiées : reconstruction du site…" : "Première construction du site…");
   execFileSync(process.platform === "win32" ? "npx.cmd" : "npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env } });
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { seedDatabase } from "./seed";
-import { createLogger, loggableError } from "./lib/logger";
+import { createLogger, loggableError, type Logger } from "./lib/logger";
 import { readVersion } from "./lib/version";
 import { shareContentChanges } from "./lib/content-instances";
 import { removeLeftoverParts } from "./lib/durable-file";
@@ -26,14 +26,25 @@ export function openConfiguredDatabase(config: Config, onConnectionError?: Datab
   });
 }
 
+/**
+ * Removes the half-written files a crash left: they were never acknowledged to anyone. Only
+ * before anything on this machine writes: with several processes, their primary does it.
+ */
+export async function removeCrashLeftovers(config: Config, logger: Logger): Promise<void> {
+  const leftovers = (await removeLeftoverParts(config.uploadsDir)) + (await removeLeftoverParts(config.mail.outboxDir));
+  if (leftovers > 0) logger.warn({ leftovers }, "partial files removed");
+}
+
 /** Opens and migrates the database, loads first-start data, and assembles the ports. */
-export async function boot(routes: RouteManifest, config: Config = loadConfig()): Promise<{ deps: AppDeps; database: Database }> {
+export async function boot(
+  routes: RouteManifest,
+  config: Config = loadConfig(),
+  { removeLeftovers = true }: { removeLeftovers?: boolean } = {},
+): Promise<{ deps: AppDeps; database: Database }> {
   const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config, (error) => logger.warn({ error: loggableError(error) }, "database connection lost"));
   logger.info({ engine: database.engine }, "database ready");
-  // A crash may have left half-written files: they were never acknowledged to anyone.
-  const leftovers = (await removeLeftoverParts(config.uploadsDir)) + (await removeLeftoverParts(config.mail.outboxDir));
-  if (leftovers > 0) logger.warn({ leftovers }, "partial files removed");
+  if (removeLeftovers) await removeCrashLeftovers(config, logger);
   // Instances sharing one PostgreSQL hear each other's content changes (page and read caches).
   if (database.openChannel) shareContentChanges(database.db, logger, database.openChannel);
   await seedDatabase(database.db, config.brand.name, logger);

@@ -46,3 +46,15 @@ describe("MAP_TILE_URL", () => {
     expect(() => loadConfig({ NODE_ENV: "test", MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process unless set, and more than one needs a PostgreSQL server", () => {
+    const base = { NODE_ENV: "test" };
+    expect(loadConfig(base).processes).toBe(1);
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://site@127.0.0.1/site" }).processes).toBe(4);
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée \(PGlite\) ne s'ouvre que dans un seul processus/,
+    );
+    for (const value of ["0", "deux", "1.5", "1000"]) expect(() => loadConfig({ ...base, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

@@ -26,6 +26,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  /** Processes serving the site on this machine (decision 0051): more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /**
    * Behind reverse proxies: how many of them append to X-Forwarded-For («true» is one). The
    * visitor's address is that many hops from the right; the left entries are the client's own.
@@ -216,6 +218,8 @@ export type Config = {
   /** S3-compatible bucket holding uploads and media instead of the two folders above (S3_*). */
   objectStorage?: S3Settings;
   databaseUrl?: string;
+  /** Processes serving the site on this machine (node:cluster, decision 0051). */
+  processes: number;
   logLevel: string;
   /** Proxies in front of the app that append to X-Forwarded-For; 0: the socket's address. */
   trustedProxyHops: number;
@@ -311,6 +315,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuration invalide :\nPUBLIC_URL est obligatoire en production (l'adresse publique du site, ex. https://www.exemple.fr) : liens canoniques, sitemap et e-mails en dépendent",
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // PGlite is a database inside one process: a second process cannot open its files.
+    throw new Error(
+      "Configuration invalide :\nWEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus",
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new Error("Configuration invalide :\nGOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
   }
@@ -334,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: `${e.DATA_DIR}/uploads`,
     objectStorage: objectStorageOf(e),
     databaseUrl: e.DATABASE_URL || undefined,
+    processes: e.WEB_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     renderBudgetPerMinute: e.RENDER_BUDGET_PER_MINUTE,

@@ -1,24 +1,42 @@
 // Built by Vite into build/server/index.js together with the React Router server build.
+import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
-import { boot } from "./boot";
+import { boot, removeCrashLeftovers } from "./boot";
+import { loadConfig } from "./config";
 import { startBackgroundWork } from "./modules/tasks/schedules";
 import { gracefulStop } from "./lib/graceful-stop";
-import { loggableError } from "./lib/logger";
+import { createLogger, loggableError } from "./lib/logger";
 import { createPageCache } from "./lib/page-cache";
 import { pageCacheFastPath } from "./lib/page-cache-fast-path";
 import { sessionCookieName } from "./modules/account/auth.middleware";
 import { createSiteServer } from "./lib/site-server";
+import { runSiteProcesses } from "./lib/site-processes";
 
 /** How long in-flight requests may take to finish once a stop is asked. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function start() {
+  const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) {
+    const logger = createLogger(config.logLevel);
+    await removeCrashLeftovers(config, logger);
+    runSiteProcesses({
+      count: config.processes,
+      logger,
+      stopGraceMs: SHUTDOWN_GRACE_MS,
+      // Drawn once (by loadConfig) when not configured: a captcha challenge drawn by one process
+      // is verified by another, and personal-data requests hash alike in all of them.
+      env: { CAPTCHA_HMAC_SECRET: config.captcha.hmacSecret, PERSONAL_DATA_HMAC_SECRET: config.personalData.hmacSecret },
+    });
+    return;
+  }
   const serverBuild = build as unknown as ServerBuild;
-  const { deps, database } = await boot(serverBuild.routes);
+  // With several processes, their primary removed what a crash left (removeCrashLeftovers).
+  const { deps, database } = await boot(serverBuild.routes, config, { removeLeftovers: cluster.isPrimary });
   const handle = createRequestHandler(serverBuild, "production");
   const pageCache = createPageCache();
   const app = createApp({
