@@ -19,7 +19,7 @@ export type SiteProcessesOptions = {
 
 /**
  * The primary of WEB_CONCURRENCY processes serving the site on one PostgreSQL (decision 0051).
- * It serves nothing itself: node:cluster hands each new connection to the processes in turn.
+ * It serves nothing itself: the processes accept connections from one shared socket.
  * - The first process starts alone: it migrates the database and loads the first-start data,
  *   as the first instance of a rolling start does. The others start once it listens.
  * - A process that dies is replaced, after a pause that grows while replacements die young.
