@@ -11,19 +11,20 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { BackOfficeHeader } from "./components/layout/back-office-header";
 import { CookieConsentProvider } from "./components/cookie-consent/cookie-consent";
 import { CvDropProvider } from "./components/offers/apply/cv-drop-provider";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { hasRole } from "~common/roles";
 import { useRootData } from "./lib/root-data";
 import stylesheet from "./app.css?url";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Only pages that fail need it (the 404 route has its own copy): kept out of every first load.
-const ErrorPage = lazy(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
+const { LazyPart: ErrorPage } = lazyPart(() => import("./components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
 
 // Its own chunk, requested only when a staff member is signed in.
-const AdminDial = lazy(() => import("./components/admin/admin-dial"));
+const { LazyPart: AdminDial } = lazyPart(() => import("./components/admin/admin-dial"));
 // Clicks and prefetching of the site's links, loaded apart from the first scripts (decision 0043).
-const SiteLinkNavigation = lazy(() => import("./components/ui/site-link-navigation"));
+const { LazyPart: SiteLinkNavigation } = lazyPart(() => import("./components/ui/site-link-navigation"));
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, before the scripts'

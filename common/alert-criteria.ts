@@ -1,4 +1,5 @@
-import { contractLabel, formatEuros } from "./offers";
+import { formatEuros } from "./format/number";
+import { contractLabel } from "./offers";
 import type { SearchCriteria } from "./offer-search";
 
 /** What an alert without any criterion watches (an old row: the form always asks for one). */

@@ -1,5 +1,5 @@
 import { slugify } from "./format/slug";
-import { frenchNumber } from "./format/number";
+import { formatEuros, frenchNumber } from "./format/number";
 
 // Spec 2 §3 (Position and its derived values) and §9 (constants). Shared by the server
 // (search, pages, JSON-LD, e-mails) and the browser (cards, filters): no Node-only code.
@@ -147,10 +147,6 @@ export type OfferDetails = OfferSummary & {
 export type OfferList = { rows: OfferSummary[]; count: number; page: number; limit: number };
 /** The API's answer adds `total`, the published offers whatever the criteria. */
 export type OfferSearchAnswer = OfferList & { total: number };
-
-// Thousands grouped by a narrow no-break space (U+202F), the «espace fine» of French
-// typography the spec asks for; it also keeps «60 000 €» on one line.
-export const formatEuros = (value: number) => `${frenchNumber(value)} €`;
 
 /** The salary slider's label: «{n} € min», or «> 60 000 €» at the top (spec 2 §2). */
 export const salaryMinLabel = (min: number) => (min >= SALARY_SLIDER_MAX ? `> ${formatEuros(SALARY_SLIDER_MAX)}` : `${formatEuros(min)} min`);

@@ -19,6 +19,13 @@ export function frenchNumber(value: number, { minDecimals = 0, maxDecimals = min
 }
 
 /**
+ * «60 000 €»: thousands grouped by a narrow no-break space (U+202F), the « espace
+ * fine » of French typography the spec asks for; the no-break space before « € » keeps
+ * the amount on one line.
+ */
+export const formatEuros = (value: number) => `${frenchNumber(value)} €`;
+
+/**
  * The integer and fraction digits of `value` (not negative) rounded to `decimals`. Like
  * NumberFormat, it rounds the number as written (0.15 → 0.2), not the binary fraction stored
  * for it (0.1499…, which toFixed rounds to 0.1).

@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import { demoAgencies } from "./demo-agencies";
 import { insertOffers, type OfferInput } from "../modules/offers/offers.service";
-import { formatEuros, type CustomField } from "../../common/offers";
+import { formatEuros } from "../../common/format/number";
+import type { CustomField } from "../../common/offers";
 import { de } from "../../common/format/typography";
 
 // Demo job offers (spec 2 §3, Position): invented French text built from template pieces so

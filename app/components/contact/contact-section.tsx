@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "~/components/ui/site-link";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The form (validation rules, captcha widget) is fetched after the page is interactive: it
 // sits at the bottom of the pages and cannot work without JavaScript anyway, so it stays out
 // of the first load that every visitor pays for.
-const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
+const { LazyPart: ContactForm } = lazyPart(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 function FormPlaceholder() {
   return (

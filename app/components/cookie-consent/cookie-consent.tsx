@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { consentCookie, readConsent, type ConsentChoice } from "~common/cookie-consent";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The panel only ever opens after hydration (first visit, or from the footer): visitors who
 // already chose never download it (decision 0009).
-const CookiePanel = lazy(() => import("./cookie-panel").then((m) => ({ default: m.CookiePanel })));
+const { LazyPart: CookiePanel } = lazyPart(() => import("./cookie-panel").then((m) => ({ default: m.CookiePanel })));
 
 type CookieConsent = {
   /** null until the browser's cookie is read (server render) or while no choice exists. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { Menu } from "lucide-react";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The drawer's content is fetched on the first opening: desktop visitors never need it,
 // and on phones it arrives with the tap (decision 0009).
-const DrawerPanel = lazy(() => import("./mobile-drawer-panel"));
+const { LazyPart: DrawerPanel } = lazyPart(() => import("./mobile-drawer-panel"));
 
 /**
  * Mobile menu: a left drawer with a two-level accordion built from the site map.

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { frenchDateTimeRange } from "~common/format/date";
 import type { TrainingDetails, TrainingSession } from "~common/trainings";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The dialog, its rules and the captcha load when a visitor asks to register.
-const loadDialog = () => import("./registration-dialog");
-const RegistrationDialog = lazy(loadDialog);
+const { LazyPart: RegistrationDialog, preload: loadDialog } = lazyPart(() => import("./registration-dialog"));
 const prefetch = () => {
   loadDialog().catch(() => {
     /* the click retries */

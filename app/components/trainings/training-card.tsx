@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/site-link";
 import { ArrowRight, Clock, GraduationCap, MapPin } from "lucide-react";
 import type { TrainingCard as Card } from "~common/trainings";
-import { formatEuros } from "~common/offers";
+import { formatEuros } from "~common/format/number";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { trainingPath } from "./catalogue-search";
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/candidates";
 import { pageMeta } from "~/lib/seo";
@@ -6,9 +6,10 @@ import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";
 import { cvthequePage } from "~/services.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Visitors who land here get the restricted screen, not the CVthèque's code.
-const CandidatesView = lazy(() => import("~/components/admin/candidates/candidates-view").then((m) => ({ default: m.CandidatesView })));
+const { LazyPart: CandidatesView } = lazyPart(() => import("~/components/admin/candidates/candidates-view").then((m) => ({ default: m.CandidatesView })));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "CVthèque", description: "Back-office", noindex: true });
 

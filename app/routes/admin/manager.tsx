@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/manager";
 import { pageMeta } from "~/lib/seo";
@@ -7,9 +7,10 @@ import { Guard } from "~/components/admin/guard";
 import { adminManagerPage } from "~/services.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ListAnswer } from "~/components/admin/manager/types";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Visitors who land here get the restricted screen, not the manager's code.
-const ManagerView = lazy(() => import("~/components/admin/manager/manager-view").then((m) => ({ default: m.ManagerView })));
+const { LazyPart: ManagerView } = lazyPart(() => import("~/components/admin/manager/manager-view").then((m) => ({ default: m.ManagerView })));
 
 export const meta: Route.MetaFunction = ({ data: page, ...args }) =>
   pageMeta(args, { title: page && "meta" in page ? page.meta.namePlural : "Administration", description: "Back-office", noindex: true });

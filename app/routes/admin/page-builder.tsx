@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from "react";
+import { Suspense, useCallback } from "react";
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/page-builder";
 import { hasRole } from "~common/roles";
@@ -7,9 +7,10 @@ import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Visitors who land here get the restricted screen, not the builder's code.
-const PageBuilderView = lazy(() => import("~/components/admin/page-builder/page-builder-view").then((m) => ({ default: m.PageBuilderView })));
+const { LazyPart: PageBuilderView } = lazyPart(() => import("~/components/admin/page-builder/page-builder-view").then((m) => ({ default: m.PageBuilderView })));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Page builder", description: "Back-office", noindex: true });
 

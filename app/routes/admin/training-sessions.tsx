@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/training-sessions";
 import { hasRole } from "~common/roles";
@@ -6,10 +6,13 @@ import { pageMeta } from "~/lib/seo";
 import { RestrictedArea } from "~/components/admin/restricted-area";
 import { Guard } from "~/components/admin/guard";
 import { useHydrated } from "~/lib/use-hydrated";
+import { lazyPart } from "~/lib/lazy-part";
 
 // FullCalendar measures and draws into the DOM: loaded in the browser once the page has
 // hydrated, and never for visitors, who get the restricted screen.
-const SessionsCalendar = lazy(() => import("~/components/admin/training-sessions/sessions-calendar").then((m) => ({ default: m.SessionsCalendar })));
+const { LazyPart: SessionsCalendar } = lazyPart(() =>
+  import("~/components/admin/training-sessions/sessions-calendar").then((m) => ({ default: m.SessionsCalendar })),
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Sessions de formation", description: "Back-office", noindex: true });
 

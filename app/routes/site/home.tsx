@@ -63,7 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  * then appears whole, without sections filling in after it.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadLowerSections()]);
+  // A failed download is not the page's: the sections try again as they render (lazyPart).
+  const [data] = await Promise.all([serverLoader(), loadLowerSections().catch(() => undefined)]);
   return data;
 }
 

@@ -1,7 +1,8 @@
 import type { Config } from "../../config";
 import type { AlertQuery, jobAlerts } from "../../db/schema/job-alerts";
 import type { MailMessage } from "../mail/mail.service";
-import { contractLabel, formatEuros, type OfferSummary } from "../../../common/offers";
+import { formatEuros } from "../../../common/format/number";
+import { contractLabel, type OfferSummary } from "../../../common/offers";
 import { offerSearchParams, EMPTY_OFFER_SEARCH } from "../../../common/offer-search";
 import { alertLinks } from "./job-alerts.tokens";
 import type { Db } from "../../db/client";

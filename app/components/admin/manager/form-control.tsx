@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { FormFieldDef } from "~common/manager-meta";
 import { ImageField, type ImageValue } from "./image-field";
@@ -6,10 +6,11 @@ import { GroupsField, ListField, ZipcodeContentsField } from "./list-fields";
 import { RegistryPicker } from "./registry-picker";
 import { fromLocalInput, TagsPicker, toLocalInput } from "./tags-picker";
 import { ReferenceSelect } from "./reference-select";
+import { lazyPart } from "~/lib/lazy-part";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
-const RichTextEditor = lazy(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
+const { LazyPart: RichTextEditor } = lazyPart(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
 /** The ids and states a Field gives its control (label, error, required). */
 export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };

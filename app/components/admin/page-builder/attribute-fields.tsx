@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { ElementAttributes, PageElement } from "~common/editorial";
 import { Field, inputClass } from "~/components/ui/field";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The back-office's rich-text editor (TipTap), fetched when a rich text is edited: it writes
 // only what the server's allow-list keeps, so the preview never draws foreign markup.
-const RichTextEditor = lazy(() => import("../manager/rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
+const { LazyPart: RichTextEditor } = lazyPart(() => import("../manager/rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
 type Props = {
   element: PageElement;

@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES, isValidEmail } from "~common/candidate-forms";
-import { contractLabel, formatEuros, salaryMinLabel } from "~common/offers";
+import { formatEuros } from "~common/format/number";
+import { contractLabel, salaryMinLabel } from "~common/offers";
 import type { OfferSearch } from "~common/offer-search";
 import type { CallOutcome } from "../apply/resume-form-rules";
 

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { BellPlus } from "lucide-react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
 import { hasSearchCriteria, type OfferSearch } from "~common/offer-search";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The dialog, its rules and the captcha load when a visitor asks for an alert.
-const loadAlertDialog = () => import("./alert-dialog");
-const AlertDialog = lazy(loadAlertDialog);
+const { LazyPart: AlertDialog, preload: loadAlertDialog } = lazyPart(() => import("./alert-dialog"));
 const prefetch = () => {
   loadAlertDialog().catch(() => {
     /* the click retries */

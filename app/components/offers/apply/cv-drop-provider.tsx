@@ -1,8 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Fetched on the first opening only: the dialog, its form, rules, captcha and notice stay out
 // of the JavaScript every page loads (this provider is part of it: keep it tiny).
-const CvDropLayer = lazy(() => import("./cv-drop-dialog"));
+const { LazyPart: CvDropLayer } = lazyPart(() => import("./cv-drop-dialog"));
 
 type CvDrop = { open: () => void };
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Send } from "lucide-react";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The dialog (dropzone, captcha, consent) is fetched on the first click, or on a hover or
 // focus that announces it, so it never weighs on the offer page's first load.
-const loadApplyDialog = () => import("~/components/offers/apply/apply-dialog");
-const ApplyDialog = lazy(loadApplyDialog);
+const { LazyPart: ApplyDialog, preload: loadApplyDialog } = lazyPart(() => import("~/components/offers/apply/apply-dialog"));
 
 const prefetch = () => {
   loadApplyDialog().catch(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { X } from "lucide-react";
-import { SALARY_SLIDER_MAX, SALARY_SLIDER_STEP, formatEuros, salaryMinLabel } from "~common/offers";
+import { formatEuros } from "~common/format/number";
+import { SALARY_SLIDER_MAX, SALARY_SLIDER_STEP, salaryMinLabel } from "~common/offers";
 import { SEARCH_DEBOUNCE_MS } from "./use-debounced-text";
 
 export type SalaryRange = { salaryMin: number | null; salaryMax: number | null };
