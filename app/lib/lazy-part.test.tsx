@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, Component, Suspense, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazy-part";
@@ -83,6 +83,52 @@ describe("when its code cannot be downloaded", () => {
     const { LazyPart } = lazyPart(async () => ({ default: Broken }));
     await act(async () => root.render(page(<LazyPart />)));
     expect(container.textContent).toBe("Oups : bogue");
+  });
+});
+
+describe("hydrating the server's HTML", () => {
+  const serverHtml = (node: ReactNode) => renderToString(<Suspense fallback={null}>{node}</Suspense>);
+  const hydrate = async (html: string, node: ReactNode) => {
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    let root: Root;
+    await act(async () => {
+      root = hydrateRoot(container, <Suspense fallback={null}>{node}</Suspense>);
+    });
+    return { container, close: () => act(() => root.unmount()) };
+  };
+
+  it("renders the part once: nothing makes React render it again after hydrating it", async () => {
+    let renders = 0;
+    const Counted = ({ name }: { name: string }) => {
+      renders += 1;
+      return <p>Bonjour {name}</p>;
+    };
+    const { LazyPart, preload } = lazyPart(async () => ({ default: Counted }));
+    await preload();
+    const html = serverHtml(<LazyPart name="Léa" />);
+    renders = 0;
+    const page = await hydrate(html, <LazyPart name="Léa" />);
+    expect(page.container.textContent).toBe("Bonjour Léa");
+    expect(renders).toBe(1);
+    page.close();
+  });
+
+  it("keeps the server's HTML when the part's code cannot be downloaded, and asks for it once", async () => {
+    let downloads = 0;
+    const { LazyPart } = lazyPart(async () => {
+      downloads += 1;
+      // As a network does: the refusal comes in a later task.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const page = await hydrate(serverHtml(<Greeting name="Léa" />), <LazyPart name="Léa" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.container.textContent).toBe("Bonjour Léa");
+    expect(page.container.querySelector('[role="alert"]')).toBeNull();
+    expect(downloads).toBe(1);
+    page.close();
   });
 });
 

@@ -4,13 +4,7 @@ import { Component, use, useSyncExternalStore, type ComponentProps, type Compone
 class PartLoadError extends Error {}
 
 const subscribeToNothing = () => () => {};
-/** True while React hydrates server HTML (it then reads the server snapshot), false after. */
-const useHydrating = () =>
-  !useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+const inBrowser = () => true;
 const never = new Promise<never>(() => {});
 
 /**
@@ -30,23 +24,29 @@ export function lazyPart<Part extends ComponentType<any>>(load: () => Promise<{ 
   type Props = ComponentProps<Part>;
   let loading: Promise<Part> | undefined;
   let Loaded: Part | undefined;
+  let failed = false;
   // What renders wait for. A failure stays until the page is loaded again (as React.lazy keeps
   // it): trying again at each render downloaded again and again while the network was away.
   let shown: Promise<Part> | undefined;
-  let hydrationLoad: Promise<Part> | undefined;
+  let keptServerHtml: Promise<Part> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => (Loaded = module.default),
       (error: unknown) => {
         // A failed download is tried again by the next preload (a navigation, an intent).
         loading = undefined;
+        failed = true;
         throw new PartLoadError(undefined, { cause: error });
       },
     ));
   function LoadedPart(props: Props) {
-    // Suspended for good, the server HTML stays; thrown, React would drop it for the message.
-    const hydrating = useHydrating();
-    const Part: ComponentType<Props> = Loaded ?? use(hydrating ? (hydrationLoad ??= preload().catch(() => never)) : (shown ??= preload()));
+    // While React hydrates, it reads the server snapshot: false there once the download has
+    // failed, so the part stays suspended for good and React keeps the server HTML (thrown, it
+    // would drop it for the line). Equal to the browser's snapshot until then: a snapshot that
+    // differs makes React render the part again after hydrating it.
+    const hydratingAfterFailure = !useSyncExternalStore(subscribeToNothing, inBrowser, () => !failed);
+    shown ??= preload();
+    const Part: ComponentType<Props> = Loaded ?? use(hydratingAfterFailure ? (keptServerHtml ??= shown.catch(() => never)) : shown);
     return <Part {...props} />;
   }
   function LazyPart(props: Props) {
