@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../tests/support/test-db";
 import { withDatabase } from "../tests/support/global-setup";
 import { solveCaptcha } from "../tests/support/captcha";
-import type { CallAnswer, TestApp } from "../tests/support/test-app";
+import { answerBody, type CallAnswer, type TestApp } from "../tests/support/test-app";
 
 // Decision 0051: WEB_CONCURRENCY processes serve the site on one machine and one PostgreSQL.
 // The production server is started as an operator starts it (`npm start`, on the build CI's
@@ -93,16 +93,9 @@ describe.skipIf(!serverUrl)("WEB_CONCURRENCY=2: two processes on one PostgreSQL"
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
             response.on("end", () => {
-              const text = Buffer.concat(chunks).toString("utf8");
-              let parsed: unknown = text;
-              try {
-                parsed = JSON.parse(text);
-              } catch {
-                /* not JSON: keep the text */
-              }
               resolve({
                 status: response.statusCode!,
-                body: parsed as CallAnswer<Answer>["body"],
+                body: answerBody<Answer>(Buffer.concat(chunks).toString("utf8")),
                 headers: new Headers(response.headers as Record<string, string>),
               });
             });

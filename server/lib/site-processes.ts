@@ -28,7 +28,6 @@ export type SiteProcessesOptions = {
  */
 export function runSiteProcesses({ count, logger, env, stopGraceMs }: SiteProcessesOptions): void {
   const startedAt = new Map<Worker, number>();
-  let anyListening = false;
   let stopping = false;
   let restartDelay = SHORTEST_RESTART_DELAY_MS;
   // The processes accept from the listening socket themselves. With node:cluster's default
@@ -49,7 +48,6 @@ export function runSiteProcesses({ count, logger, env, stopGraceMs }: SiteProces
     if (++listening === count) logger.info({ processes: count }, "site en ligne sur plusieurs processus");
   });
   fork().once("listening", () => {
-    anyListening = true;
     for (let i = 1; i < count; i++) fork();
   });
 
@@ -60,7 +58,7 @@ export function runSiteProcesses({ count, logger, env, stopGraceMs }: SiteProces
       if (startedAt.size === 0) process.exit();
       return;
     }
-    if (!anyListening) {
+    if (listening === 0) {
       logger.error({ code, signal }, "le premier processus n'a pas démarré : arrêt");
       process.exitCode = 1;
       stopAll();

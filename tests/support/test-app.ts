@@ -45,6 +45,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** An answer's body as `call` gives it: parsed JSON, or the text when it is not JSON. */
+export function answerBody<Answer>(text: string): CallAnswer<Answer>["body"] {
+  try {
+    return JSON.parse(text) as CallAnswer<Answer>["body"];
+  } catch {
+    return text as unknown as CallAnswer<Answer>["body"];
+  }
+}
+
 export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } = {}): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides.env });
   const database = await createTestDatabase();
@@ -68,14 +77,7 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
       (init.headers as Record<string, string>)["Content-Type"] ??= "application/json";
     }
     const res = await app.request(path, init);
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body: parsed as OverTheWire<Answer> & ApiRefusal, headers: res.headers };
+    return { status: res.status, body: answerBody<Answer>(await res.text()), headers: res.headers };
   };
   return { app, deps, database, call, close: () => database.close() };
 }
