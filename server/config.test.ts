@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig, loadConfigOrExit } from "./config";
 
 describe("public address", () => {
   it("is required in production, with a message saying what it is for", () => {
@@ -30,7 +30,7 @@ describe("TRUST_PROXY", () => {
   it("is a count of proxies: false is none, true is one, a number is that many; anything else is refused", () => {
     const hops = (value?: string) => loadConfig({ NODE_ENV: "test", ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustedProxyHops;
     expect([hops(), hops("false"), hops("true"), hops("2")]).toEqual([0, 0, 1, 2]);
-    expect(() => hops("10.0.0.0/8")).toThrow(/TRUST_PROXY/);
+    expect(() => hops("10.0.0.0/8")).toThrow(/TRUST_PROXY: doit valoir false, true ou un nombre de proxys/);
   });
 });
 
@@ -56,5 +56,35 @@ describe("WEB_CONCURRENCY", () => {
       /WEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée \(PGlite\) ne s'ouvre que dans un seul processus/,
     );
     for (const value of ["0", "deux", "1.5", "1000"]) expect(() => loadConfig({ ...base, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe("a refused setting at start-up", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is told in French, each variable on its line", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", RENDER_BUDGET_PER_MINUTE: "100000000", PUBLIC_URL: "exemple.fr" })).toThrow(
+      "Configuration invalide :\nPUBLIC_URL: URL invalide\nRENDER_BUDGET_PER_MINUTE: Trop grand : nombre doit être <=1000000",
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", PORT: "http" })).toThrow(/^Configuration invalide :\nPORT: Entrée invalide : nombre attendu/);
+  });
+
+  it("ends `npm start` with status 1 and the message alone, without a stack trace", () => {
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    const exit = vi.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() => loadConfigOrExit({ NODE_ENV: "test", WEB_CONCURRENCY: "2" }, exit)).toThrow("exit 1");
+    expect(printed.mock.calls).toEqual([
+      ["Configuration invalide :\nWEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus"],
+    ]);
+  });
+
+  it("lets a valid configuration through", () => {
+    const exit = vi.fn((): never => {
+      throw new Error("no exit expected");
+    });
+    expect(loadConfigOrExit({ NODE_ENV: "test", PORT: "4000" }, exit).port).toBe(4000);
+    expect(exit).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY: false, true or a number of proxies")
+    .regex(/^(true|false|\d{1,2})$/, "doit valoir false, true ou un nombre de proxys")
     .default("false"),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default("https://places.googleapis.com/v1"),
@@ -179,10 +179,10 @@ function objectStorageOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const missing = S3_REQUIRED.filter((name) => !e[name]);
   if (missing.length === S3_REQUIRED.length) {
     const stray = S3_OPTIONAL.filter((name) => e[name]);
-    if (stray.length > 0) throw new Error(`Configuration invalide :\n${stray.join(", ")} : sans effet sans ${S3_REQUIRED.join(", ")}`);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(", ")} : sans effet sans ${S3_REQUIRED.join(", ")}`);
     return undefined;
   }
-  if (missing.length > 0) throw new Error(`Configuration invalide :\n${S3_REQUIRED.join(", ")} vont ensemble (manque : ${missing.join(", ")})`);
+  if (missing.length > 0) throw new ConfigError(`${S3_REQUIRED.join(", ")} vont ensemble (manque : ${missing.join(", ")})`);
   const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, "/") : "";
   return {
     bucket: e.S3_BUCKET!,
@@ -301,31 +301,49 @@ const GOOGLE_ENDPOINTS = {
   issuers: ["https://accounts.google.com", "accounts.google.com"],
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Configuration invalide :\n${lines.join("\n")}`);
+/** A setting refused at start-up: its message is for the operator, who needs no stack trace. */
+export class ConfigError extends Error {
+  constructor(problems: string) {
+    super(`Configuration invalide :\n${problems}`);
+    this.name = "ConfigError";
   }
+}
+
+/**
+ * `loadConfig` for `npm start`: a refused setting is printed as its message alone, and the
+ * process ends with status 1. Any other error is a bug, thrown with its stack.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, exit: (code: number) => never = process.exit): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return exit(1);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Zod's own messages in French too (a number too big, an address that is not one).
+  const parsed = envSchema.safeParse(env, { error: z.locales.fr().localeError });
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
     // Canonical links, the sitemap, robots.txt and the links in e-mails are absolute: a guess
     // from the request would hand them to whoever sets the Host header.
-    throw new Error(
-      "Configuration invalide :\nPUBLIC_URL est obligatoire en production (l'adresse publique du site, ex. https://www.exemple.fr) : liens canoniques, sitemap et e-mails en dépendent",
+    throw new ConfigError(
+      "PUBLIC_URL est obligatoire en production (l'adresse publique du site, ex. https://www.exemple.fr) : liens canoniques, sitemap et e-mails en dépendent",
     );
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     // PGlite is a database inside one process: a second process cannot open its files.
-    throw new Error(
-      "Configuration invalide :\nWEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus",
-    );
+    throw new ConfigError("WEB_CONCURRENCY au-delà de 1 demande DATABASE_URL : la base intégrée (PGlite) ne s'ouvre que dans un seul processus");
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new Error("Configuration invalide :\nGOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
+    throw new ConfigError("GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble");
   }
   if (Boolean(e.BREEZY_API_TOKEN) !== Boolean(e.BREEZY_COMPANY_ID)) {
-    throw new Error("Configuration invalide :\nBREEZY_API_TOKEN et BREEZY_COMPANY_ID vont ensemble");
+    throw new ConfigError("BREEZY_API_TOKEN et BREEZY_COMPANY_ID vont ensemble");
   }
   const issuerUrl = e.GOOGLE_ISSUER_URL?.replace(/\/$/, "");
   const brandName = e.BRAND_NAME ?? defaultBrand.name;

@@ -7,11 +7,11 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { boot } from "./boot";
 import { startBackgroundWork } from "./modules/tasks/schedules";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { loggableError } from "./lib/logger";
 import { createSiteServer } from "./lib/site-server";
 
-const config = loadConfig({ NODE_ENV: "development", ...process.env });
+const config = loadConfigOrExit({ NODE_ENV: "development", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 const { deps } = await boot((await loadBuild()).routes, config);

@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { boot, removeCrashLeftovers } from "./boot";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { startBackgroundWork } from "./modules/tasks/schedules";
 import { gracefulStop } from "./lib/graceful-stop";
 import { createLogger, loggableError } from "./lib/logger";
@@ -20,7 +20,7 @@ import { runSiteProcesses } from "./lib/site-processes";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function start() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   if (config.processes > 1 && cluster.isPrimary) {
     const logger = createLogger(config.logLevel);
     await removeCrashLeftovers(config, logger);
