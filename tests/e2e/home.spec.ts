@@ -105,3 +105,41 @@ test("the key figures count up to their values once scrolled into view, and stay
       .toEqual({ below: true, last: "500+" });
   }
 });
+
+// Decision 0053: the home's lower sections are laid out and painted only as they come near the
+// screen.
+test("on a phone, the blocks far below the first screen are drawn only as they come near it, and nothing read moves", async ({ page }) => {
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await closeCookiePanel(page);
+  const articles = page.getByRole("region", { name: "Nos derniers articles" });
+  const footer = page.locator("footer");
+  // Content the browser skips (content-visibility: auto) is unseen to checkVisibility with this option.
+  const drawn = (block: Locator) => block.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(articles)).toBe(false);
+
+  // A finger's scroll down to the footer, then back up.
+  const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  for (let steps = 0; !(await atBottom()) && steps < 100; steps++) await page.mouse.wheel(0, 400);
+  expect(await atBottom()).toBe(true);
+  expect(await drawn(articles)).toBe(true);
+  await expectReachable(page, footer.getByRole("link", { name: "Données personnelles" }));
+  for (let steps = 0; (await page.evaluate(() => window.scrollY)) > 0 && steps < 100; steps++) await page.mouse.wheel(0, -400);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  // With the keyboard: End reaches the end of the page (the footer's last line), Home the hero.
+  await page.reload();
+  await page.keyboard.press("End");
+  await expect(footer.getByRole("link", { name: "Données personnelles" })).toBeInViewport();
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+});
