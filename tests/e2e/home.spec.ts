@@ -110,11 +110,11 @@ test("the key figures count up to their values once scrolled into view, and stay
 // screen.
 test("on a phone, the blocks far below the first screen are drawn only as they come near it, and nothing read moves", async ({ page }) => {
   await page.addInitScript(() => {
-    const page = window as unknown as { layoutShift: number };
-    page.layoutShift = 0;
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
