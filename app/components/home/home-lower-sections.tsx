@@ -40,9 +40,8 @@ export interface HomeLowerSectionsProps {
  * a task of its own after the top of the page.
  */
 export default function HomeLowerSections({ latestOffers, frequentProfiles, pressReleases, partners, articles }: HomeLowerSectionsProps) {
-  // Each section drawn by the browser only as it nears the screen (decision 0053).
   return (
-    <div className="contents *:render-when-near">
+    <>
       <MarketingSection titleId="pourquoi" title="Un cabinet qui s'engage sur le résultat" plainTitle>
         <IconCards
           cards={strengths}
@@ -63,6 +62,6 @@ export default function HomeLowerSections({ latestOffers, frequentProfiles, pres
       <ContactSection />
       <AgenciesSection />
       <BlogCarousel articles={articles} />
-    </div>
+    </>
   );
 }
