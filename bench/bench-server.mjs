@@ -36,3 +36,35 @@ export async function startBenchServer(port, env = {}, { quiet = false } = {}) {
 export async function readOften(url, headers = {}) {
   for (let i = 0; i < 25; i++) await (await fetch(url, { headers })).arrayBuffer();
 }
+
+/**
+ * The pages issue 20 measures on a phone (Lighthouse, bench/load-work.mjs): the home, the offers,
+ * an offer, an agency, a job sheet and the training catalogue. `only` (a comma list of paths,
+ * from the bench's environment) replaces them.
+ */
+export async function phonePages(base, only) {
+  if (only) {
+    return only
+      .split(",")
+      .map((path) => path.trim())
+      .filter(Boolean);
+  }
+  const html = async (path) => {
+    const response = await fetch(base + path);
+    return response.ok ? response.text() : "";
+  };
+  // `preferred` if it answers 200, else the first link of `listPath` matching `pattern`.
+  const pageOf = async (preferred, listPath, pattern) => {
+    if (preferred && (await fetch(base + preferred)).ok) return preferred;
+    return (await html(listPath)).match(pattern)?.[1];
+  };
+  const pages = [
+    "/",
+    "/nos-offres",
+    await pageOf(null, "/nos-offres", /href="(\/nos-offres\/[^"/]+\/\d+)"/),
+    await pageOf("/nos-agences/cabinet-recrutement-lyon", "/nos-agences", /href="(\/nos-agences\/[^"/?#]+)"/),
+    await pageOf("/fiche-metier/conducteur-de-travaux", "/catalogue-fiches-metier", /href="(\/fiche-metier\/[^"/?#]+)"/),
+    "/nos-prestations/formations/catalogue",
+  ];
+  return pages.filter(Boolean);
+}

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { readOften, startBenchServer } from "./bench-server.mjs";
+import { phonePages, readOften, startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -20,34 +20,6 @@ const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "b
 
 if (OUTPUT_DIR) mkdirSync(OUTPUT_DIR, { recursive: true });
 const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false" });
-
-async function html(path) {
-  const response = await fetch(BASE + path);
-  return response.ok ? response.text() : "";
-}
-
-/** `preferred` if it answers 200, else the first link of `listPath` matching `pattern`. */
-async function pageOf(preferred, listPath, pattern) {
-  if (preferred && (await fetch(BASE + preferred)).ok) return preferred;
-  return (await html(listPath)).match(pattern)?.[1];
-}
-
-async function pagesToAudit() {
-  if (process.env.LIGHTHOUSE_PAGES) {
-    return process.env.LIGHTHOUSE_PAGES.split(",")
-      .map((path) => path.trim())
-      .filter(Boolean);
-  }
-  const pages = [
-    "/",
-    "/nos-offres",
-    await pageOf(null, "/nos-offres", /href="(\/nos-offres\/[^"/]+\/\d+)"/),
-    await pageOf("/nos-agences/cabinet-recrutement-lyon", "/nos-agences", /href="(\/nos-agences\/[^"/?#]+)"/),
-    await pageOf("/fiche-metier/conducteur-de-travaux", "/catalogue-fiches-metier", /href="(\/fiche-metier\/[^"/?#]+)"/),
-    "/nos-prestations/formations/catalogue",
-  ];
-  return pages.filter(Boolean);
-}
 
 // chrome-launcher's switches, with the address bar's suggestion popup (a WebUI page Chromium 156
 // draws in every window, headless too) turned off: its CPU on the second core disturbed the
@@ -149,7 +121,7 @@ function table(rows) {
 
 try {
   const rows = [];
-  for (const path of await pagesToAudit()) {
+  for (const path of await phonePages(BASE, process.env.LIGHTHOUSE_PAGES)) {
     try {
       await warmUp(path);
       const lhr = await audit(path);

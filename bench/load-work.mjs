@@ -7,7 +7,7 @@
 // BENCH_PORT, 3330 by default). LOAD_WORK_PAGES=/,/nos-offres measures only these paths.
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { readOften, startBenchServer } from "./bench-server.mjs";
+import { phonePages, readOften, startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3330);
 const RUNS = Number(process.env.LOAD_WORK_RUNS ?? 7);
@@ -21,19 +21,6 @@ const FIGURES = {
 
 const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false" });
 const browser = await chromium.launch({ executablePath: CHROMIUM });
-
-async function pagesToMeasure() {
-  if (process.env.LOAD_WORK_PAGES) return process.env.LOAD_WORK_PAGES.split(",").filter(Boolean);
-  const offer = (await (await fetch(`${BASE}/nos-offres`)).text()).match(/href="(\/nos-offres\/[^"/]+\/\d+)"/)?.[1];
-  return [
-    "/",
-    "/nos-offres",
-    offer,
-    "/nos-agences/cabinet-recrutement-lyon",
-    "/fiche-metier/conducteur-de-travaux",
-    "/nos-prestations/formations/catalogue",
-  ].filter(Boolean);
-}
 
 async function traceLoad(path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -74,7 +61,7 @@ function figuresOf(events) {
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  for (const path of await pagesToMeasure()) {
+  for (const path of await phonePages(BASE, process.env.LOAD_WORK_PAGES)) {
     await readOften(BASE + path);
     await traceLoad(path); // the pictures drawn and the code compiled once: not counted
     const runs = [];
