@@ -29,6 +29,37 @@ test("on a phone, the home's lower sections come with the page and work once it 
   expect(errors).toEqual([]);
 });
 
+test("a returning visitor's home keeps its lower sections in place while their code arrives", async ({ page, baseURL }) => {
+  // A visitor who already chose: their choice is read as the page hydrates.
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+  // A slow network: the sections' code arrives after the page has hydrated.
+  const chunk = /\/assets\/home-lower-sections-[\w-]+\.js$/;
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { sectionsRemoved?: number };
+    seen.sectionsRemoved = 0;
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver((records) => {
+        for (const record of records) seen.sectionsRemoved! += [...record.removedNodes].filter((node) => node.nodeName === "SECTION").length;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  const arrived = page.waitForResponse(chunk);
+  await page.goto("/");
+  await arrived;
+  // The sections answer once their code has run: a click before that is lost, as on a phone.
+  const candidate = page.locator("#contact").getByRole("button", { name: "Candidat" });
+  await expect(async () => {
+    await candidate.click();
+    await expect(candidate).toHaveAttribute("aria-pressed", "true", { timeout: 500 });
+  }).toPass();
+  // Drawn again in the browser, they were gone for a moment: the page shrank to its top.
+  expect(await page.evaluate(() => (window as unknown as { sectionsRemoved: number }).sectionsRemoved)).toBe(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { consentCookie, readConsent, type ConsentChoice } from "~common/cookie-consent";
 import { lazyPart } from "~/lib/lazy-part";
 
@@ -6,10 +6,7 @@ import { lazyPart } from "~/lib/lazy-part";
 // already chose never download it (decision 0009).
 const { LazyPart: CookiePanel } = lazyPart(() => import("./cookie-panel").then((m) => ({ default: m.CookiePanel })));
 
-type CookieConsent = {
-  /** null until the browser's cookie is read (server render) or while no choice exists. */
-  choice: ConsentChoice;
-  accepted: boolean;
+type ConsentActions = {
   accept: () => void;
   refuse: () => void;
   /** A form's terms box: ticking sets the consent cookie, unticking removes it (spec 1 §4). */
@@ -17,52 +14,73 @@ type CookieConsent = {
   openPanel: () => void;
 };
 
-const CookieConsentContext = createContext<CookieConsent | null>(null);
+type CookieConsent = ConsentActions & {
+  /** false on the server and while hydrating: the server's HTML is the same for everyone. */
+  accepted: boolean;
+};
+
+/**
+ * The choice lives in the browser's cookie, read by each component that shows it. Kept out of the
+ * context's value, it changes no context as the page hydrates: a context change reaching a part
+ * still waiting for its code (the home's lower sections) made React throw that part's server HTML
+ * away and draw it again once its code arrived, the page shrinking to its top meanwhile.
+ */
+type ChoiceStore = { subscribe: (listener: () => void) => () => void; set: (next: ConsentChoice) => void };
+
+function createChoiceStore(): ChoiceStore {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      document.cookie = consentCookie(next);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const browserChoice = () => readConsent(document.cookie);
+const serverChoice = () => null;
+
+const CookieConsentContext = createContext<(ConsentActions & Pick<ChoiceStore, "subscribe">) | null>(null);
 
 /** `askOnArrival` false: the panel opens only when asked (the back-office). */
 export function CookieConsentProvider({ children, askOnArrival = true }: { children: React.ReactNode; askOnArrival?: boolean }) {
-  const [choice, setChoice] = useState<ConsentChoice>(null);
+  const [store] = useState(createChoiceStore);
   // "arrival": shown by itself to a visitor who never chose (no focus taken);
   // "asked": opened by the visitor (footer link, a form's notice).
   const [panel, setPanel] = useState<null | "arrival" | "asked">(null);
 
-  // The cookie is read after hydration so server HTML stays the same for everyone
-  // (cacheable); the panel opens by itself only when no choice was ever made.
+  // After hydration: the panel opens by itself only when no choice was ever made.
   useEffect(() => {
-    const stored = readConsent(document.cookie);
-    setChoice(stored);
-    if (stored === null && askOnArrival) setPanel("arrival");
+    if (browserChoice() === null && askOnArrival) setPanel("arrival");
   }, [askOnArrival]);
 
-  const store = useCallback((next: ConsentChoice) => {
-    document.cookie = consentCookie(next);
-    setChoice(next);
-  }, []);
-
-  const value = useMemo<CookieConsent>(
+  const actions = useMemo(
     () => ({
-      choice,
-      accepted: choice === "accepted",
+      subscribe: store.subscribe,
       accept: () => {
-        store("accepted");
+        store.set("accepted");
         setPanel(null);
       },
       refuse: () => {
-        store("refused");
+        store.set("refused");
         setPanel(null);
       },
-      setFromTerms: (checked) => store(checked ? "accepted" : null),
+      setFromTerms: (checked: boolean) => store.set(checked ? "accepted" : null),
       openPanel: () => setPanel("asked"),
     }),
-    [choice, store],
+    [store],
   );
 
   return (
-    <CookieConsentContext.Provider value={value}>
+    <CookieConsentContext.Provider value={actions}>
       {children}
       {panel && (
         <Suspense fallback={null}>
-          <CookiePanel asked={panel === "asked"} onAccept={value.accept} onRefuse={value.refuse} onClose={() => setPanel(null)} />
+          <CookiePanel asked={panel === "asked"} onAccept={actions.accept} onRefuse={actions.refuse} onClose={() => setPanel(null)} />
         </Suspense>
       )}
     </CookieConsentContext.Provider>
@@ -71,7 +89,9 @@ export function CookieConsentProvider({ children, askOnArrival = true }: { child
 
 /** What forms use to know whether they may send personal data. */
 export function useCookieConsent(): CookieConsent {
-  const context = useContext(CookieConsentContext);
-  if (!context) throw new Error("useCookieConsent outside CookieConsentProvider");
-  return context;
+  const actions = useContext(CookieConsentContext);
+  if (!actions) throw new Error("useCookieConsent outside CookieConsentProvider");
+  const { subscribe, ...consent } = actions;
+  const choice = useSyncExternalStore(subscribe, browserChoice, serverChoice);
+  return { ...consent, accepted: choice === "accepted" };
 }
