@@ -77,6 +77,18 @@ test.describe("without JavaScript", () => {
     expect(await top(contact)).toBeLessThan(footer);
     expect(await noSidewaysScroll(page)).toBe(true);
   });
+
+  test("the contact form, which needs scripts, says so and gives the firm's number", async ({ page }) => {
+    await page.goto("/");
+    // Playwright's text search skips <noscript>, whose lines a browser without scripts shows.
+    const placeholder = page.locator("#contact noscript p");
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText("Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous appeler au 01 99 00 42 42.");
+    await expect(page.locator("#contact").getByText("Chargement du formulaire…")).toBeHidden();
+    const call = placeholder.getByRole("link");
+    await expect(call).toHaveAttribute("href", "tel:0199004242");
+    await expectReachable(page, call);
+  });
 });
 
 test("a navigation to the home shows its lower sections together with its hero", async ({ page }) => {

@@ -2,6 +2,8 @@ import { Suspense, useState } from "react";
 import { Link } from "~/components/ui/site-link";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useBrand } from "~/lib/root-data";
+import { phoneHref } from "~common/brand";
 import { lazyPart } from "~/lib/lazy-part";
 
 // The form (validation rules, captcha widget) is fetched after the page is interactive: it
@@ -10,10 +12,24 @@ import { lazyPart } from "~/lib/lazy-part";
 const { LazyPart: ContactForm } = lazyPart(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 function FormPlaceholder() {
+  const brand = useBrand();
   return (
-    <p role="status" className="flex min-h-[560px] items-center justify-center rounded-xl border border-dashed border-slate-300 text-slate-500">
-      Chargement du formulaire…
-    </p>
+    <div className="flex min-h-[560px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
+      <p role="status" data-form-loading>
+        Chargement du formulaire…
+      </p>
+      {/* Without scripts the form never comes: the visitor is told so, with the firm's number. */}
+      <noscript>
+        <style>{"[data-form-loading]{display:none}"}</style>
+        <p>
+          Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous appeler au{" "}
+          <a href={phoneHref(brand.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
+            {brand.phone}
+          </a>
+          .
+        </p>
+      </noscript>
+    </div>
   );
 }
 
