@@ -84,7 +84,9 @@ test.describe("without JavaScript", () => {
     const placeholder = page.locator("#contact noscript p");
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveText("Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous appeler au 01 99 00 42 42.");
-    await expect(page.locator("#contact").getByText("Chargement du formulaire…")).toBeHidden();
+    const loading = page.locator("#contact").getByRole("status", { includeHidden: true });
+    await expect(loading).toHaveText("Chargement du formulaire…");
+    await expect(loading).toBeHidden();
     const call = placeholder.getByRole("link");
     await expect(call).toHaveAttribute("href", "tel:0199004242");
     await expectReachable(page, call);
