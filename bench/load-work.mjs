@@ -39,12 +39,13 @@ async function traceLoad(path) {
   return events;
 }
 
-/** The page's main thread: the renderer's main thread that ran the most tasks. */
+/** The page's main thread: the renderer's main thread busiest with tasks. */
 function mainThreadEvents(events) {
-  const threads = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
-  const on = (thread) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X");
-  const busy = (thread) => on(thread).reduce((sum, event) => sum + (event.name === "RunTask" ? event.dur : 0), 0);
-  return on(threads.toSorted((a, b) => busy(b) - busy(a))[0]);
+  const threads = events
+    .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+    .map((thread) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X"));
+  const busy = (thread) => thread.reduce((sum, event) => sum + (event.name === "RunTask" ? event.dur : 0), 0);
+  return threads.reduce((busiest, thread) => (busy(thread) > busy(busiest) ? thread : busiest));
 }
 
 function figuresOf(events) {
