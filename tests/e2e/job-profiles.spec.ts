@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { noSidewaysScroll } from "../support/page-checks";
 
 /** The cookie panel opens on every first visit; refusing also proves the page is hydrated. */
 async function dismissCookies(page: Page) {
@@ -86,4 +87,17 @@ test("a sheet has its own title and canonical, and an unknown sheet is a 404", a
 
   const missing = await page.goto("/fiche-metier/dompteur-de-nuages");
   expect(missing?.status()).toBe(404);
+});
+
+test("a sheet whose title is one long word fits a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/fiche-metier/electrotechnicien");
+  const title = page.getByRole("heading", { level: 1, name: "Électrotechnicien", exact: true });
+  await expect(title).toBeVisible();
+  // The word breaks inside the title's box, which stays inside the screen.
+  const box = (await title.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
 });

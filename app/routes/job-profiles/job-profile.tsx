@@ -59,14 +59,14 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
           <div>
             <Link to={CATALOGUE} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
               <ArrowLeft aria-hidden="true" className="size-4" />
               Toutes les fiches métier
             </Link>
             {typeLabel && <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Fiche métier · {typeLabel}</p>}
-            <h1 className="mt-2 text-4xl font-extrabold md:text-5xl">{profile.title}</h1>
+            <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl md:text-5xl">{profile.title}</h1>
             {htmlToText(profile.description) && (
               <RichText html={profile.description} tone="dark" className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50" />
             )}
