@@ -59,7 +59,7 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
           <div>
             <Link to={CATALOGUE} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
               <ArrowLeft aria-hidden="true" className="size-4" />
