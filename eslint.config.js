@@ -26,6 +26,37 @@ const ROUTER_LINK = {
 
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+/**
+ * React Router's bundler reads file names: `*.client.*` is browser-only (the server bundle
+ * gets `void 0` in its place), `*.server.*` server-only. A server file named like a client
+ * module vanishes from production while every source test passes (issue 45: the Breezy client).
+ */
+const bundlerFileNames = {
+  rules: {
+    "bundler-file-name": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          name: "{{side}} files never end in .{{suffix}}.*: React Router's bundler would replace this module by void 0 in the {{bundle}} bundle. Rename it (a Breezy client is breezy-api.ts).",
+        },
+      },
+      create: (context) => ({
+        Program(node) {
+          const path = context.filename.replaceAll("\\", "/");
+          const [, dir, suffix] = /\/(server|common)\/(?:.*\/)?[^/]+\.(client|server)\.[^/]+$/.exec(path) ?? [];
+          if (!dir || (dir === "server" && suffix === "server")) return;
+          context.report({
+            node,
+            messageId: "name",
+            data: { side: dir === "server" ? "Server" : "Shared", suffix, bundle: suffix === "client" ? "server" : "browser" },
+          });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -46,6 +77,11 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["server/**", "common/**"],
+    plugins: { local: bundlerFileNames },
+    rules: { "local/bundler-file-name": "error" },
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

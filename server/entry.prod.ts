@@ -19,6 +19,9 @@ import { runSiteProcesses } from "./lib/site-processes";
 /** How long in-flight requests may take to finish once a stop is asked. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// The integration tests run against this bundle too (tests/support/app-under-test.ts).
+export * as integration from "./integration-surface";
+
 export async function start() {
   const config = loadConfigOrExit();
   if (config.processes > 1 && cluster.isPrimary) {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { BreezyCandidate, BreezyPosition } from "../../server/modules/breezy/breezy.client";
+import type { BreezyCandidate, BreezyPosition } from "../../server/modules/breezy/breezy-api";
 
 /** One request as the fake received it: what the tests assert on. */
 export type FakeBreezyRequest = { method: string; path: string; query: URLSearchParams; authorization?: string; contentType?: string; body: Buffer };

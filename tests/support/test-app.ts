@@ -1,14 +1,10 @@
-import { loadConfig, type Config } from "../../server/config";
-import { createApp } from "../../server/app";
+import type { Config } from "../../server/config";
 import type { AppDeps } from "../../server/app-deps";
-import { createLogger } from "../../server/lib/logger";
-import { servedRoutes, type RouteManifest } from "../../common/served-routes";
+import type { RouteManifest } from "../../common/served-routes";
+import type { RunCounts, TaskContext, TaskHandler } from "../../server/modules/tasks/task-runner";
 import { createTestDatabase } from "./test-db";
 import type { Database } from "../../server/db/client";
-import { createCaptchaService } from "../../server/modules/captcha/captcha.service";
-import { createReviewsSource } from "../../server/modules/agencies/reviews";
-import { throttleWindowsFor } from "../../server/lib/throttle-windows";
-import { createMailer } from "../../server/modules/mail/mail.service";
+import { underTest } from "./app-under-test";
 
 /** A route table like the one React Router builds, for the pages the tests assume. */
 export const testRoutes: RouteManifest = {
@@ -34,7 +30,7 @@ export type OverTheWire<T> = T extends Date
 export type CallAnswer<Answer> = { status: number; body: OverTheWire<Answer> & ApiRefusal; headers: Headers };
 
 export type TestApp = {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof underTest.createApp>;
   deps: AppDeps;
   database: Database;
   /**
@@ -42,6 +38,10 @@ export type TestApp = {
    * server's code declares for the call (its exported types); by default, a refusal's shape.
    */
   call: <Answer = ApiRefusal>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<CallAnswer<Answer>>;
+  /** Every background task of the site as the runner calls it, from the code under test. */
+  taskHandlers: () => Record<string, TaskHandler>;
+  /** Runs the due tasks as a server's runner would (`now` to run what is due later). */
+  runTasks: (options?: { now?: Date }) => Promise<RunCounts>;
   close: () => Promise<void>;
 };
 
@@ -55,21 +55,19 @@ export function answerBody<Answer>(text: string): CallAnswer<Answer>["body"] {
 }
 
 export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides.env });
+  const config: Config = underTest.loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    ...overrides.env,
+  });
   const database = await createTestDatabase();
-  const logger = createLogger("silent");
-  const deps: AppDeps = {
-    db: database.db,
-    config,
-    logger,
-    version: { tag: "0.0.0-test", ref: "test" },
-    served: servedRoutes(overrides.routes ?? testRoutes),
-    captcha: createCaptchaService(config),
-    mailer: createMailer(config, logger),
-    reviews: createReviewsSource(config, database.db, logger),
-    throttleWindows: throttleWindowsFor(database),
-  };
-  const app = createApp(deps);
+  const logger = underTest.createLogger("silent");
+  const version = { tag: "0.0.0-test", ref: "test" };
+  const deps: AppDeps = underTest.assembleDeps({ database, config, logger, version, routes: overrides.routes ?? testRoutes });
+  const app = underTest.createApp(deps);
+  const taskHandlers = () =>
+    Object.fromEntries(underTest.scheduledTasks(config).map((task) => [task.name, (payload: unknown, ctx: TaskContext) => task.run(deps, payload, ctx)]));
   const call: TestApp["call"] = async <Answer>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
@@ -79,5 +77,6 @@ export async function createTestApp(overrides: { env?: Record<string, string>; r
     const res = await app.request(path, init);
     return { status: res.status, body: answerBody<Answer>(await res.text()), headers: res.headers };
   };
-  return { app, deps, database, call, close: () => database.close() };
+  const runTasks: TestApp["runTasks"] = (options) => underTest.runDueTasks(database.db, taskHandlers(), options);
+  return { app, deps, database, call, taskHandlers, runTasks, close: () => database.close() };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { agencies, independents, placeReviews, tasks, trainings } from "../../db/schema";
 import { onContentChange } from "../../lib/content-changes";
-import { enqueueTask, runDueTasks } from "../tasks/task-runner";
+import { enqueueTask } from "../tasks/task-runner";
 import { scheduledTasks, TASK_TITLES } from "../tasks/schedules";
 import { refreshGoogleReviews, REVIEWS_REFRESH_TASK } from "./reviews.refresh";
 import type { AgencyDetails, Review } from "../../../common/agencies";
@@ -185,8 +185,7 @@ describe("the Google reviews refresh task", () => {
     expect(TASK_TITLES[REVIEWS_REFRESH_TASK]).toBe("Actualisation des avis Google");
     const id = await enqueueTask(t.deps.db, REVIEWS_REFRESH_TASK);
     // The schedule's own handler (with its pause between places).
-    const handlers = { [REVIEWS_REFRESH_TASK]: (payload: unknown, ctx: Parameters<typeof task.run>[2]) => task.run(t.deps, payload, ctx) };
-    expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await t.runTasks()).toEqual({ done: 0, retried: 1, failed: 0 });
     const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, id!));
     expect(row).toMatchObject({ status: "PENDING", lastError: "PlacesError HTTP_403" });
     expect(await t.deps.db.select().from(placeReviews).orderBy(asc(placeReviews.id))).toEqual(stored);

@@ -2,7 +2,7 @@ import type { BreezyConfig } from "../../config";
 import type { EducationItem, MonthYear, WorkHistoryItem } from "../../../common/candidates";
 import type { CustomField } from "../../../common/offers";
 import type { OfferInput } from "../offers/offers.service";
-import type { BreezyCandidate, BreezyCustomAttribute, BreezyMonthYear, BreezyPosition } from "./breezy.client";
+import type { BreezyCandidate, BreezyCustomAttribute, BreezyMonthYear, BreezyPosition } from "./breezy-api";
 
 /** Breezy's dates are ISO strings; a missing or unreadable one reads as the epoch (oldest). */
 export function breezyDate(value: string | undefined): Date {

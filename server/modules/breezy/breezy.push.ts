@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import { fileStoreFor } from "../../lib/storage";
 import { enqueueTask } from "../tasks/task-runner";
-import type { BreezyClient } from "./breezy.client";
+import type { BreezyClient } from "./breezy-api";
 import { breezyCandidateUrl } from "./breezy.mapping";
 
 export const BREEZY_PUSH_TASK = "breezy:push-application";

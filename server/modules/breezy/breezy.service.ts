@@ -3,7 +3,7 @@ import type { BreezyConfig, Config } from "../../config";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
-import { BreezyError, createBreezyClient, type BreezyClient, type BreezyFile } from "./breezy.client";
+import { BreezyError, createBreezyClient, type BreezyClient, type BreezyFile } from "./breezy-api";
 import { BREEZY_PUSH_TASK, pushApplication } from "./breezy.push";
 import { BREEZY_SYNC_TASK, syncBreezy } from "./breezy.sync";
 import type { ScheduledTask } from "../tasks/schedules";

@@ -7,7 +7,7 @@ import { contentChanged } from "../../lib/content-changes";
 import { offerValues } from "../offers/offers.service";
 import { searchTexts } from "../candidates/resume-reading";
 import { enqueueTask } from "../tasks/task-runner";
-import type { BreezyCandidate, BreezyClient, BreezyPosition } from "./breezy.client";
+import type { BreezyCandidate, BreezyClient, BreezyPosition } from "./breezy-api";
 import { breezyCandidateUrl, educationOf, emailOf, offerFromPosition, phoneOf, updatedOf, workHistoryOf } from "./breezy.mapping";
 
 export const BREEZY_SYNC_TASK = "breezy:sync";

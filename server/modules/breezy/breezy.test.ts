@@ -14,8 +14,7 @@ import { salaryText } from "../../../common/offers";
 import type { CandidateDetails } from "../../../common/candidates";
 import { insertOffers } from "../offers/offers.service";
 import { scheduledTasks, taskTitle } from "../tasks/schedules";
-import { runDueTasks, type TaskHandler } from "../tasks/task-runner";
-import { BreezyError, createBreezyClient, retryAfterSeconds, type BreezyCandidate, type BreezyClient, type BreezyPosition } from "./breezy.client";
+import { BreezyError, createBreezyClient, retryAfterSeconds, type BreezyCandidate, type BreezyClient, type BreezyPosition } from "./breezy-api";
 import { BREEZY_SYNC_TASK, syncBreezy } from "./breezy.sync";
 import { BREEZY_PUSH_TASK } from "./breezy.push";
 import { BREEZY_RESUME_FAILED, SYNC_ALREADY_RUNNING } from "./breezy.service";
@@ -78,9 +77,6 @@ const detailRequests = (since: number, candidateId?: string) =>
   fake.requests
     .slice(since)
     .filter((r: FakeBreezyRequest) => r.method === "GET" && /\/candidate\/[^/]+$/.test(r.path) && (!candidateId || r.path.endsWith(`/${candidateId}`)));
-
-const handlersOf = (app: TestApp): Record<string, TaskHandler> =>
-  Object.fromEntries(scheduledTasks(app.deps.config).map((task) => [task.name, (payload: unknown, ctx) => task.run(app.deps, payload, ctx)]));
 
 const sync = () => syncBreezy(t.deps, t.deps.config.breezy!, client);
 
@@ -306,7 +302,7 @@ describe("import (breezy:sync)", () => {
     expect(partial.message).toMatch(/la suite est programmée$/);
     const queued = await t.deps.db.select().from(tasks).where(eq(tasks.name, BREEZY_SYNC_TASK));
     expect(queued).toMatchObject([{ status: "PENDING", payload: { continued: true } }]);
-    await runDueTasks(t.deps.db, handlersOf(t));
+    await t.runTasks();
     expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, queued[0]!.id)))[0]).toMatchObject({ status: "DONE" });
     expect(await t.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.breezyId, "h-1"))).toHaveLength(1);
   });
@@ -316,7 +312,7 @@ describe("import (breezy:sync)", () => {
     await t.deps.db.insert(tasks).values({ name: BREEZY_SYNC_TASK, status: "RUNNING", lockedAt: new Date(), attempts: 1 });
     const [mine] = await t.deps.db.insert(tasks).values({ name: BREEZY_SYNC_TASK }).returning();
     const since = fake.requests.length;
-    await runDueTasks(t.deps.db, handlersOf(t));
+    await t.runTasks();
     expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, mine!.id)))[0]).toMatchObject({ status: "DONE", message: SYNC_ALREADY_RUNNING });
     expect(fake.requests.length).toBe(since);
     await t.deps.db.delete(tasks);
@@ -348,7 +344,7 @@ describe("import (breezy:sync)", () => {
   it("runs on demand from the tasks screen, under its French title", async () => {
     const { status, body } = await t.call<{ taskId: number }>("POST", "/api/tasks/run_now", { name: BREEZY_SYNC_TASK }, admin.headers);
     expect(status).toBe(200);
-    await runDueTasks(t.deps.db, handlersOf(t));
+    await t.runTasks();
     const details = await t.call<{ title: string; state: string; message: string }>(
       "GET",
       `/api/tasks/get_task_details/${body.taskId}`,
@@ -375,7 +371,7 @@ describe("push of applications (breezy:push-application)", () => {
     expect(push).toMatchObject({ status: "PENDING", payload: { applicationId: application!.applications.id, positionId: "pos-assistant" } });
 
     fake.fail((r) => r.method === "POST" && r.path.endsWith("/position/pos-assistant/candidates"), 500);
-    await runDueTasks(t.deps.db, handlersOf(t));
+    await t.runTasks();
     const [retrying] = await t.deps.db.select().from(tasks).where(eq(tasks.id, push!.id));
     expect(retrying).toMatchObject({ status: "PENDING", attempts: 1, lastError: "BreezyError HTTP_500" });
     const screen = await t.call<{ title: string; state: string; error: string }>("GET", `/api/tasks/get_task_details/${push!.id}`, undefined, admin.headers);
@@ -384,8 +380,8 @@ describe("push of applications (breezy:push-application)", () => {
 
     // The upload fails once too: the retry sends the CV without creating a second candidate.
     fake.fail((r) => r.method === "POST" && r.path.endsWith("/resume"), 503);
-    await runDueTasks(t.deps.db, handlersOf(t), { now: new Date(Date.now() + 2 * 60_000) });
-    await runDueTasks(t.deps.db, handlersOf(t), { now: new Date(Date.now() + 10 * 60_000) });
+    await t.runTasks({ now: new Date(Date.now() + 2 * 60_000) });
+    await t.runTasks({ now: new Date(Date.now() + 10 * 60_000) });
     const [done] = await t.deps.db.select().from(tasks).where(eq(tasks.id, push!.id));
     expect(done).toMatchObject({ status: "DONE", attempts: 3, message: "Candidature envoyée à Breezy" });
 
@@ -410,7 +406,7 @@ describe("push of applications (breezy:push-application)", () => {
     const [own] = await insertOffers(t.deps.db, [{ name: "Standardiste H/F", description: "<p>Lyon.</p>" }]);
     await t.deps.db.delete(tasks);
     expect((await apply(t, own!, "rose.blanc@example.org")).status).toBe(200);
-    await runDueTasks(t.deps.db, handlersOf(t));
+    await t.runTasks();
     expect(fake.created.filter((c) => c.body.email_address === "rose.blanc@example.org").map((c) => c.positionId)).toEqual(["vivier"]);
   });
 });

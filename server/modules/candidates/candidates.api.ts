@@ -6,7 +6,7 @@ import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { identiconSvg } from "./avatar";
-import { BreezyError } from "../breezy/breezy.client";
+import { BreezyError } from "../breezy/breezy-api";
 import { breezyWaitMessage } from "../breezy/breezy.service";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 import {

@@ -9,10 +9,9 @@ import { signedInPerson, TEST_ORIGIN, type Person } from "../../../tests/support
 import { pdfBytes } from "../../../tests/support/resume-fixtures";
 import { candidates, landRegistries, resumeDownloads, tasks } from "../../db/schema";
 import { insertOffers } from "../offers/offers.service";
-import { runDueTasks } from "../tasks/task-runner";
 import { seedGeography } from "../../seed/geography";
 import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
-import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
+import { READ_RESUME_TASK } from "./read-resume";
 import { RESUME_OPENINGS_PER_MINUTE } from "./candidates.api";
 import { searchTexts } from "./resume-reading";
 import fc from "fast-check";
@@ -63,7 +62,7 @@ async function applyWithCv(email: string, file: string) {
   expect(response.status).toBe(200);
 }
 
-const readQueuedCvs = () => runDueTasks(t.deps.db, { [READ_RESUME_TASK]: (payload) => readCandidateResume(t.deps, payload) });
+const readQueuedCvs = () => t.runTasks();
 const candidateByEmail = async (email: string) => (await t.deps.db.select().from(candidates).where(eq(candidates.email, email)))[0]!;
 const search = (body: Record<string, unknown>, who: Person | null = staff) =>
   t.call<ListAnswer<CandidateListRow>>("POST", "/api/jobs/search_candidates_magic", body, who?.headers ?? { Origin: TEST_ORIGIN });

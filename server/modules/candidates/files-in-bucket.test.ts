@@ -12,8 +12,6 @@ import { candidates } from "../../db/schema";
 import { mediaStoreFor } from "../../lib/media-store";
 import { seedJobProfiles } from "../../seed/job-profiles";
 import { insertOffers } from "../offers/offers.service";
-import { runDueTasks } from "../tasks/task-runner";
-import { readCandidateResume, READ_RESUME_TASK } from "./read-resume";
 
 /** The site with S3_* set: a CV goes to the bucket, is read from it by the task and by the CVthèque. */
 const CV = join(import.meta.dirname, "../../../tests/fixtures/resumes/cv.pdf");
@@ -64,7 +62,7 @@ describe("files in an S3-compatible bucket (S3_* set)", () => {
     // Nothing under DATA_DIR: another instance reading the same row finds the file.
     expect(await readdir(join(dataDir, "uploads")).catch(() => [])).toEqual([]);
 
-    expect(await runDueTasks(t.deps.db, { [READ_RESUME_TASK]: (payload) => readCandidateResume(t.deps, payload) })).toMatchObject({ done: 1, failed: 0 });
+    expect(await t.runTasks()).toMatchObject({ done: 1, failed: 0 });
     const [read] = await t.deps.db.select().from(candidates).where(eq(candidates.id, row!.id));
     expect(read).toMatchObject({ resumeStatus: "EXTRACTED", name: "Camille Durand" });
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { candidates, geocodes, landRegistries, offers, tasks } from "../../db/schema";
 import { insertOffers } from "../offers/offers.service";
-import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner";
+import { enqueueTask } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import type { CandidateDetails } from "../../../common/candidates";
 import { GEOCODE_TASK } from "./geocode-task";
@@ -59,13 +59,10 @@ let staff: Person;
 const communeIds = new Map<TestApp, number>();
 const CENTRE = { latitude: 45.75, longitude: 4.85 };
 
-const handlers = (app: TestApp): Record<string, TaskHandler> =>
-  Object.fromEntries(scheduledTasks(app.deps.config).map((task) => [task.name, (payload, ctx) => task.run(app.deps, payload, ctx)]));
-
 /** What the tasks screen would show after a run of the task, like the scheduler queues it. */
 async function runGeocodeTask(app: TestApp) {
   const id = (await enqueueTask(app.deps.db, GEOCODE_TASK))!;
-  await runDueTasks(app.deps.db, handlers(app));
+  await app.runTasks();
   const [row] = await app.deps.db.select().from(tasks).where(eq(tasks.id, id));
   return row!;
 }

@@ -9,7 +9,6 @@ import { hashLinkToken, newLinkToken } from "./job-alerts.tokens";
 import { sendWeeklyAlerts } from "./job-alerts.weekly";
 import { alertApi, linkIn, parseMail } from "./job-alerts.testing";
 import { loader as unsubscribeLoader } from "../../../app/routes/offers/alert-unsubscribe";
-import { runDueTasks, type TaskContext } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { purgeUnconfirmedAlerts } from "./job-alerts.retention";
 
@@ -170,10 +169,9 @@ describe("the weekly job-alert e-mails", () => {
     const id = await addAlert("nadia.benali@exemple-mail.fr", { location: "Lyon" });
     const table = scheduledTasks(t.deps.config);
     expect(table.find((task) => task.name === "job-alerts:weekly")?.cron).toBe("0 8 * * 1");
-    const handlers = Object.fromEntries(table.map((task) => [task.name, (payload: unknown, ctx: TaskContext) => task.run(t.deps, payload, ctx)]));
     const { enqueueTask } = await import("../tasks/task-runner");
     await enqueueTask(t.deps.db, "job-alerts:weekly");
-    expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await t.runTasks()).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(mailsTo("nadia.benali@exemple-mail.fr")).toHaveLength(1);
     expect((await alertRow(id)).lastSent).toBeInstanceOf(Date);
   });

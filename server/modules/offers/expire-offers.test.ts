@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
-import { enqueueTask, runDueTasks, type TaskHandler } from "../tasks/task-runner";
+import { enqueueTask } from "../tasks/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { loadOfferPage } from "../../../app/components/offers/offer-page/load-offer.server";
@@ -33,8 +33,7 @@ describe("offers past their validThrough", () => {
     expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("ok");
 
     await enqueueTask(t.deps.db, ARCHIVE_EXPIRED_TASK);
-    const handlers: Record<string, TaskHandler> = { [task.name]: (payload, ctx) => task.run(t.deps, payload, ctx) };
-    expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await t.runTasks()).toEqual({ done: 1, retried: 0, failed: 0 });
 
     expect((await loadOfferPage(t.deps.db, "soudeur-tig", String(past))).kind).toBe("gone");
     expect((await loadOfferPage(t.deps.db, "soudeur-mig", String(future))).kind).toBe("ok");

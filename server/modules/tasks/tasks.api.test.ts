@@ -205,11 +205,7 @@ describe("«Lancer maintenant» (POST /api/tasks/run_now)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: PURGE_UNCONFIRMED_TASK, status: "PENDING", payload: { manual: true } });
 
-    const table = scheduledTasks(t.deps.config);
-    const handlers = Object.fromEntries(
-      table.map((task) => [task.name, (payload: unknown, ctx: Parameters<typeof task.run>[2]) => task.run(t.deps, payload, ctx)]),
-    );
-    expect(await runDueTasks(t.deps.db, handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await t.runTasks()).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(await rowOf(first.body.taskId)).toMatchObject({ state: "success", data: { deleted: 0 } });
   });
 
