@@ -55,7 +55,12 @@ describe("API baseline", () => {
     expect(first.headers.get("strict-transport-security")).toContain("max-age=");
     const csp = first.headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8099;");
+    // Pictures from the site and the configured tile server only; styles by nonce, but attributes.
+    expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:8099;");
+    expect(csp).not.toMatch(/img-src[^;]* https:[ ;]/);
+    expect(csp).toMatch(/style-src-elem 'self' 'nonce-[^']+';/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src(-elem)? [^;]*'unsafe-inline'/);
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).not.toBe(second.headers.get("content-security-policy"));
   });

@@ -164,8 +164,7 @@ export function createApp(options: AppOptions) {
     securityHeaders({
       production: config.env === "production",
       extraScriptOrigins: config.captcha.turnstile ? ["https://challenges.cloudflare.com"] : [],
-      // A tile server over plain http (a local one) is allowed by name; https ones already are.
-      extraImageOrigins: [new URL(config.mapTiles.url.replace(/[{}]/g, "")).origin].filter((origin) => origin.startsWith("http:")),
+      imageOrigins: [new URL(config.mapTiles.url.replace(/[{}]/g, "")).origin],
     }),
   );
   onContentChange(deps.db, () => pageCache.clear());

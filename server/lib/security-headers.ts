@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-export type SecurityOptions = { production: boolean; extraScriptOrigins: string[]; extraImageOrigins?: string[] };
+export type SecurityOptions = {
+  production: boolean;
+  extraScriptOrigins: string[];
+  /** Where pictures may come from besides the site: the map tiles' server. Files of the store are served by the site (/media). */
+  imageOrigins?: string[];
+};
 
 const NONCE_BYTES = 16;
 /** Random bytes drawn from the system's generator 4 KB at a time, each 16-byte slice used once. */
@@ -23,11 +28,13 @@ export function requestNonce(): string {
 
 /**
  * CSP with a per-request nonce: React Router's inline hydration scripts carry it, so no
- * 'unsafe-inline' is needed for scripts. Styles stay inline-capable for the widgets.
+ * 'unsafe-inline' is needed for scripts, and <style> elements need it too. Only style
+ * attributes stay inline: React renders `style={…}` props as attributes on the server
+ * (decision 0057). Pictures come from the site and the map tiles only.
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ Variables: { nonce: string } }> {
   const external = options.extraScriptOrigins.join(" ");
-  const images = (options.extraImageOrigins ?? []).join(" ");
+  const images = (options.imageOrigins ?? []).join(" ");
   return async (c, next) => {
     // Without a CSP (development) the nonce is empty: browsers only hide nonce attributes
     // from the page when a policy applies, and hydration must see the same value both sides.
@@ -50,8 +57,10 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
         [
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${external}`.trim(),
-          "style-src 'self' 'unsafe-inline'",
-          `img-src 'self' data: blob: https: ${images}`.trim(),
+          `style-src 'self' 'nonce-${nonce}'`,
+          `style-src-elem 'self' 'nonce-${nonce}'`,
+          "style-src-attr 'unsafe-inline'",
+          `img-src 'self' data: blob: ${images}`.trim(),
           "font-src 'self' data:",
           `connect-src 'self' ${external}`.trim(),
           // Agency maps (OpenStreetMap embeds), videos (privacy-enhanced YouTube), and the CV the

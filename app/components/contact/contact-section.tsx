@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/site-link";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useBrand } from "~/lib/root-data";
+import { useNonce } from "~/lib/nonce";
 import { phoneHref } from "~common/brand";
 import { lazyPart } from "~/lib/lazy-part";
 
@@ -13,6 +14,7 @@ const { LazyPart: ContactForm } = lazyPart(() => import("./contact-form").then((
 
 function FormPlaceholder() {
   const brand = useBrand();
+  const nonce = useNonce();
   return (
     <div className="flex min-h-[560px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
       <p role="status" data-form-loading>
@@ -20,7 +22,7 @@ function FormPlaceholder() {
       </p>
       {/* Without scripts the form never comes: the visitor is told so, with the firm's number. */}
       <noscript>
-        <style>{"[data-form-loading]{display:none}"}</style>
+        <style nonce={nonce}>{"[data-form-loading]{display:none}"}</style>
         <p>
           Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous appeler au{" "}
           <a href={phoneHref(brand.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { pageNonce } from "~/lib/nonce";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
 import { richTextClass } from "~/components/ui/rich-text";
 import type { ControlProps } from "./form-control";
@@ -50,6 +51,8 @@ export function RichTextEditor({ control, label, value, disabled, onChange }: Pr
     content: html,
     editable: !disabled,
     shouldRerenderOnTransaction: false,
+    // TipTap's few base styles go in a <style>: the CSP wants the page's nonce on it.
+    injectNonce: pageNonce(),
     editorProps: {
       // On the editable element itself: the label names it, a failed save focuses it.
       attributes: {
