@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { eq } from "drizzle-orm";
 import { parseOptions, verify } from "@node-rs/argon2";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { testTarget } from "../../../tests/support/app-under-test";
 import { createApp } from "../../app";
 import { loadConfig, type Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -245,7 +246,8 @@ describe("POST /api/account/login_old", () => {
     expect(await sessionCount(user.id)).toBe(0);
   });
 
-  it("verifies a password hash for an unknown e-mail as for a wrong password, so timing does not tell them apart", async () => {
+  // A spy on the sources' function: the bundle has its own copy, which the spy cannot see.
+  it.skipIf(testTarget === "build")("verifies a password hash for an unknown e-mail as for a wrong password, so timing does not tell them apart", async () => {
     const user = await createUser();
     const verifications = vi.spyOn(signInCosts, "verifyPassword");
     const googleOnly = await createUser({ withPassword: false });
