@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startBenchServer(port, env = {}, { quiet = false } = {}) {
+export async function startBenchServer(port, env = {}, { quiet = false, nodeArgs = [] } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
-  const server = spawn("node", ["scripts/start.mjs"], {
+  const server = spawn("node", [...nodeArgs, "scripts/start.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: base, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     // quiet: the request log goes nowhere, but is still written (its cost is part of the figures).
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
@@ -17,9 +17,12 @@ export async function startBenchServer(port, env = {}, { quiet = false } = {}) {
     server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // A server that exits at once (its port taken by a forgotten one) must not be mistaken for it.
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await fetch(`${base}/api/get_version`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/get_version`)).ok) return { base, stop, pid: server.pid };
     } catch {
       // not listening yet
     }
