@@ -1,28 +1,34 @@
+import cluster from "node:cluster";
 import { resolve } from "node:path";
 import { loadConfig, type Config } from "./config";
-import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
+import { DatabaseSetupError, openDatabase, type Database, type DatabaseOptions, type Db } from "./db/client";
 import { seedDatabase } from "./seed";
 import { createLogger, loggableError, type Logger } from "./lib/logger";
 import { readVersion } from "./lib/version";
 import { shareContentChanges } from "./lib/content-instances";
 import { removeLeftoverParts } from "./lib/durable-file";
-import type { AppDeps } from "./app-deps";
-import { servedRoutes, type RouteManifest } from "../common/served-routes";
-import { createCaptchaService } from "./modules/captcha/captcha.service";
-import { createReviewsSource } from "./modules/agencies/reviews";
-import { throttleWindowsFor } from "./lib/throttle-windows";
-import { createMailer } from "./modules/mail/mail.service";
+import { fileStoreFor } from "./lib/storage";
+import { FILES_NOT_SHARED_WARNING, fileStoreName, otherFileStores, removeUnnamedFiles, SHARED_STORE_SWEEP_AGE_MS } from "./lib/stored-files";
 import { ensureInitialSuperuser } from "./modules/account/account.service";
+import { assembleDeps } from "./assemble-deps";
+import type { AppDeps } from "./app-deps";
+import type { RouteManifest } from "../common/served-routes";
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "server/db/migrations");
 
 /** The configured database (PostgreSQL, or PGlite under DATA_DIR), opened and migrated. */
-export function openConfiguredDatabase(config: Config, onConnectionError?: DatabaseOptions["onConnectionError"]): Promise<Database> {
+export function openConfiguredDatabase(
+  config: Config,
+  onConnectionError?: DatabaseOptions["onConnectionError"],
+  more: Pick<DatabaseOptions, "afterMigrations" | "onStartupLockWait"> = {},
+): Promise<Database> {
   return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: resolve(config.dataDir, "pglite"),
     migrationsFolder: MIGRATIONS_FOLDER,
     onConnectionError,
+    applicationName: fileStoreName(config),
+    ...more,
   });
 }
 
@@ -35,30 +41,75 @@ export async function removeCrashLeftovers(config: Config, logger: Logger): Prom
   if (leftovers > 0) logger.warn({ leftovers }, "partial files removed");
 }
 
-/** Opens and migrates the database, loads first-start data, and assembles the ports. */
+/**
+ * Removes the CVs and attachments no row names: a process killed between writing a file and
+ * committing its row left them, and neither the retention purge nor an erasure request would
+ * find them. The local folder is this machine's: at start nothing else writes to it, so every
+ * such file goes. A bucket is written by every instance: only files older than
+ * SHARED_STORE_SWEEP_AGE_MS go (a younger one may be another instance's submission under way).
+ * A store that cannot be listed is reported, and the start goes on.
+ */
+export async function removeFilesWithoutRows(db: Db, config: Config, logger: Logger, now = new Date()): Promise<number> {
+  const storedBefore = config.objectStorage ? new Date(now.getTime() - SHARED_STORE_SWEEP_AGE_MS) : new Date(8.64e15);
+  try {
+    const removed = await removeUnnamedFiles(db, fileStoreFor(config), storedBefore);
+    if (removed > 0) logger.warn({ removed }, "fichiers sans ligne supprimés (envois interrompus)");
+    return removed;
+  } catch (error) {
+    logger.warn({ error: loggableError(error) }, "fichiers sans ligne non vérifiés");
+    return 0;
+  }
+}
+
+/** Several instances on one PostgreSQL must share one bucket: said at start when they do not. */
+export async function warnIfFilesNotShared(db: Db, config: Config, logger: Logger): Promise<boolean> {
+  const others = await otherFileStores(db, fileStoreName(config)).catch(() => 0);
+  if (others > 0) logger.warn({ otherFileStores: others }, FILES_NOT_SHARED_WARNING);
+  return others > 0;
+}
+
+export type BootOptions = {
+  /** False in the processes of WEB_CONCURRENCY: their primary removed what a crash left. */
+  removeLeftovers?: boolean;
+  logger?: Logger;
+  /** A database the site cannot use (an extension it cannot create): its message, then this. */
+  exit?: (code: number) => never;
+};
+
+/**
+ * Opens and migrates the database, loads first-start data, and assembles the ports. On
+ * PostgreSQL the migrations and the first-start data run under one advisory lock: instances
+ * started together take turns, and the data is loaded once.
+ */
 export async function boot(
   routes: RouteManifest,
   config: Config = loadConfig(),
-  { removeLeftovers = true }: { removeLeftovers?: boolean } = {},
+  { removeLeftovers = true, logger = createLogger(config.logLevel), exit = process.exit }: BootOptions = {},
 ): Promise<{ deps: AppDeps; database: Database }> {
-  const logger = createLogger(config.logLevel);
-  const database = await openConfiguredDatabase(config, (error) => logger.warn({ error: loggableError(error) }, "database connection lost"));
+  let database: Database;
+  try {
+    database = await openConfiguredDatabase(config, (error) => logger.warn({ error: loggableError(error) }, "database connection lost"), {
+      onStartupLockWait: () => logger.info("une autre instance démarre sur cette base : attente de la fin de ses migrations"),
+      afterMigrations: async (db) => {
+        await seedDatabase(db, config.brand.name, logger);
+        await ensureInitialSuperuser(db, config, logger);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseSetupError)) throw error;
+    // What the operator must do, as the configuration's errors say it: no stack.
+    console.error(error.message);
+    return exit(1);
+  }
   logger.info({ engine: database.engine }, "database ready");
   if (removeLeftovers) await removeCrashLeftovers(config, logger);
-  // Instances sharing one PostgreSQL hear each other's content changes (page and read caches).
-  if (database.openChannel) shareContentChanges(database.db, logger, database.openChannel);
-  await seedDatabase(database.db, config.brand.name, logger);
-  await ensureInitialSuperuser(database.db, config, logger);
-  const deps: AppDeps = {
-    db: database.db,
-    config,
-    logger,
-    version: readVersion(),
-    served: servedRoutes(routes),
-    captcha: createCaptchaService(config),
-    mailer: createMailer(config, logger),
-    reviews: createReviewsSource(config, database.db, logger),
-    throttleWindows: throttleWindowsFor(database),
-  };
+  // Before any request. With WEB_CONCURRENCY the first process starts alone (site-processes.ts).
+  if (removeLeftovers || cluster.worker?.id === 1) await removeFilesWithoutRows(database.db, config, logger);
+  if (database.openChannel) {
+    // Instances sharing one PostgreSQL hear each other's content changes (page and read caches).
+    shareContentChanges(database.db, logger, database.openChannel);
+    await warnIfFilesNotShared(database.db, config, logger);
+  }
+  const deps = assembleDeps({ database, config, logger, version: readVersion(), routes });
   return { deps, database };
 }

@@ -2,14 +2,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { createTestDatabase } from "../tests/support/test-db";
-import { testRoutes } from "../tests/support/test-app";
+import { onServer, withDatabase } from "../tests/support/global-setup";
+import { answerBody, testRoutes, type CallAnswer, type TestApp } from "../tests/support/test-app";
+import { solveCaptcha } from "../tests/support/captcha";
+import { pdfBytes } from "../tests/support/resume-fixtures";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { loadConfig } from "./config";
 import type { Database } from "./db/client";
-import { cityPages, users } from "./db/schema";
+import { candidates, cityPages, seedRuns, users } from "./db/schema";
+import { createLogger } from "./lib/logger";
+import { FILES_NOT_SHARED_WARNING } from "./lib/stored-files";
+import { seedSteps } from "./seed";
+import { RESUME_ON_ANOTHER_INSTANCE } from "./modules/candidates/candidates.service";
 import { memoizedRead } from "./lib/read-cache";
 import { createPageCache } from "./lib/page-cache";
 import { LOGIN_THROTTLE } from "./modules/account/account.service";
@@ -31,17 +38,30 @@ const cityPageName = memoizedRead("test:city-page-name", async (db: Database["db
   return page?.name ?? "";
 });
 
-async function startInstance(databaseUrl: string, dataDir: string) {
-  const config = loadConfig({
+/** A logger whose lines the test reads (pino's JSON, one object a line). */
+function capturedLogger() {
+  const lines: { msg: string; [field: string]: unknown }[] = [];
+  const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines, messages: () => lines.map((line) => line.msg) };
+}
+
+function instanceConfig(databaseUrl: string, dataDir: string) {
+  return loadConfig({
     NODE_ENV: "production",
     PUBLIC_URL,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "info",
     TASKS_ENABLED: "false",
+    TRUST_PROXY: "1",
     LOGIN_FAILURE_DELAY_MS: "0",
   });
-  const { deps, database } = await boot(testRoutes, config);
+}
+
+async function startInstance(databaseUrl: string, dataDir: string) {
+  const config = instanceConfig(databaseUrl, dataDir);
+  const log = capturedLogger();
+  const { deps, database } = await boot(testRoutes, config, { logger: log.logger });
   let renders = 0;
   const app = createApp({
     ...deps,
@@ -53,7 +73,16 @@ async function startInstance(databaseUrl: string, dataDir: string) {
       return new Response(`<!doctype html><title>${name}</title>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
     },
   });
-  return { app, deps, database, renders: () => renders };
+  const call: TestApp["call"] = async <Answer>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+    }
+    const response = await app.request(path, init);
+    return { status: response.status, body: answerBody<Answer>(await response.text()), headers: response.headers } as CallAnswer<Answer>;
+  };
+  return { app, deps, database, call, log, renders: () => renders };
 }
 
 describe.skipIf(!serverUrl)("two app instances on one PostgreSQL", () => {
@@ -121,4 +150,121 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL", () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ detail: "Trop de tentatives. Veuillez patienter avant de réessayer." });
   });
+
+  it("warns at start when the other instances keep their files elsewhere (no shared bucket)", () => {
+    // Each instance has its own DATA_DIR and no S3_*: the second one, started after the first, says so.
+    expect(second.log.messages()).toContain(FILES_NOT_SHARED_WARNING);
+    expect(first.log.messages()).not.toContain(FILES_NOT_SHARED_WARNING);
+  });
+
+  it("answers a clear 409, not a 500, for a CV another instance received", async () => {
+    const form = new FormData();
+    form.set("email", "cv-instances@example.org");
+    form.set("isRgpd", "true");
+    form.set("captchaId", await solveCaptcha(first));
+    form.set("uploadedFile", new File([new Uint8Array(pdfBytes())], "cv.pdf", { type: "application/pdf" }));
+    const dropped = await first.app.request("/api/jobs/drop_cv", {
+      method: "POST",
+      body: form,
+      headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": "198.51.100.45" },
+    });
+    expect(dropped.status).toBe(200);
+    const [candidate] = await first.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, "cv-instances@example.org"));
+    const [staff] = await first.deps.db
+      .insert(users)
+      .values({ email: "staff-cv-instances@cabinet.test", passwordHash: "x", isAdmin: true })
+      .returning({ id: users.id });
+    const { token } = await createSession(first.deps.db, staff!.id);
+    const open = (instance: Instance) =>
+      instance.app.request(`/api/jobs/candidates/${candidate!.id}/resume`, { headers: { Cookie: `${sessionCookieName(instance.deps.config)}=${token}` } });
+
+    expect((await open(first)).status).toBe(200);
+    const elsewhere = await open(second);
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.json()).toEqual({ detail: RESUME_ON_ANOTHER_INSTANCE });
+  });
+});
+
+describe.skipIf(!serverUrl)("two instances started at the same moment on an empty PostgreSQL database", () => {
+  const name = `instances_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "instances-"));
+  const opened: Database[] = [];
+
+  beforeAll(() => onServer(serverUrl!, `CREATE DATABASE ${name}`));
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("both start: one migrates and loads the first-start data while the other waits, and it is loaded once", async () => {
+    const url = withDatabase(serverUrl!, name);
+    const logs = [capturedLogger(), capturedLogger()];
+    // Without the start-up lock, one of them failed on a statement the other had just run.
+    const booted = await Promise.all(logs.map((log, n) => boot(testRoutes, instanceConfig(url, join(dataDir, String(n))), { logger: log.logger })));
+    opened.push(...booted.map((b) => b.database));
+
+    const applied = logs.flatMap((log) => log.lines.filter((line) => line.msg === "seed step applied").map((line) => line.step));
+    const steps = seedSteps("").map((step) => step.name);
+    expect(applied.sort()).toEqual([...steps].sort());
+    expect(logs.filter((log) => log.messages().some((msg) => msg.startsWith("une autre instance démarre")))).toHaveLength(1);
+    const [{ n }] = await booted[0]!.deps.db.select({ n: count() }).from(seedRuns);
+    expect(n).toBe(steps.length);
+    for (const { deps } of booted) expect((await createApp(deps).request("/api/health")).status).toBe(200);
+  }, 240_000);
+});
+
+describe.skipIf(!serverUrl)("a database owned by a role that is not a superuser, as docs/deploy.md creates it", () => {
+  const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const role = `site_owner_${suffix}`;
+  const name = `site_${suffix}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "instances-"));
+  const opened: Database[] = [];
+  const asOwner = () => {
+    const url = new URL(withDatabase(serverUrl!, name));
+    url.username = role;
+    url.password = "mot-de-passe-du-site";
+    return url.toString();
+  };
+
+  beforeAll(async () => {
+    await onServer(serverUrl!, `CREATE ROLE ${role} LOGIN PASSWORD 'mot-de-passe-du-site'`);
+    await onServer(serverUrl!, `CREATE DATABASE ${name} OWNER ${role}`);
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+    await onServer(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(serverUrl!, `DROP ROLE IF EXISTS ${role}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stops with the extension it cannot create and the command to run, then starts once it is run", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const exit = vi.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    const silent = createLogger("silent");
+    let said: string;
+    try {
+      await expect(boot(testRoutes, instanceConfig(asOwner(), dataDir), { logger: silent, exit })).rejects.toThrow("exit 1");
+      said = errors.mock.calls.map((call) => String(call[0])).join("\n");
+    } finally {
+      errors.mockRestore();
+    }
+    // earthdistance is not a trusted extension; pg_trgm, unaccent and cube are, and the owner creates them.
+    expect(said).toContain("- earthdistance : seul un superutilisateur de PostgreSQL peut la créer");
+    expect(said).toContain(`sudo -u postgres psql -d ${name} -c 'CREATE EXTENSION IF NOT EXISTS earthdistance CASCADE'`);
+    expect(said).not.toMatch(/- (pg_trgm|unaccent|cube) :/);
+    expect(said).not.toMatch(/^\s+at /m);
+
+    // What the administrator runs, as the message and docs/deploy.md say; then the owner migrates.
+    await onServer(withDatabase(serverUrl!, name), "CREATE EXTENSION IF NOT EXISTS earthdistance CASCADE");
+    const { database } = await boot(testRoutes, instanceConfig(asOwner(), dataDir), { logger: silent, exit });
+    opened.push(database);
+    const { rows } = (await database.db.execute(
+      sql`SELECT current_user AS who, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser, (SELECT count(*)::int FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent', 'cube', 'earthdistance')) AS extensions`,
+    )) as unknown as { rows: { who: string; superuser: boolean; extensions: number }[] };
+    expect(rows[0]).toEqual({ who: role, superuser: false, extensions: 4 });
+    expect(exit).toHaveBeenCalledTimes(1);
+  }, 240_000);
 });

@@ -2,7 +2,8 @@ import { open, readdir, rename, rm } from "node:fs/promises";
 import { constants } from "node:fs";
 import { dirname, join } from "node:path";
 
-const PART = ".part";
+/** The suffix of a file being written: renamed away once it is whole and on disk. */
+export const PART_SUFFIX = ".part";
 
 async function fsyncPath(path: string, flags: number) {
   const handle = await open(path, flags);
@@ -20,7 +21,7 @@ async function fsyncPath(path: string, flags: number) {
  * `exclusive` refuses to replace an existing file.
  */
 export async function writeFileDurably(path: string, bytes: Uint8Array, { mode = 0o600, exclusive = false } = {}) {
-  const part = `${path}${PART}`;
+  const part = `${path}${PART_SUFFIX}`;
   const handle = await open(part, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, mode);
   try {
     await handle.writeFile(bytes);
@@ -45,7 +46,7 @@ export async function writeFileDurably(path: string, bytes: Uint8Array, { mode =
 /** Removes the `.part` files a crash left under `folder` (at start, before anything writes). */
 export async function removeLeftoverParts(folder: string): Promise<number> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
-  const parts = entries.filter((entry) => entry.isFile() && entry.name.endsWith(PART));
+  const parts = entries.filter((entry) => entry.isFile() && entry.name.endsWith(PART_SUFFIX));
   await Promise.all(parts.map((entry) => rm(join(entry.parentPath ?? (entry as { path: string }).path, entry.name), { force: true })));
   return parts.length;
 }

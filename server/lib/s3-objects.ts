@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 
 /** An S3-compatible bucket (AWS, MinIO, Scaleway, OVH…), from the S3_* settings (server/config.ts). */
 export type S3Settings = {
@@ -22,6 +22,8 @@ export type S3Objects = {
   get(key: string): Promise<Buffer | null>;
   /** S3 answers 204 for a key that is not there: a removal may run twice. */
   delete(key: string): Promise<void>;
+  /** The keys under `under/` (a folder of this folder), with when each was stored. */
+  list(under: string): Promise<{ key: string; storedAt: Date }[]>;
 };
 
 // One client (and its pool of keep-alive connections) per set of settings, shared by both stores.
@@ -84,6 +86,19 @@ export function s3Objects(settings: S3Settings, folder: string): S3Objects {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+    async list(under) {
+      const found: { key: string; storedAt: Date }[] = [];
+      const start = full("");
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: full(`${under}/`), ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key?.startsWith(start)) found.push({ key: object.Key.slice(start.length), storedAt: object.LastModified ?? new Date() });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
   };
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm } from "node:fs/promises";
-import { writeFileDurably } from "./durable-file";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { PART_SUFFIX, writeFileDurably } from "./durable-file";
 import { dirname, resolve, sep } from "node:path";
-import { checkedKey, s3Objects, type S3Settings } from "./s3-objects";
+import { checkedKey, isStoreKey, s3Objects, type S3Settings } from "./s3-objects";
+
+/** A file of the store: its key, and when it was stored (the sweep of files no row names spares young ones). */
+export type StoredFile = { key: string; storedAt: Date };
 
 /**
  * Files people send us (CVs, survey attachments): on local disk under $DATA_DIR/uploads, or
@@ -17,6 +20,8 @@ export type FileStore = {
   read(key: string): Promise<Buffer | null>;
   /** Removes a stored file; a missing one is not an error (purges may run twice). */
   remove(key: string): Promise<void>;
+  /** The files of one folder (`resumes`…): what the sweep at start checks against the rows. */
+  list(folder: string): Promise<StoredFile[]>;
 };
 
 /** The absolute path of a key under root; a key that would leave root («../») throws. */
@@ -57,6 +62,21 @@ export function createFileStore(root: string): FileStore {
     async remove(key) {
       await rm(path(checkedKey(key)), { force: true });
     },
+    async list(folder) {
+      const names = await readdir(path(checkedKey(folder))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [] as string[];
+        throw error;
+      });
+      const files: StoredFile[] = [];
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        // A `.part` was never acknowledged: removeLeftoverParts takes it, not the sweep.
+        if (name.endsWith(PART_SUFFIX) || !isStoreKey(key)) continue;
+        const info = await stat(path(key)).catch(() => null);
+        if (info?.isFile()) files.push({ key, storedAt: info.mtime });
+      }
+      return files;
+    },
   };
 }
 
@@ -75,6 +95,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
     },
     read: async (key) => objects.get(checkedKey(key)),
     remove: async (key) => objects.delete(checkedKey(key)),
+    list: async (folder) => objects.list(checkedKey(folder)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { applications, candidates, offers } from "../../db/schema";
 import { fieldErrors, HttpError, notFound } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
+import { removeIfUnnamed } from "../../lib/stored-files";
 import { requireCaptcha } from "../captcha/captcha.service";
 import {
   APPLICATION_ALREADY_RECEIVED,
@@ -71,7 +72,8 @@ type Submission = {
 /**
  * Order matters: everything the visitor typed is checked first (a typo must not burn the
  * captcha), then the offer, then the captcha; the file is written before the rows and
- * removed again if they cannot be, so nothing is half-saved; mails go last.
+ * removed again if they cannot be, so nothing is half-saved (a file a killed process left
+ * without its rows is removed at the next start); mails go last.
  */
 async function receiveResume(deps: Deps, submission: Submission): Promise<{ alreadyReceived: boolean }> {
   const { db, config, mailer } = deps;
@@ -115,7 +117,8 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
       return { applicationId: application.id, candidateId: candidate.id };
     });
   } catch (error) {
-    await store.remove(resumeKey);
+    // A process killed before this point leaves the file to the sweep at start (boot.ts).
+    await removeIfUnnamed(db, store, resumeKey);
     throw error;
   }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import { jobSurveyAttachments, jobSurveys } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
+import { removeIfUnnamed } from "../../lib/stored-files";
 import { displayFileName } from "../applications/resume-file";
 import {
   ATTACHMENT_MESSAGES as M,
@@ -99,7 +100,7 @@ export async function saveAttachment(
       return old?.key;
     });
   } catch (error) {
-    await store.remove(key).catch(() => undefined);
+    await removeIfUnnamed(db, store, key);
     throw error;
   }
   if (previous) await store.remove(previous).catch(() => logger.warn("replaced survey document not removed"));
