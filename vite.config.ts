@@ -31,8 +31,24 @@ const lucideIconFactory: Plugin = {
   },
 };
 
+/**
+ * The document worker (decision 0054) as its own file beside the server's index.js, where the
+ * server starts it by path. Not a second input: React Router names every SSR entry index.js.
+ */
+const documentWorker: Plugin = {
+  name: "document-worker",
+  buildStart() {
+    this.emitFile({ type: "chunk", id: fromHere("./server/workers/document-reader.ts"), fileName: "document-reader.js" });
+  },
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [lucideIconFactory, lowPriorityModulePreloads()] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(command === "build" ? [lucideIconFactory, lowPriorityModulePreloads()] : []),
+    ...(command === "build" && isSsrBuild ? [documentWorker] : []),
+  ],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fromHere("./app")}/` },

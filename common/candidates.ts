@@ -195,6 +195,8 @@ export type CandidateDetails = {
   resumeFileName: string | null;
   resumeMime: string | null;
   resumeStatus: ResumeStatus | null;
+  /** Why a FAILED CV could not be read («Lecture trop longue»…). */
+  resumeError: string | null;
   validatedAt: string | null;
   createdAt: string;
   breezyUrl: string | null;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
+import { DOCUMENT_FAILURES, inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
 import {
   candidateCriteriaSchema,
   candidateEditSchema,
@@ -17,7 +18,6 @@ import { offerHref, salaryDisplay, salaryText } from "../../../common/offers";
 import { z } from "../../../common/schemas/zod";
 import type { SessionUser } from "../../../common/roles";
 import { avatarUrl } from "./avatar";
-import { docHtml, docxHtml } from "./resume-text";
 import { placeOfPostalCode } from "./candidate-place";
 import { searchTexts } from "./resume-reading";
 import type { Config } from "../../config";
@@ -115,6 +115,7 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     resumeFileName: c.resumeFileName,
     resumeMime: c.resumeMime ?? (c.breezyId ? "application/pdf" : null),
     resumeStatus: c.resumeStatus,
+    resumeError: c.resumeStatus === "FAILED" ? c.resumeError : null,
     validatedAt: c.validatedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     // Filled by the Breezy import (server/modules/breezy); the legacy import has none.
@@ -195,13 +196,17 @@ const RESUME_HTML_MIMES = new Set(["application/msword", "application/vnd.openxm
 
 export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } | { html: string; fileName: string };
 
+/** A CV whose row is here but whose file is not in this instance's folder (several instances, no bucket). */
+export const RESUME_ON_ANOTHER_INSTANCE =
+  "Le fichier de ce CV n'est pas sur cette instance du site : il a sans doute été reçu par une autre instance, qui ne partage pas ses fichiers avec celle-ci. Configurez un stockage S3 commun à toutes les instances (S3_*) pour que chacune ouvre tous les CV.";
+
 /**
  * The CV for staff: the file itself (download, or a PDF the browser shows), or a Word file as
  * sanitized HTML for the drawer. Every access is logged with who and when (resume_downloads).
  */
 export async function candidateResume(
   db: Db,
-  config: Pick<Config, "uploadsDir" | "objectStorage" | "breezy">,
+  config: Pick<Config, "uploadsDir" | "objectStorage" | "breezy" | "databaseUrl">,
   user: SessionUser,
   candidateId: number,
   as: "file" | "html",
@@ -210,6 +215,8 @@ export async function candidateResume(
     .select({
       key: candidates.resumeKey,
       mime: candidates.resumeMime,
+      status: candidates.resumeStatus,
+      error: candidates.resumeError,
       fileName: candidates.resumeFileName,
       breezyId: candidates.breezyId,
       breezyPositionId: candidates.breezyPositionId,
@@ -220,6 +227,8 @@ export async function candidateResume(
   let file: { bytes: Buffer; mime: string; fileName: string | null };
   if (c?.key && c.mime) {
     const bytes = await fileStoreFor(config).read(c.key);
+    // On PostgreSQL without a shared bucket, the CV is likely in the folder of the instance that received it.
+    if (!bytes && config.databaseUrl && !config.objectStorage) throw new HttpError(409, RESUME_ON_ANOTHER_INSTANCE);
     if (!bytes) throw notFound("Ce candidat n'a pas de CV enregistré");
     file = { bytes, mime: c.mime, fileName: c.fileName };
   } else if (c?.breezyId && c.breezyPositionId && config.breezy) {
@@ -235,8 +244,20 @@ export async function candidateResume(
   await db.insert(resumeDownloads).values({ candidateId, userId: user.id });
   const fileName = file.fileName ?? "cv";
   if (as === "file" || !RESUME_HTML_MIMES.has(file.mime)) return { bytes, mime: file.mime, fileName };
-  return { html: file.mime === "application/msword" ? await docHtml(bytes) : await docxHtml(bytes), fileName };
+  // Its reading in the document worker already failed (decision 0054): staff download it
+  // rather than wait for the same failure.
+  if (c?.key && c.status === "FAILED" && c.error && Object.values(DOCUMENT_FAILURES).includes(c.error)) throw resumeNotShown(c.error);
+  try {
+    const { html } = await inDocumentWorker<{ html: string }>({ kind: "resume-html", bytes, mime: file.mime });
+    return { html, fileName };
+  } catch (error) {
+    if (error instanceof UnreadableDocument) throw resumeNotShown(error.message);
+    throw error;
+  }
 }
+
+/** 422: the Word CV cannot be shown as a page; the file itself is still there to download. */
+const resumeNotShown = (reason: string) => new HttpError(422, `Ce CV ne peut pas être affiché (${reason.toLowerCase()}) : téléchargez-le pour l'ouvrir.`);
 
 const saveSearchSchema = z.object({
   searchId: z.coerce.number().int().positive().max(INT4_MAX).nullish(),

@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { applications, candidates, offers } from "../../db/schema";
+import { inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
 import { fileStoreFor } from "../../lib/storage";
-import { enqueueTask, taskErrorReason } from "../tasks/task-runner";
+import { enqueueTask } from "../tasks/task-runner";
 import { readResume, searchTexts } from "./resume-reading";
 import { placeOfPostalCode } from "./candidate-place";
-import { resumeText } from "./resume-text";
+import type { ResumeText } from "./resume-text";
 
 export const READ_RESUME_TASK = "candidates:read-resume";
 
@@ -28,9 +29,12 @@ async function appliedOfferName(db: Db, candidateId: number): Promise<string | n
 /**
  * The `candidates:read-resume` task: reads the candidate's latest CV, keeps its text for the
  * search and fills what staff have not written themselves (name, header, phone, address,
- * commune, work history and education). A document that cannot be read is recorded as such
- * (FAILED, or NO_TEXT for a scan) and not retried: the same bytes would fail again. A database
- * error, on the contrary, throws, and the task runner retries it.
+ * commune, work history and education). The CV is parsed in the document worker (decision
+ * 0054): one that cannot be read there (broken, too large once inflated, too slow) is kept and
+ * recorded as such (FAILED with the reason, or NO_TEXT for a scan) and not retried: the same
+ * bytes would fail again. A database error, a store that cannot be reached, or a file this
+ * instance cannot find (another instance, without shared storage, may have it), on the
+ * contrary, throws, and the task runner retries it later, here or on another instance.
  */
 export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | "logger">, payload: unknown): Promise<void> {
   const candidateId = Number((payload as { candidateId?: unknown })?.candidateId);
@@ -39,17 +43,16 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
   const [candidate] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate?.resumeKey || !candidate.resumeMime) return;
 
-  // A store that cannot be reached throws here: the task runner retries; a missing file fails below.
   const bytes = await fileStoreFor(deps.config).read(candidate.resumeKey);
+  if (!bytes) throw Object.assign(new Error("CV file missing from this instance's store"), { name: "ResumeFileMissing" });
   let text: string;
   let hasText: boolean;
   try {
-    if (!bytes) throw new Error("CV file missing from the store");
-    ({ text, hasText } = await resumeText(new Uint8Array(bytes), candidate.resumeMime));
+    ({ text, hasText } = await inDocumentWorker<ResumeText>({ kind: "resume-text", bytes: new Uint8Array(bytes), mime: candidate.resumeMime }));
   } catch (error) {
-    const reason = taskErrorReason(error);
-    deps.logger.warn({ candidateId, reason }, "CV unreadable");
-    await db.update(candidates).set({ resumeStatus: "FAILED", resumeError: reason, resumeText: null }).where(eq(candidates.id, candidateId));
+    if (!(error instanceof UnreadableDocument)) throw error;
+    deps.logger.warn({ candidateId, reason: error.failure, detail: error.detail }, "CV unreadable");
+    await db.update(candidates).set({ resumeStatus: "FAILED", resumeError: error.message, resumeText: null }).where(eq(candidates.id, candidateId));
     return;
   }
   if (!hasText) {

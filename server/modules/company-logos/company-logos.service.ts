@@ -108,9 +108,11 @@ export async function fetchCompanyLogo(config: LogoConfig, name: string): Promis
     image = second;
   }
   try {
+    // Decoded on libuv's threads, bounded in pixels and in time (decision 0054).
     return await sharp(image.bytes, { limitInputPixels: 4096 * 4096, failOn: "error" })
       .resize(LOGO_PIXELS, LOGO_PIXELS, { fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } })
       .png()
+      .timeout({ seconds: 10 })
       .toBuffer();
   } catch {
     return null; // not an image

@@ -8,8 +8,14 @@ import { IMAGE_FORMATS, IMAGE_KINDS, IMAGE_MESSAGES, heightFor, type ImageFormat
 /** What staff may upload, judged by the bytes (a renamed file is refused whatever its name). */
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
 
-/** A decompression bomb (a small file of a huge picture) stops here, before any pixel is decoded. */
+/**
+ * A decompression bomb (a small file of a huge picture) stops here, before any pixel is
+ * decoded: 40 MP is a large camera's photo. sharp decodes on libuv's threads, not the one that
+ * serves requests, so an image needs no document worker (decision 0054); the pixel limit and a
+ * time budget bound what it may cost.
+ */
 const MAX_INPUT_PIXELS = 40_000_000;
+const DECODE_TIMEOUT = { seconds: 15 };
 
 export type Variant = { key: string; bytes: Buffer };
 
@@ -37,7 +43,11 @@ export async function encodeVariants(bytes: Uint8Array, kind: ImageKind, base: s
   let source: Buffer;
   try {
     // One decode, oriented; each width is then resized from these pixels.
-    source = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().png({ compressionLevel: 0 }).toBuffer();
+    source = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .png({ compressionLevel: 0 })
+      .timeout(DECODE_TIMEOUT)
+      .toBuffer();
   } catch {
     throw new HttpError(400, IMAGE_MESSAGES.unreadable, { uploadedFile: IMAGE_MESSAGES.unreadable });
   }

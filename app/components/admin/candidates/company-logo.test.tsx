@@ -29,6 +29,7 @@ const candidate: CandidateDetails = {
   resumeFileName: null,
   resumeMime: null,
   resumeStatus: null,
+  resumeError: null,
   validatedAt: null,
   createdAt: "2026-11-26T05:00:00.000Z",
   breezyUrl: null,

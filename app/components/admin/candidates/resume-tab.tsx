@@ -8,14 +8,22 @@ export function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
   return (
     <div className="flex h-full min-h-[70vh] flex-col gap-2">
       {candidate.resumeStatus && candidate.resumeStatus !== "EXTRACTED" && (
-        <p className="text-sm text-amber-800">{RESUME_STATUS_LABELS[candidate.resumeStatus]}</p>
+        <p className="text-sm text-amber-800">
+          {RESUME_STATUS_LABELS[candidate.resumeStatus]}
+          {candidate.resumeError && <> : {candidate.resumeError}</>}
+        </p>
       )}
       <ResumeDocument candidate={candidate} src={isPdf ? candidate.resumeUrl : `${candidate.resumeUrl}?format=html`} isPdf={isPdf} />
     </div>
   );
 }
 
-type ResumeLoad = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "wait"; seconds: number; breezy: boolean } | { kind: "failed" };
+type ResumeLoad =
+  | { kind: "loading" }
+  | { kind: "ready"; url: string }
+  | { kind: "wait"; seconds: number; breezy: boolean }
+  | { kind: "failed" }
+  | { kind: "not-shown"; detail: string };
 
 /**
  * Fetched by the drawer, then shown from a blob: the answer's status is known (spec 3 §4): a
@@ -37,6 +45,11 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
           const seconds = Number(body?.detail?.waiting_time ?? response.headers.get("Retry-After"));
           const breezy = body?.detail?.source === "breezy";
           return setLoad({ kind: "wait", seconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 10, breezy });
+        }
+        if (response.status === 422) {
+          // A Word CV that cannot be shown as a page (too large once inflated…): the server says why.
+          const body = (await response.json().catch(() => null)) as { detail?: string } | null;
+          return setLoad({ kind: "not-shown", detail: body?.detail ?? "Ce CV ne peut pas être affiché : téléchargez-le pour l'ouvrir." });
         }
         if (!response.ok) return setLoad({ kind: "failed" });
         url = URL.createObjectURL(await response.blob());
@@ -62,6 +75,16 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
     return (
       <p role="status">
         Veuillez patienter {load.seconds} seconde{load.seconds > 1 ? "s" : ""} : trop de CV ont été ouverts en une minute, le CV se chargera ensuite.
+      </p>
+    );
+  }
+  if (load.kind === "not-shown") {
+    return (
+      <p role="alert">
+        {load.detail}{" "}
+        <a href={`${candidate.resumeUrl}?download=1`} className="font-semibold text-brand-700 underline">
+          Télécharger le CV
+        </a>
       </p>
     );
   }
