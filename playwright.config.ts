@@ -74,6 +74,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RENDER_BUDGET_PER_MINUTE: "100000",
+      SEARCH_BUDGET_PER_MINUTE: "100000",
       // A CV received is read for the CVthèque within a second (the journey searches its words).
       TASKS_POLL_SECONDS: "1",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

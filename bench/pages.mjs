@@ -57,7 +57,11 @@ async function bareServer(body, headers) {
   return server;
 }
 
-const { base: BASE, stop } = await startBenchServer(PORT, { TASKS_ENABLED: "false", RENDER_BUDGET_PER_MINUTE: "1000000", LOG_LEVEL: "info" }, { quiet: true });
+const { base: BASE, stop } = await startBenchServer(
+  PORT,
+  { TASKS_ENABLED: "false", RENDER_BUDGET_PER_MINUTE: "1000000", SEARCH_BUDGET_PER_MINUTE: "1000000", LOG_LEVEL: "info" },
+  { quiet: true },
+);
 const { load, uniqueScript, rotatingScript, close } = await createWrk(BASE);
 // Where curl writes the bytes of a page as sent.
 const scratch = mkdtempSync(join(tmpdir(), "bench-pages-"));

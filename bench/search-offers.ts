@@ -42,7 +42,14 @@ const SEARCHES: Record<string, string[]> = {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-search-"));
-  const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  // One client asks every search: its calls are counted (the limiter's cost is measured) but never refused.
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PUBLIC_URL: "http://127.0.0.1:3000",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SEARCH_BUDGET_PER_MINUTE: "1000000",
+  });
   const database = await openDatabase({ dataDir: join(dataDir, "pglite"), migrationsFolder: MIGRATIONS_FOLDER });
   try {
     const logger = createLogger("silent");

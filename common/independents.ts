@@ -1,6 +1,9 @@
 // The shapes of independent recruiters as the server answers them and the pages read them.
 import type { AgencyDepartment } from "./agencies";
 
+/** The longest `departement` a search reads: an INSEE code or a land registry id is far shorter. */
+export const DEPARTEMENT_MAX_LENGTH = 20;
+
 /** A department a recruiter works in: the same answer as an agency's. */
 export type IndependentDepartment = AgencyDepartment;
 

@@ -8,6 +8,7 @@ describe("the catalogue's query string", () => {
     expect(read("page=-3&type=SPACE&query=%20soudeur%20")).toEqual({ page: 1, query: "soudeur", type: "" });
     expect(read("page=1e400&type=BTP")).toEqual({ page: 1, query: "", type: "BTP" });
     expect(read("page=2.5")).toEqual({ page: 1, query: "", type: "" });
+    expect(read("page=2147483648").page).toBe(10_000);
     expect(read(`query=${"a".repeat(150)}`).query).toHaveLength(100);
   });
 

@@ -53,12 +53,15 @@ export function isJobProfileType(value: string | null | undefined): value is Job
 /** What the catalogue shows: the one reading of its query string (?page, ?query, ?type). */
 export type CatalogueSearch = { page: number; query: string; type: JobProfileType | "" };
 
+/** The last page an address may ask for: the search refuses pages past INT4_MAX, and any page past the last is empty. */
+const MAX_CATALOGUE_PAGE = 10_000;
+
 /** Reads the catalogue's query string leniently: a hand-edited URL shows page 1, never a 400. */
 export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
   const rawPage = Number(params.get("page"));
   const rawType = params.get("type");
   return {
-    page: Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1,
+    page: Number.isSafeInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, MAX_CATALOGUE_PAGE) : 1,
     query: (params.get("query") ?? "").trim().slice(0, 100),
     type: isJobProfileType(rawType) ? rawType : "",
   };

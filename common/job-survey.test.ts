@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { progressShare, sectionsLeftLabel, unfinishedSections, type SurveyAnswers } from "./job-survey";
-import { consultantLabel } from "./job-survey-consultants";
+import { fieldError, progressShare, sectionsLeftLabel, unfinishedSections, type SurveyAnswers } from "./job-survey";
+import { consultantIdOf, consultantLabel } from "./job-survey-consultants";
 
 describe("the survey's stepper", () => {
   it("counts the sections still to complete, in French with its agreement", () => {
@@ -19,8 +19,20 @@ describe("the survey's stepper", () => {
 });
 
 describe("consultantLabel", () => {
-  it("shows the name when the account has one, else the address alone", () => {
-    expect(consultantLabel({ email: "h@cabinet.test", firstName: "Hélène", lastName: "Garnier" })).toBe("Hélène Garnier (h@cabinet.test)");
-    expect(consultantLabel({ email: "admin@cabinet.test", firstName: null, lastName: null })).toBe("admin@cabinet.test");
+  it("shows the name, with the address only when the candidate was given it, else the address or the number alone", () => {
+    expect(consultantLabel({ id: 7, firstName: "Hélène", lastName: "Garnier" })).toBe("Hélène Garnier");
+    expect(consultantLabel({ id: 7, firstName: "Hélène", lastName: "Garnier" }, "h@cabinet.test")).toBe("Hélène Garnier (h@cabinet.test)");
+    expect(consultantLabel({ id: 1, firstName: null, lastName: null }, "admin@cabinet.test")).toBe("admin@cabinet.test");
+    expect(consultantLabel({ id: 1, firstName: null, lastName: " " })).toBe("Consultant n° 1");
+  });
+});
+
+describe("the consultant answer", () => {
+  it("is an address or a picked consultant's id", () => {
+    expect(fieldError("recruiterEmail", "c@cabinet.test")).toBeNull();
+    expect(fieldError("recruiterEmail", "42")).toBeNull();
+    for (const wrong of ["0", "-1", "2147483648", "4.2", "c@"]) expect(fieldError("recruiterEmail", wrong)).toBe("Email invalide");
+    expect(consultantIdOf("42")).toBe(42);
+    expect(consultantIdOf("042")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * every sub-step before it accepts a completed survey.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./candidate-forms";
+import { consultantIdOf } from "./job-survey-consultants";
 
 export const JOB_SURVEY_TYPES = ["FULL", "LIGHT"] as const;
 export type JobSurveyType = (typeof JOB_SURVEY_TYPES)[number];
@@ -37,7 +38,7 @@ export const SURVEY_MESSAGES = {
 export const SHORT_ANSWER_MAX = 200;
 export const LONG_ANSWER_MAX = 5000;
 
-type FieldKind = "name" | "email" | "phone" | "short" | "long" | "checkbox";
+type FieldKind = "name" | "email" | "consultant" | "phone" | "short" | "long" | "checkbox";
 type FieldRule = { kind: FieldKind; required: boolean; message?: string };
 
 /** Every answer the survey stores (attachments are separate rows, see SURVEY_ATTACHMENT_FIELDS). */
@@ -45,8 +46,8 @@ export const SURVEY_FIELDS = {
   candidateFirstName: { kind: "name", required: true, message: SURVEY_MESSAGES.firstName },
   candidateLastName: { kind: "name", required: true, message: SURVEY_MESSAGES.lastName },
   candidateEmail: { kind: "email", required: true, message: SURVEY_MESSAGES.email },
-  /** The consultant, chosen from the restricted users list. */
-  recruiterEmail: { kind: "email", required: true, message: SURVEY_MESSAGES.email },
+  /** The consultant, chosen from the restricted users list: an address, or a picked consultant's id (job-survey-consultants.ts). */
+  recruiterEmail: { kind: "consultant", required: true, message: SURVEY_MESSAGES.email },
   companyName: { kind: "short", required: true, message: SURVEY_MESSAGES.companyName },
   jobTitle: { kind: "short", required: true, message: SURVEY_MESSAGES.jobTitle },
   salary: { kind: "short", required: false, message: SURVEY_MESSAGES.salary },
@@ -84,7 +85,7 @@ export const isSurveyField = (key: string): key is SurveyField => Object.hasOwn(
 export const isCheckboxField = (field: SurveyField) => SURVEY_FIELDS[field].kind === "checkbox";
 export const answerMaxLength = (field: SurveyField) => {
   const { kind } = SURVEY_FIELDS[field];
-  return kind === "long" ? LONG_ANSWER_MAX : kind === "email" ? EMAIL_MAX_LENGTH : SHORT_ANSWER_MAX;
+  return kind === "long" ? LONG_ANSWER_MAX : kind === "email" || kind === "consultant" ? EMAIL_MAX_LENGTH : SHORT_ANSWER_MAX;
 };
 
 /** The documents a candidate attaches (§3), each on its own sub-step. */
@@ -196,6 +197,7 @@ export function fieldError(field: SurveyField, value: unknown): string | null {
   if (!text) return rule.required ? failed : null;
   if (text.length > answerMaxLength(field)) return SURVEY_MESSAGES.tooLong;
   if (rule.kind === "email" && !EMAIL_PATTERN.test(text)) return failed;
+  if (rule.kind === "consultant" && !EMAIL_PATTERN.test(text) && consultantIdOf(text) === null) return failed;
   if (rule.kind === "phone" && !isValidSurveyPhone(text)) return failed;
   return null;
 }

@@ -16,12 +16,13 @@ import {
   type CachedPage,
   type PageCache,
 } from "./lib/page-cache";
-import { clientAddress, createRateLimiter } from "./lib/rate-limit";
+import { clientAddress, createRateLimiter, rateLimit } from "./lib/rate-limit";
+import { memoryThrottleWindows } from "./lib/throttle-windows";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { createRenderSlots } from "./lib/render-slots";
 import { requestLogger } from "./lib/logger";
 import { contentChanged, onContentChange } from "./lib/content-changes";
-import { canonicalPath } from "../common/canonical-path";
+import { canonicalPath, namesAnotherHost } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
 import { geoApi } from "./modules/geo/geo.api";
 import { brandingApi } from "./modules/site-map/site-map.api";
@@ -50,7 +51,7 @@ import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.
 import { sessionsApi } from "./modules/trainings/sessions.api";
 import { registrationAdminApi, registrationApi } from "./modules/trainings/registrations.api";
 import { privateWhenSignedIn, sameOriginWrites, sessionCookieName, sessionMiddleware, type AuthEnv } from "./modules/account/auth.middleware";
-import type { SessionUser } from "../common/roles";
+import { hasRole, type SessionUser } from "../common/roles";
 import { refuseNulInUrl } from "./lib/nul-characters";
 import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 import { statusPage } from "./lib/status-page";
@@ -179,6 +180,16 @@ export function createApp(options: AppOptions) {
   app.use(sessionMiddleware(deps.db, sessionCookie));
   app.use(privateWhenSignedIn());
   app.use(sameOriginWrites(config.publicUrl, sessionCookie));
+  // Public searches (`…/search_…`) answer any criteria, so no cache spares their database time:
+  // SEARCH_BUDGET_PER_MINUTE calls per address is more than a person reads, far less than a
+  // script needs. Counted in this process's memory even when instances share a PostgreSQL:
+  // a shared count would add a database write to each search it protects. Staff are not
+  // counted: the back-office's pickers search as they type.
+  const searchBudget = rateLimit(
+    createRateLimiter(memoryThrottleWindows(), "searches", { limit: config.searchBudgetPerMinute, windowMs: 60_000 }),
+    config.trustedProxyHops,
+  );
+  app.use("/api/*", (c, next) => (/\/search_\w+$/.test(c.req.path) && !hasRole(c.get("user"), "staff") ? searchBudget(c, next) : next()));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -238,11 +249,12 @@ export function createApp(options: AppOptions) {
     app.use("*", builtFiles(clientAssetsDir, "public, max-age=3600"));
   }
   // One address per page: `/CONTACT` and `/contact/` move permanently to `/contact`.
-  // React Router's data requests (`….data`) follow the page they belong to.
+  // React Router's data requests (`….data`) follow the page they belong to. `//host/` is not
+  // moved to `//host`, another site's address: it is left to the not-found page.
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
     const canonical = canonicalPath(pathname);
-    if (canonical === pathname || pathname.endsWith(".data")) return next();
+    if (canonical === pathname || pathname.endsWith(".data") || namesAnotherHost(pathname)) return next();
     return c.redirect(canonical + search, 301);
   });
   if (renderDocument) {

@@ -95,6 +95,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** Uncached page renders a visitor may cause per minute (429 beyond). */
   RENDER_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Public search calls (search_…) a visitor may make per minute (429 beyond). */
+  SEARCH_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** false: this instance serves pages only (scheduled tasks run on the others). */
   TASKS_ENABLED: z.enum(["true", "false"]).default("true"),
   /** How often the queue is read for due tasks (a CV received is read within this delay). */
@@ -225,6 +227,8 @@ export type Config = {
   trustedProxyHops: number;
   /** Uncached page renders per visitor address and minute. */
   renderBudgetPerMinute: number;
+  /** Public search calls per visitor address and minute. */
+  searchBudgetPerMinute: number;
   /** The back-office maps' tile server (Leaflet URL template) and its credit line. */
   mapTiles: MapTiles;
   /** Google Places: a daily task refreshes the stored reviews, rating and count (decision 0037); absent: the stored reviews as they are. */
@@ -366,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     renderBudgetPerMinute: e.RENDER_BUDGET_PER_MINUTE,
+    searchBudgetPerMinute: e.SEARCH_BUDGET_PER_MINUTE,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/$/, "") } : undefined,
     captcha: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestApp, type TestApp } from "../tests/support/test-app";
-import { hostileJson, hostileString } from "../tests/support/hostile-values";
+import { deeplyNestedJson, hostileJson, hostileString, rawQueryText } from "../tests/support/hostile-values";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ const body = fc.oneof(
   hostileJson.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
   hostileString.map((text) => ({ text, type: "application/json" })),
   hostileString.map((text) => ({ text, type: "text/plain" })),
+  deeplyNestedJson.map((text) => ({ text, type: "application/json" })),
   fc.constant({ text: "", type: "application/x-www-form-urlencoded" }),
   fc.constant({ text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--', type: "multipart/form-data; boundary=x" }),
 );
@@ -29,9 +30,9 @@ describe("fuzzing every API route", () => {
       const [method, pattern] = route.split(" ");
       await fc
         .assert(
-          fc.asyncProperty(hostileString, query, body, async (segment, params, payload) => {
+          fc.asyncProperty(hostileString, query, rawQueryText, body, async (segment, params, raw, payload) => {
             const path = pattern.replace(/:\w+(\{[^}]+\})?/g, encodeURIComponent(segment) || "x").replace(/\*$/, "x");
-            const search = new URLSearchParams(params as Record<string, string>).toString();
+            const search = [new URLSearchParams(params as Record<string, string>).toString(), raw].filter(Boolean).join("&");
             const init: RequestInit = {
               method,
               headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `192.0.2.${(visitor++ % 250) + 1}`, "Content-Type": payload.type },

@@ -8,10 +8,25 @@ import { statusPage } from "./status-page";
 export const NUL_CHARACTER_MESSAGE = "Ce champ contient un caractère non autorisé";
 const NUL_IN_URL_MESSAGE = "L'adresse demandée contient un caractère non autorisé";
 
+/**
+ * Walked with a list of values still to look at, not by recursion: a body nested thousands
+ * deep would overflow the call stack (a 500) before any limit on depth could refuse it.
+ */
 const holdsNul = (value: unknown): boolean => {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item));
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (item && typeof item === "object") {
+      for (const [key, element] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(element);
+      }
+    }
+  }
   return false;
 };
 

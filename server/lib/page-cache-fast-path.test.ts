@@ -109,6 +109,16 @@ describe("cached pages answered by the server before the app", () => {
     expect(brotliDecompressSync(hit.body).toString()).toContain(variedText.slice(-40));
   });
 
+  it("reads `//host/page` as the app does (a path), not as another origin's /page (issue 45)", async () => {
+    await get("/team-fast");
+    expect((await get("/team-fast")).headers["x-page-cache"]).toBe("hit");
+    const { appRequests } = counts;
+    const elsewhere = await get("//evil.example/team-fast");
+    expect(elsewhere.headers["x-page-cache"]).not.toBe("hit");
+    expect(elsewhere.headers.location).toBeUndefined();
+    expect(counts.appRequests).toBe(appRequests + 1);
+  });
+
   it("leaves to the app what the app would not answer from the cache", async () => {
     await get("/faq-fast");
     await get("/faq-fast");

@@ -19,11 +19,13 @@ export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: Pag
   const logRequest = requestLogger(logger);
   return function serveFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, url, headers } = request;
-    if (method !== "GET" || !url || /%00/.test(url) || (headers.cookie && signedIn.test(headers.cookie))) return false;
+    if (method !== "GET" || !url?.startsWith("/") || /%00/.test(url) || (headers.cookie && signedIn.test(headers.cookie))) return false;
     const started = performance.now();
     let target: URL;
     try {
-      target = new URL(url, "http://cache");
+      // Read as the app reads it (@hono/node-server appends the target to the origin): resolved
+      // against a base, `//other.host/contact` or `/\other.host/contact` would be `/contact`.
+      target = new URL(`http://cache${url}`);
     } catch {
       return false; // the app answers malformed targets
     }

@@ -5,6 +5,7 @@ import { forbidden, parseOrThrow } from "../lib/errors";
 import { tableSaveSchema } from "./fields";
 import type { SessionUser } from "../../common/roles";
 import { defineResource, type Row } from "./types";
+import { INT4_MAX } from "../../common/db-limits";
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
 
@@ -34,10 +35,12 @@ export const userSaveSchema = tableSaveSchema(users, {
   isSuperuser: flag,
 });
 
-// The consultant picker (spec 3 §5) asks for staff only, or for one recruiter by e-mail.
+// The consultant picker (spec 3 §5) asks for staff only, or for one recruiter by e-mail or by
+// the id a survey's answer holds (common/job-survey-consultants.ts).
 const pickerSchema = z.object({
   isRestricted: z.boolean({ error: "Valeur attendue : oui ou non" }).nullish(),
   recruiterEmail: z.string({ error: "Texte attendu" }).trim().toLowerCase().max(254, "Adresse e-mail trop longue").nullish(),
+  recruiterId: z.coerce.number({ error: "Consultant inconnu" }).int().min(1).max(INT4_MAX).nullish(),
 });
 
 const isSuperuser = (row: Row | null) => row?.isSuperuser === true;
@@ -99,10 +102,11 @@ export const usersResource = defineResource({
       if (isSuperuser(existing) && !user.isSuperuser) throw forbidden("Seul un superutilisateur peut supprimer un superutilisateur");
     },
     scope: (input) => {
-      const { isRestricted, recruiterEmail } = parseOrThrow(pickerSchema, input);
+      const { isRestricted, recruiterEmail, recruiterId } = parseOrThrow(pickerSchema, input);
       return and(
         isRestricted ? or(eq(users.isStaff, true), eq(users.isAdmin, true), eq(users.isSuperuser, true)) : undefined,
         recruiterEmail ? eq(users.email, recruiterEmail) : undefined,
+        recruiterId ? eq(users.id, recruiterId) : undefined,
       );
     },
   },

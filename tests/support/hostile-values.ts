@@ -50,3 +50,10 @@ export const hostileJson = fc.letrec((tie) => ({
     ),
   ),
 })).value;
+
+/** JSON nested far deeper than any call's body (issue 45: a recursive walk overflowed the stack), within the 100 KB a call accepts. */
+export const deeplyNestedJson = fc
+  .tuple(fc.integer({ min: 1_000, max: 50_000 }), fc.constantFrom("[", '{"a":'))
+  .map(([depth, open]) => open.repeat(depth) + "null" + (open === "[" ? "]" : "}").repeat(depth));
+/** Query text URLSearchParams would escape, as a script writes it: overlong UTF-8, a lone surrogate, repeated names. */
+export const rawQueryText = fc.constantFrom("", "page=%C0%AF&query=%ED%A0%80", "page=1&page=2&limit=1&limit=2", "sort=-score&ids=NaN&page=1e308", "%FF=%FE");

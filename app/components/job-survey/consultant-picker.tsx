@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { consultantLabel, type Consultant } from "~common/job-survey-consultants";
+import { consultantIdOf, consultantLabel, type Consultant } from "~common/job-survey-consultants";
 import { inputClass } from "~/components/ui/field";
 import { sendCandidateForm } from "~/components/offers/apply/send-form";
 
@@ -13,7 +13,7 @@ type Props = {
 
 const SEARCH_DELAY_MS = 300;
 
-function useConsultantSearch(body: { query?: string; recruiterEmail?: string } | null) {
+function useConsultantSearch(body: { query?: string; recruiterEmail?: string; recruiterId?: number } | null) {
   const [rows, setRows] = useState<Consultant[] | null>(null);
   const key = JSON.stringify(body);
   useEffect(() => {
@@ -36,21 +36,25 @@ function useConsultantSearch(body: { query?: string; recruiterEmail?: string } |
 
 /**
  * The consultant the survey goes to (spec 2 §5, §7): chosen from the restricted users list,
- * searched by name or e-mail; selected on its own when exactly one matches, which is how the
- * consultant staff named arrives already chosen.
+ * searched by name or whole e-mail; selected on its own when exactly one matches. The value is
+ * the address staff named (shown as given) or the id of the one picked: the list shows names
+ * only, never other staff's addresses.
  */
 export function ConsultantPicker({ value, onChange, readOnly, error, onBlur }: Props) {
   const id = useId();
   const [query, setQuery] = useState("");
   const typed = query.trim();
-  const chosen = useConsultantSearch(value ? { recruiterEmail: value } : null)?.[0];
+  const pickedId = consultantIdOf(value);
+  const knownAddress = pickedId === null && value ? value : undefined;
+  const chosen = useConsultantSearch(pickedId ? { recruiterId: pickedId } : knownAddress ? { recruiterEmail: knownAddress } : null)?.[0];
   const found = useConsultantSearch(!readOnly && typed.length >= 2 ? { query: typed } : null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
-    if (found?.length === 1 && found[0]!.email !== value) onChangeRef.current(found[0]!.email);
-  }, [found, value]);
+    const only = found?.length === 1 ? found[0]! : null;
+    if (only && only.id !== chosen?.id && String(only.id) !== value) onChangeRef.current(String(only.id));
+  }, [found, value, chosen]);
 
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -62,7 +66,7 @@ export function ConsultantPicker({ value, onChange, readOnly, error, onBlur }: P
         </span>
       </legend>
       <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" aria-live="polite">
-        {value ? (chosen ? consultantLabel(chosen) : value) : "Aucun consultant choisi"}
+        {value ? (chosen ? consultantLabel(chosen, knownAddress) : value) : "Aucun consultant choisi"}
       </p>
       {!readOnly && (
         <>
@@ -83,11 +87,11 @@ export function ConsultantPicker({ value, onChange, readOnly, error, onBlur }: P
             <ul className="space-y-1" aria-label="Consultants trouvés">
               {found.length === 0 && <li className="text-sm text-slate-600">Aucun consultant trouvé</li>}
               {found.map((consultant) => (
-                <li key={consultant.email}>
+                <li key={consultant.id}>
                   <button
                     type="button"
-                    aria-pressed={consultant.email === value}
-                    onClick={() => onChange(consultant.email)}
+                    aria-pressed={consultant.id === chosen?.id}
+                    onClick={() => onChange(String(consultant.id))}
                     className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
                   >
                     {consultantLabel(consultant)}

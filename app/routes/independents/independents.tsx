@@ -9,12 +9,14 @@ import { AgenciesSection } from "~/components/sections/agencies-section";
 import { IndependentCard } from "~/components/independents/independent-card";
 import { DepartmentFilter } from "~/components/independents/department-filter";
 import { inDepartment, type IndependentDepartment } from "~/components/independents/types";
+import { DEPARTEMENT_MAX_LENGTH } from "~common/independents";
 
 // Spec 1 §9: the independent search is one page of 99.
 const ALL = { page: 1, limit: 99 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const departement = new URL(request.url).searchParams.get("departement")?.trim() || null;
+  // Cut to what the search reads (it refuses longer): a hand-edited value then names no department.
+  const departement = new URL(request.url).searchParams.get("departement")?.trim().slice(0, DEPARTEMENT_MAX_LENGTH) || null;
   const all = await searchIndependents(context.db, ALL);
   const shown = departement ? await searchIndependents(context.db, { ...ALL, departement }) : all;
   // The select offers only departments where somebody recruits: never an empty choice.

@@ -27,22 +27,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("POST /api/account/search_users with isRestricted (the survey's consultant picker)", () => {
-  it("answers a visitor with staff accounts only, and only their name and e-mail", async () => {
+  const names = (rows: PickerAnswer["rows"]) => rows.map((row) => `${row.firstName} ${row.lastName}`).sort();
+
+  it("answers a visitor with staff accounts only, their id and name, never an address", async () => {
     const { status, body } = await search({ isRestricted: true, query: "garnier" });
     expect(status).toBe(200);
-    expect(body.rows.map((row) => row.email).sort()).toEqual(["helene.garnier@cabinet.test", "hugo.garnier@cabinet.test"]);
-    for (const row of body.rows) expect(Object.keys(row).sort()).toEqual(["email", "firstName", "lastName"]);
+    expect(names(body.rows)).toEqual(["Hugo Garnier", "Hélène Garnier"]);
+    for (const row of body.rows) expect(Object.keys(row).sort()).toEqual(["firstName", "id", "lastName"]);
   });
 
-  it("matches without accents and finds the survey's consultant by address (one row: the picker selects it)", async () => {
-    expect((await search({ isRestricted: true, query: "helene" })).body.rows.map((r) => r.email)).toEqual(["helene.garnier@cabinet.test"]);
+  it("gives non-admin staff no address either", async () => {
+    const { body } = await search({ isRestricted: true, query: "garnier" }, staff.headers);
+    expect(JSON.stringify(body)).not.toContain("@");
+  });
+
+  it("matches names without accents, and an address only whole: no address is learnt letter by letter", async () => {
+    expect(names((await search({ isRestricted: true, query: "helene" })).body.rows)).toEqual(["Hélène Garnier"]);
+    expect(names((await search({ isRestricted: true, query: "Hugo.Garnier@cabinet.test" })).body.rows)).toEqual(["Hugo Garnier"]);
+    expect((await search({ isRestricted: true, query: "cabinet.test" })).body.rows).toEqual([]);
+    expect((await search({ isRestricted: true, query: "hugo.garnier@" })).body.rows).toEqual([]);
+  });
+
+  it("finds the survey's consultant by the address staff gave or by the id the candidate picked (one row: the picker selects it)", async () => {
     const byAddress = await search({ isRestricted: true, recruiterEmail: "Hugo.Garnier@cabinet.test" });
-    expect(byAddress.body.rows).toEqual([{ email: "hugo.garnier@cabinet.test", firstName: "Hugo", lastName: "Garnier" }]);
+    expect(byAddress.body.rows).toEqual([{ id: expect.any(Number), firstName: "Hugo", lastName: "Garnier" }]);
+    const byId = await search({ isRestricted: true, recruiterId: byAddress.body.rows[0]!.id });
+    expect(byId.body.rows).toEqual(byAddress.body.rows);
+    // Admins get the users manager's own rows: the same one consultant.
+    const asAdmin = await search({ isRestricted: true, recruiterId: byAddress.body.rows[0]!.id }, admin.headers);
+    expect(asAdmin.body.rows.map((row) => row.id)).toEqual([byAddress.body.rows[0]!.id]);
   });
 
   it("lists nobody without a query or an address, and at most a few", async () => {
     expect((await search({ isRestricted: true })).body.rows).toEqual([]);
-    expect((await search({ isRestricted: true, query: "cabinet.test" })).body.rows.length).toBeLessThanOrEqual(CONSULTANT_PICKER_LIMIT);
+    expect((await search({ isRestricted: true, query: "a" })).body.rows.length).toBeLessThanOrEqual(CONSULTANT_PICKER_LIMIT);
   });
 
   it("keeps the users manager closed to visitors and staff without isRestricted, and whole for admins", async () => {

@@ -130,7 +130,10 @@ const sortExpression = (key: CandidateSortKey, score: SQL, freshness: Freshness)
 const ROW_SORT_KEYS: CandidateSortKey[] = ["name", "header", "zipcode", "position"];
 
 function orderBy(search: CandidateSearch, hasScore: boolean, score: SQL, freshness: Freshness): SQL {
-  const sort = search.sort.length > 0 ? search.sort : hasScore ? [{ key: "score" as const, descending: true }] : [];
+  // Without a text filter every score is 0: sorting by it («Pertinence») orders nothing, and
+  // `ORDER BY 0` would name a column by position, which PostgreSQL refuses.
+  const requested = hasScore ? search.sort : search.sort.filter(({ key }) => key !== "score");
+  const sort = requested.length > 0 ? requested : hasScore ? [{ key: "score" as const, descending: true }] : [];
   const terms = sort.map(({ key, descending }) => sql`${sortExpression(key, score, freshness)} ${sql.raw(descending ? "DESC NULLS LAST" : "ASC NULLS LAST")}`);
   return sql.join([...terms, sql`${freshness.validatedAt} DESC NULLS LAST`, sql`${freshness.id} DESC`], sql`, `);
 }

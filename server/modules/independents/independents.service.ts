@@ -8,7 +8,7 @@ import { notFound, parseOrThrow } from "../../lib/errors";
 import { mediaUrl } from "../../../common/images";
 import { localReviewsSource, type ReviewsSource } from "../agencies/reviews";
 import type { Review } from "../../../common/agencies";
-import type { IndependentDetails, IndependentSummary } from "../../../common/independents";
+import { DEPARTEMENT_MAX_LENGTH, type IndependentDetails, type IndependentSummary } from "../../../common/independents";
 
 export const INDEPENDENT_NOT_FOUND = "Recruteur introuvable";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -111,7 +111,7 @@ export const independentSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   // Spec 1 §9: the whole list in one page (99).
   limit: z.coerce.number().int().min(1).max(100).default(99),
-  departement: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), z.string().trim().max(20).optional()),
+  departement: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), z.string().trim().max(DEPARTEMENT_MAX_LENGTH).optional()),
 });
 
 /**

@@ -8,7 +8,7 @@ import { INT4_MAX } from "../../../common/db-limits";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../common/candidate-forms";
 import { JOB_SURVEY_TYPES, SURVEY_NOT_FOUND } from "../../../common/job-survey";
 import { surveyPdf, surveyPdfFileName } from "./survey-pdf";
-import { mailCompletedSurvey, publicIdOrThrow } from "./job-surveys.service";
+import { mailCompletedSurvey, publicIdOrThrow, withConsultantAddress } from "./job-surveys.service";
 import type { AppDeps } from "../../app-deps";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
@@ -32,7 +32,7 @@ export async function findSurveyForStaff(db: Db, raw: string): Promise<SurveyRow
 
 /** GET /api/jobs/job_surveys/{id}/download: the survey as it stands, completed or not. */
 export async function surveyDownload(deps: Pick<AppDeps, "db" | "config">, rawId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const survey = await findSurveyForStaff(deps.db, rawId);
+  const survey = await withConsultantAddress(deps.db, await findSurveyForStaff(deps.db, rawId));
   const attachments = await deps.db.select().from(jobSurveyAttachments).where(eq(jobSurveyAttachments.surveyId, survey.id)).orderBy(jobSurveyAttachments.field);
   return { bytes: await surveyPdf(survey, attachments, deps.config.brand), fileName: surveyPdfFileName(survey) };
 }

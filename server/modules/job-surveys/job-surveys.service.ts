@@ -28,6 +28,7 @@ import {
 } from "../../../common/job-survey";
 import { answersSchema, createSurveySchema, fetchSurveySchema, saveSurveySchema, startMailSchema } from "./job-surveys.schema";
 import { completedSurveyMail, surveyStartedMail } from "./job-surveys.mail";
+import { consultantIdOf } from "../../../common/job-survey-consultants";
 import { surveyPdf, surveyPdfFileName } from "./survey-pdf";
 import type { MailAttachment } from "../../db/schema/mail";
 import type { SendResult } from "../mail/mail.service";
@@ -131,18 +132,27 @@ function typedAnswers(type: JobSurveyType, raw: unknown): SurveyAnswers {
   return answers;
 }
 
-/** The recipient of the survey's mails: a staff member picked by the candidate, else the consultant staff chose. */
+/**
+ * The recipient of the survey's mails: a staff member picked by the candidate (by id, or by the
+ * address staff gave), else the consultant staff chose.
+ */
 async function consultantAddress(db: Db, survey: SurveyRow): Promise<string> {
   const picked = typeof survey.answers.recruiterEmail === "string" ? survey.answers.recruiterEmail.trim().toLowerCase() : "";
   if (picked && picked !== survey.recruiterEmail) {
+    const id = consultantIdOf(picked);
     // Visitors pick from the restricted users list; anything else would make us a mail relay.
     const [staff] = await db
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.email, picked), sql`(${users.isStaff} or ${users.isAdmin} or ${users.isSuperuser})`));
+      .where(and(id === null ? eq(users.email, picked) : eq(users.id, id), sql`(${users.isStaff} or ${users.isAdmin} or ${users.isSuperuser})`));
     if (staff) return staff.email;
   }
   return survey.recruiterEmail;
+}
+
+/** The survey as staff documents (mail, PDF) show it: the consultant answer as the address it goes to, not an id. */
+export async function withConsultantAddress(db: Db, survey: SurveyRow): Promise<SurveyRow> {
+  return { ...survey, answers: { ...survey.answers, recruiterEmail: await consultantAddress(db, survey) } };
 }
 
 export type SaveAnswer = JobSurveyView & { detail?: string };
@@ -206,8 +216,9 @@ export async function saveSurvey(deps: Deps, publicId: string, input: unknown): 
  * when staff ask (job_survey_send_form). `to` defaults to the survey's consultant. Without the
  * PDF (it could not be drawn) the mail still goes: it carries the answers in its body too.
  */
-export async function mailCompletedSurvey(deps: Pick<Deps, "db" | "config" | "logger" | "mailer">, survey: SurveyRow, to?: string): Promise<SendResult> {
+export async function mailCompletedSurvey(deps: Pick<Deps, "db" | "config" | "logger" | "mailer">, stored: SurveyRow, to?: string): Promise<SendResult> {
   const { db, config, logger } = deps;
+  const survey = await withConsultantAddress(db, stored);
   const view = await surveyView(db, survey);
   let pdf: MailAttachment | undefined;
   try {
@@ -216,7 +227,7 @@ export async function mailCompletedSurvey(deps: Pick<Deps, "db" | "config" | "lo
   } catch (error) {
     logger.warn({ error: error instanceof Error ? error.name : "unknown" }, "survey PDF not drawn; mail sent without it");
   }
-  return deps.mailer.send(db, completedSurveyMail(config, survey, view.attachments, to ?? (await consultantAddress(db, survey)), pdf));
+  return deps.mailer.send(db, completedSurveyMail(config, survey, view.attachments, to ?? (await consultantAddress(db, stored)), pdf));
 }
 
 /**

@@ -313,6 +313,15 @@ describe("POST /api/jobs/job_survey_send_start_mail", () => {
     expect((await call(`/api/jobs/job_survey_fetch/${publicId}`, {})).body.startMailSent).toBe(true);
   });
 
+  it("goes to the consultant the candidate picked by id (the picker gives ids, never addresses)", async () => {
+    const colleague = await signedInPerson(t, { isStaff: true }, "collegue.choisie@alto-recrutement.example");
+    const { publicId } = await invite();
+    const saved = await call(`/api/jobs/job_survey_save/${publicId}`, { answers: { recruiterEmail: String(colleague.id) }, userStep: "1-1", revision: 0 });
+    expect(saved.status).toBe(200);
+    await call("/api/jobs/job_survey_send_start_mail", { jobSurveyId: publicId, candidateFirstName: "A", candidateLastName: "B" });
+    expect(smtp.received.at(-1)!.to).toEqual(["collegue.choisie@alto-recrutement.example"]);
+  });
+
   it("never mails an address the visitor typed that is not a staff member's", async () => {
     const { publicId } = await invite();
     await call(`/api/jobs/job_survey_save/${publicId}`, { answers: { recruiterEmail: "victime@ailleurs.example" }, userStep: "1-1", revision: 0 });
