@@ -8,7 +8,7 @@
 // stream, a valid 10 MB PDF (a photo and twenty pages of text), each sent through the CV drop and
 // read by the background task; 200 connections of offer searches (one address, then 200 addresses
 // behind a trusted proxy); 200 connections on uncached pages.
-// Usage: npm run bench:hostile (BENCH_SECONDS, 15 by default, per load scenario).
+// Usage: npm run bench:hostile (run by tsx: it borrows the tests' captcha solver and document bombs) (BENCH_SECONDS, 15 by default, per load scenario).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +18,6 @@ import sharp from "sharp";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { startBenchServer } from "./bench-server.mjs";
 import { solveCaptcha } from "../tests/support/captcha";
-import type { TestApp } from "../tests/support/test-app";
 import { lyingDocxBomb, pdfFlateBomb } from "../tests/support/document-bombs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
@@ -35,21 +34,21 @@ const base = server.base;
 let visitor = 0;
 const nextAddress = () => `198.51.100.${(visitor++ % 250) + 1}`;
 
-/** The API as the tests call it, over HTTP. */
-const call: TestApp["call"] = async (method, path, body, headers = {}) => {
-  const init: RequestInit = { method, headers: { "X-Forwarded-For": nextAddress(), ...headers } };
+/** The API as the tests call it, over HTTP (tests/support/captcha.ts asks for this shape). */
+const call = async (method, path, body, headers = {}) => {
+  const init = { method, headers: { "X-Forwarded-For": nextAddress(), ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+    init.headers["Content-Type"] = "application/json";
   }
   const response = await fetch(base + path, init);
   return { status: response.status, body: await response.json().catch(() => ({})), headers: response.headers };
 };
 
 /** The main loop's figures since the last call (the probe answers SIGUSR2 once its loop is free). */
-async function loopSinceLastRead(): Promise<{ maxMs: number; p99Ms: number }> {
+async function loopSinceLastRead() {
   const asked = Date.now();
-  process.kill(server.pid!, "SIGUSR2");
+  process.kill(server.pid, "SIGUSR2");
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     try {
@@ -61,7 +60,7 @@ async function loopSinceLastRead(): Promise<{ maxMs: number; p99Ms: number }> {
   }
 }
 
-async function measure(label: string, run: () => Promise<string>) {
+async function measure(label, run) {
   await loopSinceLastRead();
   const prober = spawn("node", ["bench/version-prober.mjs", base], { stdio: ["ignore", "pipe", "inherit"] });
   let printed = "";
@@ -80,7 +79,7 @@ async function measure(label: string, run: () => Promise<string>) {
 }
 
 // Staff's view of the CVthèque: the resume status of the candidate who dropped a CV.
-let staff: Record<string, string> = {};
+let staff = {};
 async function signInAsStaff() {
   const answer = await fetch(`${base}/api/account/login_old`, {
     method: "POST",
@@ -88,16 +87,16 @@ async function signInAsStaff() {
     body: JSON.stringify(ADMIN),
   });
   if (!answer.ok) throw new Error(`staff sign-in failed: ${answer.status}`);
-  staff = { Cookie: (answer.headers.get("set-cookie") ?? "").split(";")[0]!, Origin: base };
+  staff = { Cookie: (answer.headers.get("set-cookie") ?? "").split(";")[0], Origin: base };
 }
 
-async function resumeStatusOf(email: string): Promise<string | null> {
-  const { body } = await call<{ rows: { resumeStatus: string | null }[] }>("POST", "/api/jobs/search_candidates_magic", { contact: email }, staff);
+async function resumeStatusOf(email) {
+  const { body } = await call("POST", "/api/jobs/search_candidates_magic", { contact: email }, staff);
   return body.rows?.[0]?.resumeStatus ?? null;
 }
 
 /** Drops the document as a visitor would, then waits until the background task has read it. */
-async function dropAndRead(name: string, type: string, bytes: Buffer): Promise<string> {
+async function dropAndRead(name, type, bytes) {
   const email = `banc.${Date.now()}@example.org`;
   const form = new FormData();
   form.set("uploadedFile", new File([new Uint8Array(bytes)], name, { type }));
@@ -120,7 +119,7 @@ async function dropAndRead(name: string, type: string, bytes: Buffer): Promise<s
 }
 
 /** A CV as a designer sends it: a photo (incompressible, most of the 10 MB) and twenty pages of text. */
-async function tenMegabytePdf(): Promise<Buffer> {
+async function tenMegabytePdf() {
   const photo = await sharp({ create: { width: 2750, height: 2750, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
     .jpeg({ quality: 100 })
     .toBuffer();
@@ -141,7 +140,7 @@ async function tenMegabytePdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const searches = (addresses: number) => () =>
+const searches = (addresses) => () =>
   autocannon({
     url: `${base}/api/jobs/search_positions`,
     connections: 200,
