@@ -89,7 +89,7 @@ export async function boot(
   let database: Database;
   try {
     database = await openConfiguredDatabase(config, (error) => logger.warn({ error: loggableError(error) }, "database connection lost"), {
-      onStartupLockWait: () => logger.info("une autre instance démarre sur cette base : attente de la fin de ses migrations"),
+      onStartupLockWait: () => logger.info("une autre instance démarre sur cette base : attente de la fin de ses migrations"),
       afterMigrations: async (db) => {
         await seedDatabase(db, config.brand.name, logger);
         await ensureInitialSuperuser(db, config, logger);

@@ -252,7 +252,7 @@ describe.skipIf(!serverUrl)("a database owned by a role that is not a superuser,
       errors.mockRestore();
     }
     // earthdistance is not a trusted extension; pg_trgm, unaccent and cube are, and the owner creates them.
-    expect(said).toContain("- earthdistance : seul un superutilisateur de PostgreSQL peut la créer");
+    expect(said).toContain("- earthdistance : seul un superutilisateur de PostgreSQL peut la créer");
     expect(said).toContain(`sudo -u postgres psql -d ${name} -c 'CREATE EXTENSION IF NOT EXISTS earthdistance CASCADE'`);
     expect(said).not.toMatch(/- (pg_trgm|unaccent|cube) :/);
     expect(said).not.toMatch(/^\s+at /m);

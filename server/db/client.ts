@@ -198,13 +198,13 @@ async function checkExtensions(client: pg.PoolClient, migrationsFolder: string):
   const forAdministrator: string[] = [];
   for (const state of missing) {
     if (!state.available) {
-      lines.push(`- ${state.name} : elle n'est pas installée sur le serveur PostgreSQL (paquet postgresql-contrib de sa version)`);
+      lines.push(`- ${state.name} : elle n'est pas installée sur le serveur PostgreSQL (paquet postgresql-contrib de sa version)`);
       forAdministrator.push(state.name);
     } else if (!state.trusted) {
-      lines.push(`- ${state.name} : seul un superutilisateur de PostgreSQL peut la créer`);
+      lines.push(`- ${state.name} : seul un superutilisateur de PostgreSQL peut la créer`);
       forAdministrator.push(state.name);
     } else if (!role.canCreate) {
-      lines.push(`- ${state.name} : le rôle « ${role.role} » n'a pas le droit CREATE sur la base (il doit en être le propriétaire)`);
+      lines.push(`- ${state.name} : le rôle « ${role.role} » n'a pas le droit CREATE sur la base (il doit en être le propriétaire)`);
       forAdministrator.push(state.name);
     }
   }
@@ -212,11 +212,11 @@ async function checkExtensions(client: pg.PoolClient, migrationsFolder: string):
   const commands = forAdministrator.map((name) => `-c 'CREATE EXTENSION IF NOT EXISTS ${name} CASCADE'`).join(" ");
   throw new DatabaseSetupError(
     [
-      `Démarrage impossible : la base « ${role.database} » n'a pas les extensions PostgreSQL dont le site a besoin, et le rôle « ${role.role} » ne peut pas les créer :`,
+      `Démarrage impossible : la base « ${role.database} » n'a pas les extensions PostgreSQL dont le site a besoin, et le rôle « ${role.role} » ne peut pas les créer :`,
       ...lines,
       "Un administrateur de PostgreSQL les crée une fois dans cette base, puis le site démarre :",
       `  sudo -u postgres psql -d ${role.database} ${commands}`,
-      "(docs/deploy.md, « The database and its role »)",
+      "(docs/deploy.md, « The database and its role »)",
     ].join("\n"),
   );
 }

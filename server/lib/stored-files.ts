@@ -95,7 +95,7 @@ export function fileStoreName(config: { uploadsDir: string; objectStorage?: S3Se
 }
 
 export const FILES_NOT_SHARED_WARNING =
-  "D'autres instances du site utilisent cette base sans partager leurs fichiers avec celle-ci : un CV ou une pièce jointe reçu par l'une est introuvable depuis les autres. Configurez le même stockage S3 (S3_*) sur toutes les instances (docs/deploy.md).";
+  "D'autres instances du site utilisent cette base sans partager leurs fichiers avec celle-ci : un CV ou une pièce jointe reçu par l'une est introuvable depuis les autres. Configurez le même stockage S3 (S3_*) sur toutes les instances (docs/deploy.md).";
 
 /** How many other file stores the site's connections to this database name (PostgreSQL only). */
 export async function otherFileStores(db: Db, ownName: string): Promise<number> {

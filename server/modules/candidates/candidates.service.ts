@@ -198,7 +198,7 @@ export type ResumeDocument = { bytes: Buffer; mime: string; fileName: string } |
 
 /** A CV whose row is here but whose file is not in this instance's folder (several instances, no bucket). */
 export const RESUME_ON_ANOTHER_INSTANCE =
-  "Le fichier de ce CV n'est pas sur cette instance du site : il a sans doute été reçu par une autre instance, qui ne partage pas ses fichiers avec celle-ci. Configurez un stockage S3 commun à toutes les instances (S3_*) pour que chacune ouvre tous les CV.";
+  "Le fichier de ce CV n'est pas sur cette instance du site : il a sans doute été reçu par une autre instance, qui ne partage pas ses fichiers avec celle-ci. Configurez un stockage S3 commun à toutes les instances (S3_*) pour que chacune ouvre tous les CV.";
 
 /**
  * The CV for staff: the file itself (download, or a PDF the browser shows), or a Word file as
@@ -257,7 +257,7 @@ export async function candidateResume(
 }
 
 /** 422: the Word CV cannot be shown as a page; the file itself is still there to download. */
-const resumeNotShown = (reason: string) => new HttpError(422, `Ce CV ne peut pas être affiché (${reason.toLowerCase()}) : téléchargez-le pour l'ouvrir.`);
+const resumeNotShown = (reason: string) => new HttpError(422, `Ce CV ne peut pas être affiché (${reason.toLowerCase()}) : téléchargez-le pour l'ouvrir.`);
 
 const saveSearchSchema = z.object({
   searchId: z.coerce.number().int().positive().max(INT4_MAX).nullish(),

@@ -144,7 +144,7 @@ describe("an untrusted CV is read apart from the requests (issue 45)", () => {
     const { result: answer, maxDelayMs, elapsedMs } = await watchingTheLoop(() => resume(id, "format=html"));
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { detail: string }).detail).toBe(
-      `Ce CV ne peut pas être affiché (${TOO_LARGE.toLowerCase()}) : téléchargez-le pour l'ouvrir.`,
+      `Ce CV ne peut pas être affiché (${TOO_LARGE.toLowerCase()}) : téléchargez-le pour l'ouvrir.`,
     );
     expect(elapsedMs).toBeLessThan(READING_BUDGET_MS);
     expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);

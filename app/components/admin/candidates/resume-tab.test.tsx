@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 it("shows a CV its reading gave up on as «CV illisible» with the reason, and offers the file when its page cannot be shown", async () => {
-  const detail = "Ce CV ne peut pas être affiché (document trop volumineux une fois décompressé) : téléchargez-le pour l'ouvrir.";
+  const detail = "Ce CV ne peut pas être affiché (document trop volumineux une fois décompressé) : téléchargez-le pour l'ouvrir.";
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 422, headers: { "Content-Type": "application/json" } })),

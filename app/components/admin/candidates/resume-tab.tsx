@@ -49,7 +49,7 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
         if (response.status === 422) {
           // A Word CV that cannot be shown as a page (too large once inflated…): the server says why.
           const body = (await response.json().catch(() => null)) as { detail?: string } | null;
-          return setLoad({ kind: "not-shown", detail: body?.detail ?? "Ce CV ne peut pas être affiché : téléchargez-le pour l'ouvrir." });
+          return setLoad({ kind: "not-shown", detail: body?.detail ?? "Ce CV ne peut pas être affiché : téléchargez-le pour l'ouvrir." });
         }
         if (!response.ok) return setLoad({ kind: "failed" });
         url = URL.createObjectURL(await response.blob());
