@@ -149,13 +149,14 @@ const searches = (addresses) => () =>
       {
         setupRequest: (request) => ({
           ...request,
-          path: `/api/jobs/search_positions?query=${["technicien", "comptable", "commercial", "chef de chantier"][visitor % 4]}&page=${(visitor % 3) + 1}`,
+          path: `/api/jobs/search_positions?query=${encodeURIComponent(["technicien", "comptable", "commercial", "chef de chantier"][visitor % 4])}&page=${(visitor % 3) + 1}`,
           headers: { ...request.headers, "X-Forwarded-For": `203.0.113.${(visitor++ % addresses) + 1}` },
         }),
       },
     ],
   }).then(
-    (r) => `${Math.round(r.requests.average)} requests/s, ${r["2xx"]} 2xx, ${r.non2xx} non-2xx (429 beyond the per-address limit), p99 ${r.latency.p99} ms`,
+    (r) =>
+      `${Math.round(r.requests.average)} requests/s, ${r["2xx"]} 2xx, ${r.non2xx} non-2xx (429 beyond the per-address limit), ${r.errors} errors (${r.timeouts} timeouts), p99 ${r.latency.p99} ms`,
   );
 
 const uncachedPages = () =>
@@ -172,7 +173,10 @@ const uncachedPages = () =>
         }),
       },
     ],
-  }).then((r) => `${Math.round(r.requests.average)} renders or refusals/s, ${r["2xx"]} 2xx, ${r.non2xx} non-2xx, p99 ${r.latency.p99} ms`);
+  }).then(
+    (r) =>
+      `${Math.round(r.requests.average)} renders or refusals/s, ${r["2xx"]} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), p99 ${r.latency.p99} ms`,
+  );
 
 try {
   await signInAsStaff();

@@ -16,8 +16,8 @@ import {
   type CachedPage,
   type PageCache,
 } from "./lib/page-cache";
-import { clientAddress, createRateLimiter, rateLimit } from "./lib/rate-limit";
-import { memoryThrottleWindows } from "./lib/throttle-windows";
+import { clientAddress, createRateLimiter } from "./lib/rate-limit";
+import { createSearchBudget, isPublicSearchPath, type SearchBudget } from "./lib/search-budget";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
 import { createRenderSlots } from "./lib/render-slots";
 import { requestLogger } from "./lib/logger";
@@ -80,6 +80,8 @@ export type AppOptions = AppDeps & {
   clientAssetsDir?: string;
   /** The visitors' page cache, shared with the server's fast path (entry.prod.ts); one of its own otherwise. */
   pageCache?: PageCache;
+  /** Public searches per address, shared with the server's early refusal (entry.prod.ts); one of its own otherwise. */
+  searchBudget?: SearchBudget;
 };
 
 /**
@@ -140,8 +142,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]);
 
 export function createApp(options: AppOptions) {
-  const { renderDocument, clientAssetsDir, pageCache = createPageCache(), ...deps } = options;
+  const { renderDocument, clientAssetsDir, pageCache = createPageCache(), searchBudget: sharedSearchBudget, ...deps } = options;
   const { logger, config } = deps;
+  const searchBudget = sharedSearchBudget ?? createSearchBudget(config.searchBudgetPerMinute, config.trustedProxyHops);
   const logRequest = requestLogger(logger);
   const app = new Hono<AppEnv>();
   const sessionCookie = sessionCookieName(config);
@@ -180,16 +183,8 @@ export function createApp(options: AppOptions) {
   app.use(sessionMiddleware(deps.db, sessionCookie));
   app.use(privateWhenSignedIn());
   app.use(sameOriginWrites(config.publicUrl, sessionCookie));
-  // Public searches (`…/search_…`) answer any criteria, so no cache spares their database time:
-  // SEARCH_BUDGET_PER_MINUTE calls per address is more than a person reads, far less than a
-  // script needs. Counted in this process's memory even when instances share a PostgreSQL:
-  // a shared count would add a database write to each search it protects. Staff are not
-  // counted: the back-office's pickers search as they type.
-  const searchBudget = rateLimit(
-    createRateLimiter(memoryThrottleWindows(), "searches", { limit: config.searchBudgetPerMinute, windowMs: 60_000 }),
-    config.trustedProxyHops,
-  );
-  app.use("/api/*", (c, next) => (/\/search_\w+$/.test(c.req.path) && !hasRole(c.get("user"), "staff") ? searchBudget(c, next) : next()));
+  // Public searches per address (search-budget.ts); staff are not counted.
+  app.use("/api/*", (c, next) => (isPublicSearchPath(c.req.path) && !hasRole(c.get("user"), "staff") ? searchBudget.middleware(c, next) : next()));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -12,6 +12,7 @@ import { gracefulStop } from "./lib/graceful-stop";
 import { createLogger, loggableError } from "./lib/logger";
 import { createPageCache } from "./lib/page-cache";
 import { pageCacheFastPath } from "./lib/page-cache-fast-path";
+import { createSearchBudget, refuseSpentSearches } from "./lib/search-budget";
 import { sessionCookieName } from "./modules/account/auth.middleware";
 import { createSiteServer } from "./lib/site-server";
 import { runSiteProcesses } from "./lib/site-processes";
@@ -42,17 +43,23 @@ export async function start() {
   const { deps, database } = await boot(serverBuild.routes, config, { removeLeftovers: cluster.isPrimary });
   const handle = createRequestHandler(serverBuild, "production");
   const pageCache = createPageCache();
+  const searchBudget = createSearchBudget(deps.config.searchBudgetPerMinute, deps.config.trustedProxyHops);
   const app = createApp({
     ...deps,
     pageCache,
+    searchBudget,
     clientAssetsDir: "build/client",
     renderDocument: (request, context) => handle(request, context),
   });
   const { host, port } = deps.config;
-  const serveFromCache = pageCacheFastPath({ cache: pageCache, sessionCookie: sessionCookieName(deps.config), logger: deps.logger });
+  const sessionCookie = sessionCookieName(deps.config);
+  const serveFromCache = pageCacheFastPath({ cache: pageCache, sessionCookie, logger: deps.logger });
+  const refuseSearch = refuseSpentSearches({ budget: searchBudget, trustedProxyHops: deps.config.trustedProxyHops, sessionCookie, logger: deps.logger });
   const appListener = getRequestListener(app.fetch, { hostname: host });
-  // Cached pages are answered before Hono sees the request; the rest goes to the app.
-  const server = createSiteServer((request, response) => serveFromCache(request, response) || appListener(request, response));
+  // Cached pages, and searches past their budget, are answered before Hono sees the request.
+  const server = createSiteServer(
+    (request, response) => refuseSearch(request, response) || serveFromCache(request, response) || appListener(request, response),
+  );
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
     deps.logger.info({ url: `http://${host}:${listening}` }, "site en ligne");

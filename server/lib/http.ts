@@ -48,3 +48,9 @@ export function idParam(raw: string | undefined): number {
 /** A file name in a Content-Disposition header: ASCII fallback and the UTF-8 name (RFC 6266). */
 export const contentDisposition = (kind: "inline" | "attachment", fileName: string) =>
   `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** A Cookie header that holds the session cookie (staff, or someone who claims to be). */
+export const sessionCookieTest = (sessionCookie: string) => {
+  const pattern = new RegExp(`(?:^|;)\\s*${sessionCookie.replace(/[^\w-]/g, "\\$&")}=`);
+  return (cookie: string | undefined) => cookie !== undefined && pattern.test(cookie);
+};

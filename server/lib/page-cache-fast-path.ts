@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestLogger, type Logger } from "./logger";
 import { preferredEncoding, type Encoding } from "./compression";
 import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
+import { sessionCookieTest } from "./http";
 
 /**
  * Cached pages answered from node:http itself, before Hono builds a Request, runs the
@@ -14,12 +15,12 @@ import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
  * else, including an address the app refuses (a NUL), goes on to the app.
  */
 export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: PageCache; sessionCookie: string; logger: Logger }) {
-  const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie.replace(/[^\w-]/g, "\\$&")}=`);
+  const signedIn = sessionCookieTest(sessionCookie);
   const encodings = memoizedEncodings();
   const logRequest = requestLogger(logger);
   return function serveFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, url, headers } = request;
-    if (method !== "GET" || !url?.startsWith("/") || /%00/.test(url) || (headers.cookie && signedIn.test(headers.cookie))) return false;
+    if (method !== "GET" || !url?.startsWith("/") || /%00/.test(url) || signedIn(headers.cookie)) return false;
     const started = performance.now();
     let target: URL;
     try {

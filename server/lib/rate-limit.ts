@@ -5,7 +5,10 @@ import type { ThrottleWindows } from "./throttle-windows";
 
 export const TOO_MANY_ATTEMPTS = "Trop de tentatives. Veuillez patienter avant de réessayer.";
 
-type Count = { count: number; resetAt: number };
+export type RateCount = { count: number; resetAt: number };
+
+/** Where a limiter keeps a client's count in the windows. */
+export const rateKey = (name: string, key: string) => `rate:${name}:${key}`;
 
 /**
  * Fixed-window counter per key. `name` keeps each limiter's keys apart in the shared windows
@@ -16,7 +19,7 @@ export function createRateLimiter(windows: ThrottleWindows, name: string, { limi
     /** Counts one attempt; not allowed once the key went over the limit in the current window. */
     async hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       let now = 0;
-      const window = (await windows.update<Count>(`rate:${name}:${key}`, (current, at) => {
+      const window = (await windows.update<RateCount>(rateKey(name, key), (current, at) => {
         now = at;
         const count = current ? { ...current, count: current.count + 1 } : { count: 1, resetAt: at + windowMs };
         return { state: count, expiresAt: count.resetAt };
@@ -47,9 +50,13 @@ function socketAddress(c: Context): string {
  * nothing. Never logged: it is personal data.
  */
 export function clientAddress(c: Context, trustedProxyHops: number): string {
-  const socket = socketAddress(c);
+  return addressFrom(socketAddress(c), c.req.header("x-forwarded-for"), trustedProxyHops);
+}
+
+/** The same rule on what node:http gives: the socket's address and the X-Forwarded-For header. */
+export function addressFrom(socket: string, forwardedFor: string | undefined, trustedProxyHops: number): string {
   if (trustedProxyHops === 0) return socket;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+  const forwarded = (forwardedFor ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);

@@ -24,7 +24,8 @@ export type ThrottleWindows = {
 /** Beyond this many windows in memory, the expired ones are dropped. */
 const MEMORY_SWEEP_AT = 10_000;
 
-export function memoryThrottleWindows(clock: () => number = Date.now): ThrottleWindows {
+/** Windows in this process's memory; `peek` reads one at once, for a caller that cannot wait. */
+export function memoryThrottleWindows(clock: () => number = Date.now): ThrottleWindows & { peek<State>(key: string): State | undefined } {
   const windows = new Map<string, Window<unknown>>();
   // Windows still open survive a sweep: the next one waits until the map has doubled, or clients
   // from many addresses (an IPv6 range) would make every update walk them all (1.5 ms an update
@@ -49,6 +50,7 @@ export function memoryThrottleWindows(clock: () => number = Date.now): ThrottleW
     async read(key) {
       return current(key, clock());
     },
+    peek: (key) => current(key, clock()),
   };
 }
 
