@@ -44,10 +44,13 @@ test("the captcha widget is styled, with its stylesheet, and nothing is refused"
   await form.getByLabel("Nom et prénom").fill("Claire Martin");
   const label = form.getByText("Je ne suis pas un robot", { exact: true });
   await expect(label).toBeVisible();
-  // The widget's own box: laid out as a column by its stylesheet only (a plain block without it).
+  // The widget's own box: laid out as a column and framed by its stylesheet only (a plain
+  // block without it; no frame when its light-dark() colours are mangled by a CSS pipeline).
   const box = form.locator(".altcha-main");
   await expect(box).toHaveCSS("display", "flex");
   await expect(box).toHaveCSS("flex-direction", "column");
+  await expect(box).toHaveCSS("border-top-style", "solid");
+  await expect(box).toHaveCSS("border-top-width", "1px");
   await label.click();
   await expect(form.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
   expect(await refusals()).toEqual([]);

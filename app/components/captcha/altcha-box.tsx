@@ -3,8 +3,6 @@ import type { AltchaWidgetElement } from "altcha";
 // Types only (erased at build): the <altcha-widget> JSX element and the $altcha global.
 import type {} from "altcha/types/react";
 import { useLatest } from "./use-latest";
-// The widget's stylesheet as a file: the CSP refuses the <style> it would inject (decision 0057).
-import altchaStylesheet from "altcha/altcha.css?url";
 
 export type CaptchaBoxProps = {
   compact: boolean;
@@ -30,18 +28,12 @@ let loading: Promise<void> | null = null;
 
 /**
  * The widget touches window and customElements when imported, so it is loaded in the
- * browser only. Its default bundle solves in blob: workers (worker-src blob:) and injects a
- * <style id="altcha-css"> unless an element of that id exists: a link to the same styles,
- * put first, stands in for it, as the CSP wants. It needs no eval.
+ * browser only (altcha-widget.ts, its styles put first: altcha-styles.ts). Its default bundle
+ * solves in blob: workers (worker-src blob:); it needs no eval.
  */
 function loadAltcha(): Promise<void> {
   loading ??= (async () => {
-    if (!document.getElementById("altcha-css")) {
-      const link = Object.assign(document.createElement("link"), { id: "altcha-css", rel: "stylesheet", href: altchaStylesheet });
-      document.head.append(link);
-    }
-    await import("altcha");
-    await import("altcha/i18n/fr-fr");
+    await import("./altcha-widget");
     const i18n = globalThis.$altcha.i18n;
     i18n.set("fr-fr", { ...i18n.get("fr-fr"), ...FRENCH });
   })().catch((error) => {
