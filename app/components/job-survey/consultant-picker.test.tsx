@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole, getByText } from "@testing-library/dom";
 import { ConsultantPicker } from "./consultant-picker";
-
-// React's act() warns unless told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderInDom } from "../../../tests/support/render-in-dom";
 
 const HELENE = { id: 3, firstName: "Hélène", lastName: "Garnier" };
 const HUGO = { id: 4, firstName: "Hugo", lastName: "Garnier" };
@@ -29,23 +26,12 @@ function server() {
   );
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-  vi.unstubAllGlobals();
-});
-
 /** The picker's searches wait 300 ms after the last change. */
 const searched = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 /** The picker with this value, rendered (again) in the test's root; its element. */
 async function show(value: string, onChange = vi.fn()) {
-  host ??= document.body.appendChild(document.createElement("div"));
-  root ??= createRoot(host);
-  await act(async () => root!.render(<ConsultantPicker value={value} onChange={onChange} readOnly={false} onBlur={() => {}} />));
+  const host = await renderInDom(<ConsultantPicker value={value} onChange={onChange} readOnly={false} onBlur={() => {}} />);
   await searched();
   return host;
 }

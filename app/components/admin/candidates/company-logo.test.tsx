@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CandidateDetails } from "~common/candidates";
 import { NotificationsProvider } from "../notifications";
 import { CandidateDrawer } from "./candidate-drawer";
 import { companyInitials, CompanyLogosProvider } from "./company-logo";
-
-// React's act() warns unless told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderInDom } from "../../../../tests/support/render-in-dom";
 
 const job = (companyName: string) => ({ title: "Secrétaire médicale", companyName, startDate: { year: 2018 }, endDate: null, summary: "" });
 const candidate: CandidateDetails = {
@@ -41,14 +38,6 @@ const candidate: CandidateDetails = {
   notes: [],
 };
 
-let root: Root | undefined;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
 /** The drawer as the CVthèque opens it, the server answering the candidate's details. */
 async function openDrawer(companyLogos: boolean) {
   const calls: string[] = [];
@@ -59,24 +48,20 @@ async function openDrawer(companyLogos: boolean) {
       return new Response(JSON.stringify(candidate), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );
-  host = document.body.appendChild(document.createElement("div"));
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <NotificationsProvider>
-        <CompanyLogosProvider value={companyLogos}>
-          <CandidateDrawer candidateId={4} onNavigate={() => {}} onClose={() => {}} />
-        </CompanyLogosProvider>
-      </NotificationsProvider>,
-    ),
+  const host = await renderInDom(
+    <NotificationsProvider>
+      <CompanyLogosProvider value={companyLogos}>
+        <CandidateDrawer candidateId={4} onNavigate={() => {}} onClose={() => {}} />
+      </CompanyLogosProvider>
+    </NotificationsProvider>,
   );
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { calls, logos: [...host.querySelectorAll("[data-testid=company-logo]")] as HTMLElement[] };
+  return { calls, host, logos: [...host.querySelectorAll("[data-testid=company-logo]")] as HTMLElement[] };
 }
 
 describe("company logos in the candidate drawer's «Experiences»", () => {
   it("shows each company's initials, and asks for no logo, without a logo service", async () => {
-    const { calls, logos } = await openDrawer(false);
+    const { calls, host, logos } = await openDrawer(false);
     expect(logos.map((logo) => logo.textContent)).toEqual(["CS", "MF"]);
     expect(host.querySelectorAll("[data-testid=company-logo] img")).toHaveLength(0);
     expect(calls).toEqual(["/api/jobs/candidates/4/details"]);

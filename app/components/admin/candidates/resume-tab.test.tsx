@@ -1,20 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { CandidateDetails } from "~common/candidates";
 import { ResumeTab } from "./resume-tab";
-
-// React's act() warns unless told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
+import { renderInDom } from "../../../../tests/support/render-in-dom";
 
 it("shows a CV its reading gave up on as «CV illisible» with the reason, and offers the file when its page cannot be shown", async () => {
   const detail = "Ce CV ne peut pas être affiché (document trop volumineux une fois décompressé) : téléchargez-le pour l'ouvrir.";
@@ -32,9 +20,7 @@ it("shows a CV its reading gave up on as «CV illisible» with the reason, and o
     resumeError: "Document trop volumineux une fois décompressé",
     breezyUrl: null,
   } as CandidateDetails;
-  host = document.body.appendChild(document.createElement("div"));
-  root = createRoot(host);
-  await act(async () => root!.render(<ResumeTab candidate={candidate} />));
+  const host = await renderInDom(<ResumeTab candidate={candidate} />);
   await vi.waitFor(() => expect(host.querySelector("[role=alert]")).not.toBeNull());
 
   expect(host.textContent).toContain("CV illisible : Document trop volumineux une fois décompressé");

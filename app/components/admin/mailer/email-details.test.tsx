@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, getByRole, queryByRole } from "@testing-library/dom";
 import { NotificationsProvider } from "../notifications";
 import { EmailDetailsPanel, RESEND_FAILED, RESENT } from "./email-details";
 import type { EmailDetails } from "~common/emails";
+import { renderInDom, unmountDom } from "../../../../tests/support/render-in-dom";
 
-// React's act() warns unless told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let host: HTMLElement;
 
 const email = (status: EmailDetails["status"]): EmailDetails => ({
   id: 7,
@@ -42,23 +41,11 @@ function server(details: EmailDetails, resend: { status: number; body: unknown }
   return calls;
 }
 
-let root: Root | undefined;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-});
-
 async function open(onChanged = vi.fn()) {
-  host = document.body.appendChild(document.createElement("div"));
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <NotificationsProvider>
-        <EmailDetailsPanel recordId={7} onChanged={onChanged} />
-      </NotificationsProvider>,
-    ),
+  host = await renderInDom(
+    <NotificationsProvider>
+      <EmailDetailsPanel recordId={7} onChanged={onChanged} />
+    </NotificationsProvider>,
   );
   return onChanged;
 }
@@ -107,8 +94,7 @@ describe("the e-mail drawer", () => {
     await act(async () => fireEvent.click(getByRole(host, "button", { name: "Renvoyer" })));
     await flush();
     expect(getByRole(document.body, "alert").textContent).toBe(RESEND_FAILED);
-    act(() => root?.unmount());
-    root = undefined;
+    unmountDom();
     document.body.innerHTML = "";
 
     server(email("FAILED"), { status: 409, body: { detail: "Seul un message en échec peut être renvoyé" } });
