@@ -18,6 +18,7 @@ import sharp from "sharp";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { startBenchServer } from "./bench-server.mjs";
 import { solveCaptcha } from "../tests/support/captcha";
+import { cvDropForm } from "../tests/support/cv-drop";
 import { lyingDocxBomb, pdfFlateBomb } from "../tests/support/document-bombs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
@@ -98,11 +99,9 @@ async function resumeStatusOf(email) {
 /** Drops the document as a visitor would, then waits until the background task has read it. */
 async function dropAndRead(name, type, bytes) {
   const email = `banc.${Date.now()}@example.org`;
-  const form = new FormData();
-  form.set("uploadedFile", new File([new Uint8Array(bytes)], name, { type }));
-  const query = new URLSearchParams({ email, isRgpd: "true", captchaId: await solveCaptcha({ call }) });
+  const form = cvDropForm(email, await solveCaptcha({ call }), { name, bytes, type });
   const started = performance.now();
-  const sent = await fetch(`${base}/api/jobs/drop_cv?${query}`, {
+  const sent = await fetch(`${base}/api/jobs/drop_cv`, {
     method: "POST",
     body: form,
     headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": nextAddress() },

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../tests/support/test-db";
 import { solveCaptcha } from "../tests/support/captcha";
+import { cvDropForm } from "../tests/support/cv-drop";
 import { pdfBytes } from "../tests/support/resume-fixtures";
 import { answerBody, type CallAnswer, type TestApp } from "../tests/support/test-app";
 
@@ -109,12 +110,8 @@ describe.skipIf(!serverUrl)("a server killed during a burst of applications (Pos
   };
 
   const dropCv = (captchaId: string, n: number) => {
-    const form = new FormData();
-    form.set("email", `rafale${n}@example.org`);
-    form.set("isRgpd", "true");
-    form.set("captchaId", captchaId);
     // Large enough that writing it takes a moment, as a real CV does.
-    form.set("uploadedFile", new File([new Uint8Array(pdfBytes(2 * 1024 * 1024))], `cv-${n}.pdf`, { type: "application/pdf" }));
+    const form = cvDropForm(`rafale${n}@example.org`, captchaId, { name: `cv-${n}.pdf`, bytes: pdfBytes(2 * 1024 * 1024), type: "application/pdf" });
     return fetch(`${base()}/api/jobs/drop_cv`, {
       method: "POST",
       body: form,

@@ -6,7 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { createTestDatabase } from "../tests/support/test-db";
 import { onServer, withDatabase } from "../tests/support/global-setup";
 import { answerBody, testRoutes, type CallAnswer, type TestApp } from "../tests/support/test-app";
-import { solveCaptcha } from "../tests/support/captcha";
+import { dropCv } from "../tests/support/cv-drop";
 import { pdfBytes } from "../tests/support/resume-fixtures";
 import { createApp } from "./app";
 import { boot } from "./boot";
@@ -158,16 +158,7 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL", () => {
   });
 
   it("answers a clear 409, not a 500, for a CV another instance received", async () => {
-    const form = new FormData();
-    form.set("email", "cv-instances@example.org");
-    form.set("isRgpd", "true");
-    form.set("captchaId", await solveCaptcha(first));
-    form.set("uploadedFile", new File([new Uint8Array(pdfBytes())], "cv.pdf", { type: "application/pdf" }));
-    const dropped = await first.app.request("/api/jobs/drop_cv", {
-      method: "POST",
-      body: form,
-      headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": "198.51.100.45" },
-    });
+    const dropped = await dropCv(first, "cv-instances@example.org", { name: "cv.pdf", bytes: pdfBytes(), type: "application/pdf" }, "198.51.100.45");
     expect(dropped.status).toBe(200);
     const [candidate] = await first.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, "cv-instances@example.org"));
     const [staff] = await first.deps.db

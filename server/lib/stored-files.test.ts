@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { solveCaptcha } from "../../tests/support/captcha";
+import { dropCv } from "../../tests/support/cv-drop";
 import { pdfBytes } from "../../tests/support/resume-fixtures";
 import { startLocalS3, type LocalS3 } from "../../tests/support/s3-server";
 import { removeFilesWithoutRows } from "../boot";
@@ -26,12 +26,7 @@ const silent = createLogger("silent");
 
 /** A CV sent as a visitor sends it: its file and its rows. */
 async function droppedCv(app: TestApp, email: string) {
-  const form = new FormData();
-  form.set("email", email);
-  form.set("isRgpd", "true");
-  form.set("captchaId", await solveCaptcha(app));
-  form.set("uploadedFile", new File([new Uint8Array(pdfBytes())], "cv.pdf", { type: "application/pdf" }));
-  const response = await app.app.request("/api/jobs/drop_cv", { method: "POST", body: form, headers: { "X-Cookie-Consent": "true" } });
+  const response = await dropCv(app, email, { name: "cv.pdf", bytes: pdfBytes(), type: "application/pdf" });
   expect(response.status).toBe(200);
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
+import { dropCv } from "../../../tests/support/cv-drop";
 import { signedInPerson, TEST_ORIGIN, type Person } from "../../../tests/support/people";
 import { pdfBytes } from "../../../tests/support/resume-fixtures";
 import { candidates, landRegistries, resumeDownloads, tasks } from "../../db/schema";
@@ -38,15 +39,9 @@ let visitor = 0;
 
 /** A CV sent like the dialogs send it: multipart, cookies accepted, captcha solved. */
 async function sendCv(email: string, file: string, bytes?: Uint8Array) {
-  const form = new FormData();
   const extension = file.split(".").pop() as keyof typeof MIME;
-  form.set("uploadedFile", new File([new Uint8Array(bytes ?? (await readFile(join(FIXTURES, file))))], file, { type: MIME[extension] }));
-  for (const [name, value] of Object.entries({ email, isRgpd: "true", captchaId: await solveCaptcha(t) })) form.set(name, value);
-  const response = await t.app.request("/api/jobs/drop_cv", {
-    method: "POST",
-    body: form,
-    headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${++visitor}` },
-  });
+  const content = bytes ?? (await readFile(join(FIXTURES, file)));
+  const response = await dropCv(t, email, { name: file, bytes: content, type: MIME[extension] }, `198.51.100.${++visitor}`);
   expect(response.status).toBe(200);
 }
 

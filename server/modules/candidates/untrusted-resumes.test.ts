@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { solveCaptcha } from "../../../tests/support/captcha";
+import { dropCv } from "../../../tests/support/cv-drop";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { lyingDocxBomb, pdfFlateBomb } from "../../../tests/support/document-bombs";
 import { candidates } from "../../db/schema";
@@ -41,15 +41,8 @@ afterAll(async () => {
 });
 
 /** Dropped like the public dialog does; the upload itself is accepted (its directory looks fine). */
-async function dropCv(email: string, name: string, bytes: Uint8Array, type: string): Promise<number> {
-  const form = new FormData();
-  form.set("uploadedFile", new File([new Uint8Array(bytes)], name, { type }));
-  for (const [field, value] of Object.entries({ email, isRgpd: "true", captchaId: await solveCaptcha(t) })) form.set(field, value);
-  const response = await t.app.request("/api/jobs/drop_cv", {
-    method: "POST",
-    body: form,
-    headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `203.0.113.${++visitor}` },
-  });
+async function droppedCandidateId(email: string, name: string, bytes: Uint8Array, type: string): Promise<number> {
+  const response = await dropCv(t, email, { name, bytes, type }, `203.0.113.${++visitor}`);
   expect(response.status).toBe(200);
   const [row] = await t.deps.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, email));
   return row!.id;
@@ -115,7 +108,7 @@ const cases: [string, () => Uint8Array | Promise<Uint8Array>, string, string, st
 describe("an untrusted CV is read apart from the requests (issue 45)", () => {
   it.each(cases)("%s: FAILED with its reason, kept, downloadable, the event loop free", async (_, make, name, type, reasons) => {
     const bytes = await make();
-    const id = await dropCv(`hostile-${++visitor}@example.org`, name, bytes, type);
+    const id = await droppedCandidateId(`hostile-${++visitor}@example.org`, name, bytes, type);
 
     const { result: counts, maxDelayMs, elapsedMs } = await watchingTheLoop(() => t.runTasks());
     expect(counts).toMatchObject({ done: 1, retried: 0, failed: 0 });
@@ -140,7 +133,7 @@ describe("an untrusted CV is read apart from the requests (issue 45)", () => {
   });
 
   it("shows a DOCX bomb not yet read as a 422 within the budget, the event loop free", async () => {
-    const id = await dropCv(`html-view-${++visitor}@example.org`, "cv.docx", lyingDocxBomb(1024), DOCX);
+    const id = await droppedCandidateId(`html-view-${++visitor}@example.org`, "cv.docx", lyingDocxBomb(1024), DOCX);
     const { result: answer, maxDelayMs, elapsedMs } = await watchingTheLoop(() => resume(id, "format=html"));
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { detail: string }).detail).toBe(
@@ -152,7 +145,7 @@ describe("an untrusted CV is read apart from the requests (issue 45)", () => {
   });
 
   it("leaves a CV this instance cannot find to a later attempt (or another instance) instead of failing it", async () => {
-    const id = await dropCv(`elsewhere-${++visitor}@example.org`, "cv.pdf", await readFile(join(FIXTURES, "cv.pdf")), "application/pdf");
+    const id = await droppedCandidateId(`elsewhere-${++visitor}@example.org`, "cv.pdf", await readFile(join(FIXTURES, "cv.pdf")), "application/pdf");
     // The key another instance would have drawn: same shape, a file this one never had.
     const [stored] = await t.deps.db.select({ key: candidates.resumeKey }).from(candidates).where(eq(candidates.id, id));
     await t.deps.db
