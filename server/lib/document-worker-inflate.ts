@@ -15,6 +15,12 @@ export class DocumentTooLarge extends Error {
 export type InflateBudget = { remaining: number };
 export const inflateBudget = (bytes = MAX_INFLATED_BYTES): InflateBudget => ({ remaining: bytes });
 
+/** Counts `bytes` really produced against the budget; DocumentTooLarge once it is spent. */
+export function spend(budget: InflateBudget, bytes: number): void {
+  budget.remaining -= bytes;
+  if (budget.remaining < 0) throw new DocumentTooLarge("inflated past the budget");
+}
+
 // Deflate expands at most ~1032 times: fed 16 KB at a time, one step yields at most ~17 MB
 // before the budget is checked again.
 const STEP = 16 * 1024;
@@ -27,8 +33,7 @@ export function inflateWithin(data: Uint8Array, budget: InflateBudget, keep = tr
   const parts: Uint8Array[] = [];
   let length = 0;
   const inflate = new Inflate((chunk) => {
-    budget.remaining -= chunk.length;
-    if (budget.remaining < 0) throw new DocumentTooLarge("inflated past the budget");
+    spend(budget, chunk.length);
     length += chunk.length;
     if (keep) parts.push(chunk);
   });

@@ -2,13 +2,13 @@
 // central directory is judged without inflating anything (zipWithinLimits); but a directory
 // can lie, so what reads the document inflates it with a cap on real bytes (unzipWithin).
 import { zipSync } from "fflate";
-import { DocumentTooLarge, inflateWithin, type InflateBudget } from "../../lib/document-worker-inflate";
+import { inflateWithin, MAX_INFLATED_BYTES, spend, type InflateBudget } from "../../lib/document-worker-inflate";
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 /** Far more than any Word file needs (a long CV has a few dozen parts). */
-export const ZIP_LIMITS = { maxEntries: 1_000, maxUncompressedBytes: 50 * 1024 * 1024, maxRatio: 200 };
+export const ZIP_LIMITS = { maxEntries: 1_000, maxUncompressedBytes: MAX_INFLATED_BYTES, maxRatio: 200 };
 
 type DirectoryEntry = { name: string; method: number; flags: number; compressed: number; declared: number; localOffset: number };
 
@@ -91,8 +91,7 @@ export function unzipWithin(bytes: Uint8Array, budget: InflateBudget): Uint8Arra
     const data = bytes.subarray(start, start + entry.compressed);
     if (entry.method === 8) parts[entry.name] = inflateWithin(data, budget);
     else if (entry.method === 0) {
-      budget.remaining -= data.length;
-      if (budget.remaining < 0) throw new DocumentTooLarge("stored past the budget");
+      spend(budget, data.length);
       parts[entry.name] = data;
     } else throw unreadable(`zip method ${entry.method}`);
   }
