@@ -29,6 +29,8 @@ export type MonthYear = { year: number; month?: number };
 export type WorkHistoryItem = {
   title: string;
   companyName: string;
+  /** Where the job was, as the CV writes it («Lyon», «Villeurbanne (69)»); absent in older rows. */
+  place?: string;
   startDate: MonthYear | null;
   /** null: the job goes on («aujourd'hui», «présent»). */
   endDate: MonthYear | null;
@@ -38,10 +40,40 @@ export type WorkHistoryItem = {
 /** One degree or course (Breezy's education item, in our words). */
 export type EducationItem = {
   degree: string;
+  /** The subject («Comptabilité et gestion»), apart from the degree («BTS»); absent in older rows. */
+  field?: string;
   schoolName: string;
   startYear: number | null;
   endYear: number | null;
 };
+
+/**
+ * What reading a CV tells about its author (server/modules/candidates/resume-reading.ts): every
+ * field may be empty when the CV does not say it or the reading is unsure; staff correct it.
+ */
+export type ResumeReading = {
+  name: string | null;
+  /** The line under the name («Comptable confirmée», «Développeur full-stack»). */
+  header: string | null;
+  email: string | null;
+  /** Digits, with a leading «+» for an international number. */
+  phoneNumber: string | null;
+  /** The postal address as written (street, postal code, town). */
+  address: string | null;
+  /** The postal code and town of the address: the commune (and its INSEE code) is looked up from them. */
+  postal: { zipcode: string; town: string } | null;
+  workHistory: WorkHistoryItem[];
+  education: EducationItem[];
+  skills: string[];
+  languages: string[];
+};
+
+/**
+ * The candidate's fields staff may correct in the drawer. One corrected is listed in the
+ * candidate's editedFields, and no later reading of a CV writes it again.
+ */
+export const CORRECTABLE_FIELDS = ["name", "email", "phoneNumber", "address", "header", "workHistory", "education", "skills", "languages"] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** The sort keys of the candidate search (spec 3 §7: comma list, minus for descending). */
 export const CANDIDATE_SORT_KEYS = ["score", "validatedAt", "name", "header", "zipcode", "position"] as const;

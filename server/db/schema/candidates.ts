@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { EducationItem, ResumeStatus, WorkHistoryItem } from "../../../common/candidates";
+import type { CorrectableField, EducationItem, ResumeStatus, WorkHistoryItem } from "../../../common/candidates";
 import { users } from "./account";
 import { landRegistries } from "./geo";
 import { offers } from "./offers";
@@ -39,6 +39,11 @@ export const candidates = pgTable(
     resumeText: text("resume_text"),
     workHistory: jsonb("work_history").$type<WorkHistoryItem[]>().notNull().default([]),
     education: jsonb("education").$type<EducationItem[]>().notNull().default([]),
+    /** Skills and languages read from the CV or entered by staff. */
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    /** The fields staff corrected (CorrectableField): no later reading of a CV writes them again. */
+    editedFields: text("edited_fields").array().$type<CorrectableField[]>().notNull().default(sql`'{}'::text[]`),
     /** Set once staff edit the lists: a later CV no longer overwrites their work. */
     historyEditedAt: timestamp("history_edited_at", { withTimezone: true }),
     /** Titles, companies and summaries of workHistory, for the search. */
@@ -94,6 +99,8 @@ export const candidateSearch = pgTable(
     longitude: doublePrecision("longitude"),
     /** The name without accents, lower-cased («Qui»). */
     name: text("name").notNull(),
+    /** The name's sort key in French order: last name first, folded (the «name» sort). */
+    sortName: text("sort_name"),
     email: text("email").notNull(),
     /** Digits (and a leading «+»), as the candidates service writes them. */
     phoneNumber: text("phone_number"),
