@@ -10,7 +10,7 @@ const cv = () => readFile(join(import.meta.dirname, "../../tests/fixtures/resume
 
 describe("inDocumentWorker", () => {
   it("reads a document in a worker and answers what it found", async () => {
-    const { text } = await inDocumentWorker<{ text: string }>({ kind: "resume-text", bytes: await cv(), mime: "application/pdf" });
+    const { text } = await inDocumentWorker<{ text: string }>({ kind: "resume-reading", bytes: await cv(), mime: "application/pdf" });
     expect(text).toContain("Camille Durand");
   });
 
@@ -18,7 +18,7 @@ describe("inDocumentWorker", () => {
     const histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
     const started = performance.now();
-    const reading = inDocumentWorker({ kind: "resume-text", bytes: await cv(), mime: "application/pdf" }, { ...DOCUMENT_WORKER_LIMITS, timeMs: 50 });
+    const reading = inDocumentWorker({ kind: "resume-reading", bytes: await cv(), mime: "application/pdf" }, { ...DOCUMENT_WORKER_LIMITS, timeMs: 50 });
     await expect(reading).rejects.toThrow(new UnreadableDocument("too-slow"));
     histogram.disable();
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -26,7 +26,7 @@ describe("inDocumentWorker", () => {
   });
 
   it("refuses a job it does not know as unreadable", async () => {
-    await expect(inDocumentWorker({ kind: "resume-text", bytes: new Uint8Array(10), mime: "image/png" })).rejects.toMatchObject({ failure: "unreadable" });
+    await expect(inDocumentWorker({ kind: "resume-reading", bytes: new Uint8Array(10), mime: "image/png" })).rejects.toMatchObject({ failure: "unreadable" });
   });
 });
 

@@ -37,7 +37,7 @@ export class UnreadableDocument extends Error {
   }
 }
 
-export type DocumentJob = { kind: "resume-text" | "resume-html"; bytes: Uint8Array; mime: string };
+export type DocumentJob = { kind: "resume-reading" | "resume-html"; bytes: Uint8Array; mime: string };
 
 /**
  * The worker's entry: the built document-reader.js beside the server bundle (vite.config.ts

@@ -2,12 +2,13 @@
 // inDocumentWorker (server/lib/document-worker.ts) with memory limits and a time budget.
 // Built beside the server's index.js as document-reader.js (vite.config.ts).
 import { parentPort, workerData } from "node:worker_threads";
-import { resumeHtml, resumeText } from "../modules/candidates/resume-text";
+import { readResumeDocument } from "../modules/candidates/resume-document";
+import { resumeHtml } from "../modules/candidates/resume-text";
 
 type Job = { kind: string; bytes: Uint8Array; mime: string };
 
 const jobs: Record<string, (job: Job) => Promise<unknown>> = {
-  "resume-text": (job) => resumeText(job.bytes, job.mime),
+  "resume-reading": (job) => readResumeDocument(job.bytes, job.mime),
   "resume-html": async (job) => ({ html: await resumeHtml(job.bytes, job.mime) }),
 };
 

@@ -5,9 +5,9 @@ import { applications, candidates, offers } from "../../db/schema";
 import { inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
 import { fileStoreFor } from "../../lib/storage";
 import { enqueueTask } from "../tasks/task-runner";
-import { readResume, searchTexts } from "./resume-reading";
+import { searchTexts } from "./resume-reading";
 import { placeOfPostalCode } from "./candidate-place";
-import type { ResumeText } from "./resume-text";
+import type { ResumeDocument } from "./resume-document";
 
 export const READ_RESUME_TASK = "candidates:read-resume";
 
@@ -45,22 +45,21 @@ export async function readCandidateResume(deps: Pick<AppDeps, "db" | "config" | 
 
   const bytes = await fileStoreFor(deps.config).read(candidate.resumeKey);
   if (!bytes) throw Object.assign(new Error("CV file missing from this instance's store"), { name: "ResumeFileMissing" });
-  let text: string;
-  let hasText: boolean;
+  let document: ResumeDocument;
   try {
-    ({ text, hasText } = await inDocumentWorker<ResumeText>({ kind: "resume-text", bytes: new Uint8Array(bytes), mime: candidate.resumeMime }));
+    document = await inDocumentWorker<ResumeDocument>({ kind: "resume-reading", bytes: new Uint8Array(bytes), mime: candidate.resumeMime });
   } catch (error) {
     if (!(error instanceof UnreadableDocument)) throw error;
     deps.logger.warn({ candidateId, reason: error.failure, detail: error.detail }, "CV unreadable");
     await db.update(candidates).set({ resumeStatus: "FAILED", resumeError: error.message, resumeText: null }).where(eq(candidates.id, candidateId));
     return;
   }
-  if (!hasText) {
+  const { text, reading } = document;
+  if (!reading) {
     await db.update(candidates).set({ resumeStatus: "NO_TEXT", resumeError: null, resumeText: null }).where(eq(candidates.id, candidateId));
     return;
   }
 
-  const reading = readResume(text);
   const lists = candidate.historyEditedAt
     ? {}
     : { workHistory: reading.workHistory, education: reading.education, ...searchTexts(reading.workHistory, reading.education) };

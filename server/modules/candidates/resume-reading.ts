@@ -1,4 +1,4 @@
-import type { EducationItem, MonthYear, WorkHistoryItem } from "../../../common/candidates";
+import type { EducationItem, MonthYear, ResumeReading, WorkHistoryItem } from "../../../common/candidates";
 import { slugify } from "../../../common/format/slug";
 
 /**
@@ -159,17 +159,8 @@ function sections(lines: string[]) {
 
 const PHONE = /(?:\+33\s?\(?0?\)?\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
 const POSTAL = /\b(\d{5})\s+([A-ZÀ-Ý][\p{L}'’ -]{1,60})/u;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const NAME = /^[\p{Lu}][\p{L}'’-]+(?:\s+[\p{L}'’-]+){1,3}$/u;
-
-export type ResumeReading = {
-  name: string | null;
-  header: string | null;
-  phoneNumber: string | null;
-  address: string | null;
-  postal: { zipcode: string; town: string } | null;
-  workHistory: WorkHistoryItem[];
-  education: EducationItem[];
-};
 
 /** Reads the CV's text as the heuristic above says. */
 export function readResume(text: string): ResumeReading {
@@ -192,6 +183,7 @@ export function readResume(text: string): ResumeReading {
   return {
     name: nameIndex >= 0 ? top[nameIndex]! : null,
     header: header ? header.slice(0, MAX_FIELD) : null,
+    email: EMAIL.exec(text)?.[0].toLowerCase() ?? null,
     phoneNumber: phone ? phone.replace(/[\s.-]/g, "") : null,
     address: address ? address.slice(0, MAX_FIELD) : null,
     postal,
@@ -210,6 +202,8 @@ export function readResume(text: string): ResumeReading {
       const startYear = dates.start?.year ?? null;
       return dates.end ? { degree, schoolName, startYear, endYear: dates.end.year } : { degree, schoolName, startYear: null, endYear: startYear };
     }),
+    skills: [],
+    languages: [],
   };
 }
 
