@@ -18,11 +18,13 @@ describe("readResume, the CV heuristic", () => {
         "Since 2019 first-aid certified",
       ].join("\n"),
     );
-    expect(reading).toMatchObject({ name: "John Smith", header: "Warehouse team leader", phoneNumber: "+33611223344" });
+    // A French number, +33 included, is kept as its ten digits.
+    expect(reading).toMatchObject({ name: "John Smith", header: "Warehouse team leader", phoneNumber: "0611223344" });
     expect(reading.workHistory).toEqual([
       {
         title: "Team leader",
         companyName: "Logistique Rhône",
+        place: "Vénissieux",
         startDate: { year: 2021, month: 1 },
         endDate: null,
         summary: "Managed 2000 parcels a day with a team of 12.",

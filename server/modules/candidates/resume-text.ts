@@ -9,11 +9,17 @@ import { plainTextDescription } from "../../../common/offers";
 import { inflateBudget, inflateWithin, zlibBody, DocumentTooLarge } from "../../lib/document-worker-inflate";
 import { sanitizeRichText } from "../../lib/html";
 import { unzipWithin } from "../applications/zip-directory";
+import { docxLines } from "./cv-reading/docx-blocks";
+import type { CvLine } from "./cv-reading/lines";
+import { pdfLines, type PdfItem } from "./cv-reading/pdf-lines";
+import { textLines } from "./cv-reading/text-lines";
 
 /** A CV longer than this is read up to here: the first pages say who the candidate is. */
 const MAX_PDF_PAGES = 20;
 /** Fewer letters than this: a scan or an image, not a text («CV sans texte»). */
 const MIN_LETTERS = 40;
+/** Text items read from one PDF at most: a CV has a few thousand. */
+const MAX_PDF_ITEMS = 30_000;
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const DOC = "application/msword";
@@ -59,19 +65,28 @@ function assertPdfStreamsWithinBudget(bytes: Uint8Array): void {
   }
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
+/** The PDF's text items with their position, size and font (pdf.js), page by page. */
+async function pdfItems(bytes: Uint8Array): Promise<PdfItem[]> {
   assertPdfStreamsWithinBudget(bytes);
   // pdf.js takes ownership of the buffer it reads: give it a copy. Verbosity 0: its warnings
   // about a broken file would fill the server's log.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   try {
-    const pages: string[] = [];
-    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number++) {
+    const items: PdfItem[] = [];
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES) && items.length < MAX_PDF_ITEMS; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+      for (const item of content.items) {
+        if (!("str" in item) || !item.str.trim() || items.length >= MAX_PDF_ITEMS) continue;
+        const [a, b, c, d, x, y] = item.transform as number[];
+        // Rotated or vertical text (a margin's reference, a watermark) is no line of the CV.
+        if (Math.abs(b!) > Math.abs(a!) * 0.05 || Math.abs(c!) > Math.abs(d!) * 0.05) continue;
+        const size = Math.abs(d!) || item.height;
+        items.push({ text: item.str, x: x!, y: y!, width: item.width, size, font: item.fontName, page: number });
+      }
+      page.cleanup();
     }
-    return pages.join("\n");
+    return items;
   } finally {
     await pdf.destroy();
   }
@@ -83,7 +98,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
  * drops them anyway, after mammoth would have spent time and memory encoding them.
  */
 async function docxHtml(bytes: Uint8Array): Promise<string> {
-  const stored = unzipWithin(bytes, inflateBudget());
+  return storedDocxHtml(unzipWithin(bytes, inflateBudget()));
+}
+
+/** mammoth's HTML of a zip unzipWithin already re-stored. */
+async function storedDocxHtml(stored: Uint8Array): Promise<string> {
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(stored) }, { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) });
   return sanitizeRichText(value);
 }
@@ -93,15 +112,35 @@ async function docText(bytes: Uint8Array): Promise<string> {
   return document.getBody();
 }
 
-/** The text of a CV whose type was checked on receipt (resume-file.ts), by that type. */
-export async function resumeText(bytes: Uint8Array, mime: string): Promise<ResumeText> {
-  let raw: string;
-  if (mime === "application/pdf") raw = await pdfText(bytes);
-  else if (mime === DOCX) raw = plainTextDescription(await docxHtml(bytes));
-  else if (mime === DOC) raw = await docText(bytes);
+/**
+ * A CV's lines in reading order with their look (cv-reading/lines.ts), for its type checked on
+ * receipt (resume-file.ts): PDF through its text positions, DOCX through its structure, Word
+ * 97 as flat text. flows tells which blocks continue one another (a column over pages).
+ */
+export type ResumeLayout = ResumeText & { lines: CvLine[]; flows: Map<number, number> | null };
+
+export async function resumeLayout(bytes: Uint8Array, mime: string): Promise<ResumeLayout> {
+  let lines: CvLine[];
+  let flows: Map<number, number> | null = null;
+  if (mime === "application/pdf") ({ lines, flows } = pdfLines(await pdfItems(bytes)));
+  else if (mime === DOCX) {
+    const stored = unzipWithin(bytes, inflateBudget());
+    ({ lines, flows } = docxLines(stored));
+    // A Word file whose structure says nothing readable: its flat text, as mammoth sees it.
+    if (lines.length === 0) {
+      lines = textLines(plainTextDescription(await storedDocxHtml(stored)));
+      flows = null;
+    }
+  } else if (mime === DOC) lines = textLines(await docText(bytes));
   else throw Object.assign(new Error("unsupported resume type"), { name: "UnsupportedResume" });
-  const text = clean(raw);
-  return { text, hasText: (text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS };
+  const text = clean(lines.map((line) => line.text).join("\n"));
+  return { text, hasText: (text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS, lines, flows };
+}
+
+/** The text of a CV whose type was checked on receipt (resume-file.ts), in reading order. */
+export async function resumeText(bytes: Uint8Array, mime: string): Promise<ResumeText> {
+  const { text, hasText } = await resumeLayout(bytes, mime);
+  return { text, hasText };
 }
 
 /** A Word CV as staff may read it in the drawer: sanitized HTML (Word 97-2003: its paragraphs, escaped). */
