@@ -1,4 +1,5 @@
 import { INT4_MAX } from "./db-limits";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "./candidate-forms";
 import { z } from "./schemas/zod";
 
 /** Spec 3 §9: the CVthèque lists 50 candidates a page. */
@@ -223,6 +224,10 @@ export type CandidateDetails = {
   landRegistry: CandidatePlace | null;
   workHistory: WorkHistoryItem[];
   education: EducationItem[];
+  skills: string[];
+  languages: string[];
+  /** The fields staff corrected: no reading of a CV writes them again. */
+  editedFields: CorrectableField[];
   resumeUrl: string | null;
   resumeFileName: string | null;
   resumeMime: string | null;
@@ -240,60 +245,226 @@ export type CandidateDetails = {
   notes: CandidateNote[];
 };
 
-export type SavedCandidateSearch = { id: number; label: string; queries: CandidateCriteria; createdAt: string };
+/** A saved search; `place` is the land registry of queries.landRegistry, so it reopens with its name. */
+export type SavedCandidateSearch = { id: number; label: string; queries: CandidateCriteria; place: CandidatePlace | null; createdAt: string };
 
 export const CANDIDATE_EDIT_MESSAGES = {
   text: (what: string, max: number) => `${what} : ${max} caractères au plus`,
   year: "Année entre 1950 et 2100",
   month: "Mois entre 1 et 12",
   zipcode: "Le code postal a 5 chiffres",
+  unknownZipcode: "Code postal inconnu : aucune commune n'a ce code",
+  townWithoutZipcode: "Indiquez le code postal de la commune",
+  townOfZipcode: "Cette commune n'a pas ce code postal",
   phone: "Numéro de téléphone invalide (10 à 15 chiffres, + facultatif)",
-  entries: "20 lignes au plus",
+  email: "Adresse e-mail non valide",
+  emailTaken: "Cette adresse e-mail est déjà celle d'un autre candidat",
+  entries: (max: number) => `${max} lignes au plus`,
+  job: "Indiquez l'intitulé ou l'entreprise",
+  degree: "Indiquez le diplôme ou l'école",
+  endBeforeStart: "La fin précède le début",
+  endOrCurrent: "Indiquez l'année de fin, ou cochez « En poste »",
+  item: (what: string, max: number) => `${what} : ${max} caractères au plus par élément`,
 } as const;
+
+/** How many jobs, degrees, skills or languages a candidate may have. */
+export const CANDIDATE_LIST_MAX = { workHistory: 30, education: 20, skills: 50, languages: 20 } as const;
 
 const editText = (what: string, max: number) => z.string().trim().max(max, CANDIDATE_EDIT_MESSAGES.text(what, max));
 const year = z.number().int(CANDIDATE_EDIT_MESSAGES.year).min(1950, CANDIDATE_EDIT_MESSAGES.year).max(2100, CANDIDATE_EDIT_MESSAGES.year);
 const monthYear = z
   .object({ year, month: z.number().int().min(1, CANDIDATE_EDIT_MESSAGES.month).max(12, CANDIDATE_EDIT_MESSAGES.month).optional() })
   .nullable();
+const monthIndex = (d: MonthYear | null) => (d ? d.year * 12 + (d.month ?? 1) : null);
 
-/** What staff may correct on a candidate (issue 14: the lists read from the CV are editable). */
+/** Short texts (skills, languages): blanks dropped, each kept once whatever its case. */
+const textList = (what: string, max: number) =>
+  z
+    .array(z.string().trim().max(100, CANDIDATE_EDIT_MESSAGES.item(what, 100)))
+    .max(max, CANDIDATE_EDIT_MESSAGES.entries(max))
+    .transform((items) => items.filter((item, index) => item && items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index));
+
+export const workHistoryItemSchema = z
+  .object({
+    title: editText("L'intitulé", 200),
+    companyName: editText("L'entreprise", 200),
+    place: editText("Le lieu", 200).optional(),
+    startDate: monthYear,
+    endDate: monthYear,
+    summary: editText("Le résumé", 2000),
+  })
+  .refine((job) => job.title || job.companyName, { message: CANDIDATE_EDIT_MESSAGES.job, path: ["title"] })
+  .refine((job) => !job.startDate || !job.endDate || monthIndex(job.endDate)! >= monthIndex(job.startDate)!, {
+    message: CANDIDATE_EDIT_MESSAGES.endBeforeStart,
+    path: ["endDate", "year"],
+  });
+
+export const educationItemSchema = z
+  .object({
+    degree: editText("Le diplôme", 200),
+    field: editText("La spécialité", 200).optional(),
+    schoolName: editText("L'école", 200),
+    startYear: year.nullable(),
+    endYear: year.nullable(),
+  })
+  .refine((item) => item.degree || item.schoolName, { message: CANDIDATE_EDIT_MESSAGES.degree, path: ["degree"] })
+  .refine((item) => item.startYear == null || item.endYear == null || item.endYear >= item.startYear, {
+    message: CANDIDATE_EDIT_MESSAGES.endBeforeStart,
+    path: ["endYear"],
+  });
+
+/**
+ * What staff may correct on a candidate (issue 46: every field). Each key is optional: only
+ * what is sent is changed, and only what really changes is marked as corrected. The address
+ * is three parts (street, postal code, commune): the commune is looked up from the last two.
+ */
 export const candidateEditSchema = z.object({
   name: editText("Le nom", 200).nullish(),
+  email: z
+    .string({ error: CANDIDATE_EDIT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, CANDIDATE_EDIT_MESSAGES.email)
+    .refine(isValidEmail, CANDIDATE_EDIT_MESSAGES.email)
+    .optional(),
   header: editText("Le titre", 200).nullish(),
   phoneNumber: z
     .string()
     .trim()
-    .transform((value) => value.replace(/[\s.-]/g, ""))
+    .transform((value) => value.replace(/[\s.()-]/g, ""))
     .refine((value) => value === "" || /^\+?\d{10,15}$/.test(value), CANDIDATE_EDIT_MESSAGES.phone)
     .nullish(),
+  street: editText("L'adresse", 300).nullish(),
   zipcode: z
     .string()
     .trim()
     .refine((value) => value === "" || /^\d{5}$/.test(value), CANDIDATE_EDIT_MESSAGES.zipcode)
     .nullish(),
-  workHistory: z
-    .array(
-      z.object({
-        title: editText("L'intitulé", 200),
-        companyName: editText("L'entreprise", 200),
-        startDate: monthYear,
-        endDate: monthYear,
-        summary: editText("Le résumé", 1000),
-      }),
-    )
-    .max(20, CANDIDATE_EDIT_MESSAGES.entries)
-    .optional(),
-  education: z
-    .array(
-      z.object({
-        degree: editText("Le diplôme", 200),
-        schoolName: editText("L'école", 200),
-        startYear: year.nullable(),
-        endYear: year.nullable(),
-      }),
-    )
-    .max(20, CANDIDATE_EDIT_MESSAGES.entries)
-    .optional(),
+  town: editText("La commune", 100).nullish(),
+  workHistory: z.array(workHistoryItemSchema).max(CANDIDATE_LIST_MAX.workHistory, CANDIDATE_EDIT_MESSAGES.entries(CANDIDATE_LIST_MAX.workHistory)).optional(),
+  education: z.array(educationItemSchema).max(CANDIDATE_LIST_MAX.education, CANDIDATE_EDIT_MESSAGES.entries(CANDIDATE_LIST_MAX.education)).optional(),
+  skills: textList("Une compétence", CANDIDATE_LIST_MAX.skills).optional(),
+  languages: textList("Une langue", CANDIDATE_LIST_MAX.languages).optional(),
 });
 export type CandidateEdit = z.infer<typeof candidateEditSchema>;
+
+/** The candidate's correctable values as the form edits them (every key filled, "" for none). */
+export type CandidateCorrection = {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  header: string;
+  street: string;
+  zipcode: string;
+  town: string;
+  workHistory: WorkHistoryItem[];
+  education: EducationItem[];
+  skills: string[];
+  languages: string[];
+};
+
+/** Which keys of the payload each correctable field covers (the address is three). */
+export const CORRECTION_KEYS: Record<CorrectableField, (keyof CandidateCorrection)[]> = {
+  name: ["name"],
+  email: ["email"],
+  phoneNumber: ["phoneNumber"],
+  address: ["street", "zipcode", "town"],
+  header: ["header"],
+  workHistory: ["workHistory"],
+  education: ["education"],
+  skills: ["skills"],
+  languages: ["languages"],
+};
+
+/** The drawer's words for each correctable field. */
+export const CORRECTABLE_FIELD_LABELS: Record<CorrectableField, string> = {
+  name: "Nom",
+  email: "E-mail",
+  phoneNumber: "Téléphone",
+  address: "Adresse",
+  header: "Titre",
+  workHistory: "Expériences",
+  education: "Formations",
+  skills: "Compétences",
+  languages: "Langues",
+};
+
+const separators = /^[\s,;–-]+|[\s,;–-]+$/g;
+
+/**
+ * «12 rue de la Paix, 69003 Lyon» → street, postal code and town. The postal code is the
+ * candidate's when the text has it, else the first five-digit group; without one, the whole
+ * text is the street and the town is the commune's name.
+ */
+export function splitAddress(
+  address: string | null,
+  zipcode: string | null,
+  commune: string | null = null,
+): Pick<CandidateCorrection, "street" | "zipcode" | "town"> {
+  const text = (address ?? "").trim();
+  const at = zipcode ? text.search(new RegExp(`(?<!\\d)${zipcode}(?!\\d)`)) : -1;
+  const found =
+    at >= 0
+      ? { index: at, code: zipcode! }
+      : (() => {
+          const match = /(?<!\d)\d{5}(?!\d)/.exec(text);
+          return match ? { index: match.index, code: match[0] } : null;
+        })();
+  if (!found) return { street: text, zipcode: zipcode ?? "", town: commune ?? "" };
+  return {
+    street: text.slice(0, found.index).replace(separators, ""),
+    zipcode: found.code,
+    town: text.slice(found.index + 5).replace(separators, "") || (commune ?? ""),
+  };
+}
+
+/** The address as one line, the way the CVthèque stores and geocodes it. */
+export function joinAddress({ street, zipcode, town }: Pick<CandidateCorrection, "street" | "zipcode" | "town">): string | null {
+  const place = [zipcode.trim(), town.trim()].filter(Boolean).join(" ");
+  return [street.trim(), place].filter(Boolean).join(", ") || null;
+}
+
+/** A correctable field as text, for the «Relire le CV» comparison. */
+export function correctionText(field: CorrectableField, value: CandidateCorrection): string {
+  const date = (d: MonthYear | null) => (d ? `${d.month ? `${String(d.month).padStart(2, "0")}/` : ""}${d.year}` : "");
+  switch (field) {
+    case "address":
+      return joinAddress(value) ?? "";
+    case "workHistory":
+      return value.workHistory
+        .map((w) => {
+          const when = [date(w.startDate), w.endDate ? date(w.endDate) : w.startDate ? "en poste" : ""].filter(Boolean).join(" – ");
+          return [[w.title, w.companyName, w.place].filter(Boolean).join(", "), when && `(${when})`].filter(Boolean).join(" ");
+        })
+        .join("\n");
+    case "education":
+      return value.education
+        .map((e) => {
+          const years = [e.startYear, e.endYear].filter(Boolean).join(" – ");
+          const what = [[e.degree, e.field].filter(Boolean).join(" "), e.schoolName].filter(Boolean).join(", ");
+          return [what, years && `(${years})`].filter(Boolean).join(" ");
+        })
+        .join("\n");
+    case "skills":
+    case "languages":
+      return value[field].join(", ");
+    default:
+      return value[field];
+  }
+}
+
+/** One difference between the candidate and a new reading of the CV («Relire le CV»). */
+export type ReadingChange = {
+  field: CorrectableField;
+  current: string;
+  read: string;
+  /** Corrected by hand: offered unticked. */
+  edited: boolean;
+};
+
+/** POST /api/jobs/candidates/{id}/reread: what the CV says now, and how it differs; nothing is saved. */
+export type CandidateRereading = {
+  /** The reading in the form's terms; a field the CV does not give keeps the candidate's value. */
+  read: CandidateCorrection;
+  changes: ReadingChange[];
+};

@@ -6,6 +6,7 @@ import { breezyCursors, candidates, offers } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
 import { offerValues } from "../offers/offers.service";
 import { searchTexts } from "../candidates/resume-reading";
+import type { CorrectableField } from "../../../common/candidates";
 import { enqueueTask } from "../tasks/task-runner";
 import type { BreezyCandidate, BreezyClient, BreezyPosition } from "./breezy-api";
 import { breezyCandidateUrl, educationOf, emailOf, offerFromPosition, phoneOf, updatedOf, workHistoryOf } from "./breezy.mapping";
@@ -78,7 +79,7 @@ type Written = "created" | "updated" | "unchanged" | "skipped";
 
 /**
  * One Breezy candidate into the CVthèque, found by Breezy id, else by e-mail (a person who
- * applied on the site and then in Breezy is one candidate). Lists staff edited stay theirs.
+ * applied on the site and then in Breezy is one candidate). Fields staff corrected stay theirs.
  */
 async function writeCandidate(db: Db, config: BreezyConfig, positionId: string, c: BreezyCandidate): Promise<Written> {
   const email = emailOf(c.email_address);
@@ -89,7 +90,9 @@ async function writeCandidate(db: Db, config: BreezyConfig, positionId: string, 
       id: candidates.id,
       breezyId: candidates.breezyId,
       breezyUpdatedDate: candidates.breezyUpdatedDate,
-      historyEditedAt: candidates.historyEditedAt,
+      editedFields: candidates.editedFields,
+      workHistory: candidates.workHistory,
+      education: candidates.education,
     })
     .from(candidates)
     .where(or(eq(candidates.breezyId, c._id), eq(candidates.email, email)));
@@ -99,7 +102,16 @@ async function writeCandidate(db: Db, config: BreezyConfig, positionId: string, 
 
   const workHistory = workHistoryOf(c);
   const education = educationOf(c);
-  const lists = existing?.historyEditedAt ? {} : { workHistory, education, ...searchTexts(workHistory, education) };
+  // What staff corrected is never written again (decision 0060); Breezy gives the rest.
+  const kept = (field: CorrectableField) => existing?.editedFields.includes(field) ?? false;
+  const lists =
+    kept("workHistory") && kept("education")
+      ? {}
+      : {
+          ...(!kept("workHistory") && { workHistory }),
+          ...(!kept("education") && { education }),
+          ...searchTexts(existing && kept("workHistory") ? existing.workHistory : workHistory, existing && kept("education") ? existing.education : education),
+        };
   const breezy = {
     breezyId: c._id,
     breezyPositionId: positionId,
@@ -118,12 +130,13 @@ async function writeCandidate(db: Db, config: BreezyConfig, positionId: string, 
       .set({
         ...breezy,
         ...lists,
-        // Breezy is the reference for what it knows; what it leaves blank keeps our value.
-        name: name ?? sql`${candidates.name}`,
-        header: header ?? sql`${candidates.header}`,
+        // Breezy is the reference for what it knows, unless staff corrected it; what it leaves
+        // blank keeps our value.
+        name: (!kept("name") && name) || sql`${candidates.name}`,
+        header: (!kept("header") && header) || sql`${candidates.header}`,
         summary: summary ?? sql`${candidates.summary}`,
-        address: address ?? sql`${candidates.address}`,
-        phoneNumber: phoneNumber ?? sql`${candidates.phoneNumber}`,
+        address: (!kept("address") && address) || sql`${candidates.address}`,
+        phoneNumber: (!kept("phoneNumber") && phoneNumber) || sql`${candidates.phoneNumber}`,
         lastContactAt: sql`GREATEST(${candidates.lastContactAt}, ${updated.toISOString()}::timestamptz)`,
         updatedAt: sql`now()`,
       })

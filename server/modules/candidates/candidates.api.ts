@@ -6,6 +6,7 @@ import { refuseNulCharacters } from "../../lib/nul-characters";
 import { createRateLimiter } from "../../lib/rate-limit";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import { identiconSvg } from "./avatar";
+import { rereadCandidateResume, rereadWaitMessage } from "./read-resume";
 import { BreezyError } from "../breezy/breezy-api";
 import { breezyWaitMessage } from "../breezy/breezy.service";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
@@ -33,26 +34,45 @@ export const RESUME_OPENINGS_PER_MINUTE = 30;
  */
 export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
   const staff = requireRole("staff");
+  /**
+   * Spec 3 §7: search_candidates_magic (POST), search_candidates (GET, the same parameters in the
+   * query string) and the admin search POST search_candidates: one search, one answer.
+   */
+  const candidateSearchHandler = async (c: Context) => {
+    const criteria = c.req.method === "GET" ? c.req.query() : await jsonBody(c);
+    refuseNulCharacters(criteria);
+    return c.json(await searchCandidates(db, readCandidateSearch(criteria)));
+  };
   // A recruiter opens a few CVs a minute; a stolen staff session draining the CVthèque opens
   // hundreds. Past the allowance the drawer counts down the seconds and tries again.
   const resumeOpenings = createRateLimiter(throttleWindows, "resume-openings", { limit: RESUME_OPENINGS_PER_MINUTE, windowMs: 60_000 });
   return new Hono()
-    .post("/search_candidates_magic", staff, async (c) => {
-      const body = await jsonBody(c);
-      refuseNulCharacters(body);
-      return c.json(await searchCandidates(db, readCandidateSearch(body)));
-    })
-    .get("/search_candidates", staff, async (c) => {
-      const query = c.req.query();
-      refuseNulCharacters(query);
-      return c.json(await searchCandidates(db, readCandidateSearch(query)));
-    })
+    .post("/search_candidates_magic", staff, candidateSearchHandler)
+    .post("/search_candidates", staff, candidateSearchHandler)
+    .get("/search_candidates", staff, candidateSearchHandler)
     .get("/candidates/:id/details", staff, async (c) => c.json(await candidateDetails(db, idParam(c.req.param("id")))))
     .post("/candidates/:id/save", staff, async (c) => {
       const id = idParam(c.req.param("id"));
       const body = await jsonBody(c);
       refuseNulCharacters(body);
       return c.json(await saveCandidate(db, id, body));
+    })
+    .post("/candidates/:id/reread", staff, async (c) => {
+      // «Relire le CV»: the CV read again, answered, not saved. It opens the CV: same allowance.
+      const id = idParam(c.req.param("id"));
+      const { allowed, retryAfterSeconds } = await resumeOpenings.hit(String(signedIn(c).id));
+      if (!allowed) {
+        c.header("Retry-After", String(retryAfterSeconds));
+        return c.json({ detail: rereadWaitMessage(retryAfterSeconds), waiting_time: retryAfterSeconds }, 429);
+      }
+      try {
+        return c.json(await rereadCandidateResume({ db, config }, signedIn(c), id));
+      } catch (error) {
+        if (!(error instanceof BreezyError && error.status === 429)) throw error;
+        const seconds = error.retryAfterSeconds ?? 10;
+        c.header("Retry-After", String(seconds));
+        return c.json({ detail: breezyWaitMessage(seconds), waiting_time: seconds }, 429);
+      }
     })
     .post("/candidates/:id/notes", staff, async (c) => {
       const id = idParam(c.req.param("id"));

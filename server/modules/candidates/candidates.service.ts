@@ -6,7 +6,6 @@ import { fileStoreFor } from "../../lib/storage";
 import { DOCUMENT_FAILURES, inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
 import {
   candidateCriteriaSchema,
-  candidateEditSchema,
   CANDIDATE_SEARCH_MESSAGES,
   type CandidateDetails,
   type CandidateNote,
@@ -18,8 +17,7 @@ import { offerHref, salaryDisplay, salaryText } from "../../../common/offers";
 import { z } from "../../../common/schemas/zod";
 import type { SessionUser } from "../../../common/roles";
 import { avatarUrl } from "./avatar";
-import { placeOfPostalCode } from "./candidate-place";
-import { searchTexts } from "./resume-reading";
+import { correctCandidate } from "./candidate-corrections";
 import type { Config } from "../../config";
 import { BREEZY_RESUME_FAILED, breezyResume } from "../breezy/breezy.service";
 import { inspectResume } from "../applications/resume-file";
@@ -110,6 +108,9 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
     landRegistry: place ? { id: place.id, label: place.label, zipcode: place.zipcode, code: place.code, level: place.level } : null,
     workHistory: c.workHistory,
     education: c.education,
+    skills: c.skills,
+    languages: c.languages,
+    editedFields: c.editedFields,
     // A candidate known from Breezy only: the resume call proxies Breezy's CV (a PDF).
     resumeUrl: c.resumeKey || c.breezyId ? resumeUrl(c.id) : null,
     resumeFileName: c.resumeFileName,
@@ -136,27 +137,11 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
 }
 
 /**
- * POST /api/jobs/candidates/{id}/save: staff correct what the CV reading found. Edited lists
- * are kept from then on (a later CV no longer replaces them) and feed the search at once.
+ * POST /api/jobs/candidates/{id}/save: staff correct any field (candidate-corrections.ts);
+ * what they changed is theirs from then on, and feeds the search at once.
  */
 export async function saveCandidate(db: Db, candidateId: number, body: unknown): Promise<CandidateDetails> {
-  const edit = parseOrThrow(candidateEditSchema, body);
-  const [existing] = await db.select().from(candidates).where(eq(candidates.id, candidateId));
-  if (!existing) throw notFound(CANDIDATE_NOT_FOUND);
-  const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
-  const lists =
-    edit.workHistory || edit.education ? { workHistory: edit.workHistory ?? existing.workHistory, education: edit.education ?? existing.education } : null;
-  await db
-    .update(candidates)
-    .set({
-      name: blankToNull(edit.name),
-      header: blankToNull(edit.header),
-      phoneNumber: blankToNull(edit.phoneNumber),
-      ...(edit.zipcode !== undefined && edit.zipcode !== existing.zipcode && (await placeOfPostalCode(db, edit.zipcode || null))),
-      ...(lists && { ...lists, ...searchTexts(lists.workHistory, lists.education), historyEditedAt: sql`now()` }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(candidates.id, candidateId));
+  await correctCandidate(db, candidateId, body);
   return candidateDetails(db, candidateId);
 }
 
@@ -265,12 +250,34 @@ const saveSearchSchema = z.object({
   queries: candidateCriteriaSchema,
 });
 
-const toSaved = (row: typeof candidateSearches.$inferSelect): SavedCandidateSearch => ({
-  id: row.id,
-  label: row.label,
-  queries: candidateCriteriaSchema.parse(row.queries),
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * Saved searches as the CVthèque reopens them: the criteria keep the place's id only, so its
+ * name comes back with them (one query for all), or the place picker could only say «Lieu n° 27279».
+ */
+async function toSaved(db: Db, rows: (typeof candidateSearches.$inferSelect)[]): Promise<SavedCandidateSearch[]> {
+  const searches = rows.map((row) => ({ row, queries: candidateCriteriaSchema.parse(row.queries) }));
+  const ids = [...new Set(searches.map(({ queries }) => queries.landRegistry).filter((id) => id != null))];
+  const places =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: landRegistries.id,
+            label: landRegistries.label,
+            zipcode: landRegistries.zipcode,
+            code: landRegistries.code,
+            level: landRegistries.level,
+          })
+          .from(landRegistries)
+          .where(sql`${landRegistries.id} = ANY(${`{${ids.join(",")}}`}::int[])`);
+  return searches.map(({ row, queries }) => ({
+    id: row.id,
+    label: row.label,
+    queries,
+    place: places.find((place) => place.id === queries.landRegistry) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
 
 /** POST /api/jobs/save_candidate_search: label and criteria; with searchId, renames or updates one's own. */
 export async function saveCandidateSearch(db: Db, user: SessionUser, body: unknown): Promise<SavedCandidateSearch> {
@@ -282,10 +289,10 @@ export async function saveCandidateSearch(db: Db, user: SessionUser, body: unkno
       .where(and(eq(candidateSearches.id, searchId), eq(candidateSearches.userId, user.id)))
       .returning();
     if (!row) throw notFound(SEARCH_NOT_FOUND);
-    return toSaved(row);
+    return (await toSaved(db, [row]))[0]!;
   }
   const [row] = await db.insert(candidateSearches).values({ userId: user.id, label, queries }).returning();
-  return toSaved(row!);
+  return (await toSaved(db, [row!]))[0]!;
 }
 
 /** Another staff member's saved search is not found: searches are personal. */
@@ -295,7 +302,7 @@ export async function savedCandidateSearch(db: Db, user: SessionUser, id: number
     .from(candidateSearches)
     .where(and(eq(candidateSearches.id, id), eq(candidateSearches.userId, user.id)));
   if (!row) throw notFound(SEARCH_NOT_FOUND);
-  return toSaved(row);
+  return (await toSaved(db, [row]))[0]!;
 }
 
 export async function deleteCandidateSearch(db: Db, user: SessionUser, id: number) {
@@ -314,5 +321,5 @@ export async function userCandidateSearches(db: Db, user: SessionUser): Promise<
     .from(candidateSearches)
     .where(eq(candidateSearches.userId, user.id))
     .orderBy(desc(candidateSearches.createdAt), desc(candidateSearches.id));
-  return { rows: rows.map(toSaved) };
+  return { rows: await toSaved(db, rows) };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { type CandidateDetails, type CandidateNote, type MonthYear } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DrawerControls } from "../manager/drawer-controls";
-import { CandidateEditForm } from "./candidate-edit-form";
+import { CandidateEditForm, type LeaveGuard } from "./candidate-edit-form";
+import { CandidateReread } from "./candidate-reread";
 import { CompanyLogo } from "./company-logo";
 import { LeafletMap } from "./leaflet-map";
 import { ResumeTab } from "./resume-tab";
@@ -12,16 +13,35 @@ import { BreezyTab } from "./breezy-tab";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
-type Props = { candidateId: number; onNavigate: (step: 1 | -1) => void; onClose: () => void };
+type Props = {
+  candidateId: number;
+  onNavigate: (step: 1 | -1) => void;
+  onClose: () => void;
+  /** Set by the drawer: the list asks it before opening another candidate (unsaved edits). */
+  leaveRef?: RefObject<LeaveGuard | null>;
+};
 
 const monthYear = (d: MonthYear | null) => (d ? `${d.month ? `${String(d.month).padStart(2, "0")}/` : ""}${d.year}` : "aujourd'hui");
 
 /** The candidate's drawer (spec 3 §2.3): header, eight vertical tabs, next/previous wrapping. */
-export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
+export function CandidateDrawer({ candidateId, onNavigate, onClose, leaveRef }: Props) {
   const [candidate, setCandidate] = useState<CandidateDetails | null>(null);
   const [tab, setTab] = useState(0);
   const id = useId();
   const panel = useRef<HTMLElement>(null);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // While «Modifier» has unsaved edits, closing or moving to another candidate asks first.
+  const guard = useRef<LeaveGuard | null>(null);
+  const leave = (action: () => void) => (guard.current ? guard.current(action) : action());
+  if (leaveRef) leaveRef.current = leave;
+  const [promptSlot, setPromptSlot] = useState<HTMLDivElement | null>(null);
+  // Back from the form (saved or cancelled), the focus returns to «Modifier».
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   // Keyboard users land in the drawer, close it with Escape and go back to the row that opened it.
   const close = useRef(onClose);
@@ -29,7 +49,12 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close.current();
+    const onKey = (event: KeyboardEvent) => {
+      // Escape in a dialog over the drawer («Relire le CV») closes that dialog only.
+      if (event.key !== "Escape" || (event.target instanceof Element && event.target.closest("dialog"))) return;
+      if (guard.current) guard.current(() => close.current());
+      else close.current();
+    };
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
@@ -40,6 +65,7 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     setCandidate(null);
+    setEditing(false);
     apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidateId}/details`, { signal: controller.signal }).then(
       (details) => {
         setCandidate(details);
@@ -82,8 +108,9 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
             Voir sur Breezy
           </a>
         )}
-        <DrawerControls onNavigate={onNavigate} onClose={onClose} what="Candidat" />
+        <DrawerControls onNavigate={(step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} what="Candidat" />
       </header>
+      <div ref={setPromptSlot} />
       <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
         <div
           role="tablist"
@@ -116,19 +143,49 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose }: Props) {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4">
-          {!candidate ? <p role="status">Chargement…</p> : <TabContent tab={tab} candidate={candidate} onChange={setCandidate} />}
+          {!candidate ? (
+            <p role="status">Chargement…</p>
+          ) : (
+            <>
+              {/* Kept while another tab is shown (the CV, to compare): its edits stay. */}
+              {editing && (
+                <CandidateEditForm
+                  candidate={candidate}
+                  hidden={tab !== 1}
+                  guard={guard}
+                  promptSlot={promptSlot}
+                  onCancel={() => setEditing(false)}
+                  onSaved={(saved) => {
+                    setCandidate(saved);
+                    setEditing(false);
+                  }}
+                />
+              )}
+              {!(editing && tab === 1) && (
+                <TabContent tab={tab} candidate={candidate} onChange={setCandidate} onEdit={() => setEditing(true)} editButton={editButton} />
+              )}
+            </>
+          )}
         </div>
       </div>
     </aside>
   );
 }
 
-function TabContent({ tab, candidate, onChange }: { tab: number; candidate: CandidateDetails; onChange: (candidate: CandidateDetails) => void }) {
+type TabProps = {
+  tab: number;
+  candidate: CandidateDetails;
+  onChange: (candidate: CandidateDetails) => void;
+  onEdit: () => void;
+  editButton: RefObject<HTMLButtonElement | null>;
+};
+
+function TabContent({ tab, candidate, onChange, onEdit, editButton }: TabProps) {
   switch (tab) {
     case 0:
       return <ResumeTab candidate={candidate} />;
     case 1:
-      return <ProfileTab candidate={candidate} onChange={onChange} />;
+      return <ProfileTab candidate={candidate} onChange={onChange} onEdit={onEdit} editButton={editButton} />;
     case 2:
       return <OfferTab candidate={candidate} />;
     case 3:
@@ -185,31 +242,19 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
-function ProfileTab({ candidate, onChange }: { candidate: CandidateDetails; onChange: (candidate: CandidateDetails) => void }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
-    return (
-      <CandidateEditForm
-        candidate={candidate}
-        onCancel={() => setEditing(false)}
-        onSaved={(saved) => {
-          onChange(saved);
-          setEditing(false);
-        }}
-      />
-    );
-  }
+function ProfileTab({ candidate, onChange, onEdit, editButton }: Omit<TabProps, "tab">) {
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <img src={candidate.avatarUrl} alt="" width={56} height={56} className="rounded-full" />
-        <div className="mr-auto">
-          <p className="font-bold">{candidate.name ?? candidate.email}</p>
+        <div className="mr-auto min-w-0">
+          <p className="font-bold [overflow-wrap:anywhere]">{candidate.name ?? candidate.email}</p>
           <p className="text-slate-700">{candidate.header}</p>
         </div>
-        <button type="button" onClick={() => setEditing(true)} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-bold">
+        <button ref={editButton} type="button" onClick={onEdit} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-bold">
           Modifier
         </button>
+        {candidate.resumeUrl && <CandidateReread candidate={candidate} onChange={onChange} />}
       </div>
       <Facts
         rows={[
@@ -228,6 +273,7 @@ function ProfileTab({ candidate, onChange }: { candidate: CandidateDetails; onCh
               <div className="min-w-0">
                 <span className="font-semibold">{w.title}</span>
                 {w.companyName && <> — {w.companyName}</>}
+                {w.place && <>, {w.place}</>}
                 <span className="block text-slate-600">
                   {monthYear(w.startDate)} – {monthYear(w.endDate)}
                 </span>
@@ -243,13 +289,20 @@ function ProfileTab({ candidate, onChange }: { candidate: CandidateDetails; onCh
         <ul className="space-y-1 text-sm">
           {candidate.education.map((e, i) => (
             <li key={i}>
-              <span className="font-semibold">{e.degree}</span>
+              {/* «BTS» and «Support à l'action managériale» read as one degree. */}
+              <span className="font-semibold">{[e.degree, e.field].filter(Boolean).join(" ")}</span>
               {e.schoolName && <> — {e.schoolName}</>}{" "}
               {e.endYear && <span className="text-slate-600">({[e.startYear, e.endYear].filter(Boolean).join(" – ")})</span>}
             </li>
           ))}
         </ul>
       </section>
+      <Facts
+        rows={[
+          ["Compétences", candidate.skills.join(", ")],
+          ["Langues", candidate.languages.join(", ")],
+        ]}
+      />
       <section>
         <h3 className="mb-2 font-bold">Candidatures</h3>
         <ul className="space-y-1 text-sm">

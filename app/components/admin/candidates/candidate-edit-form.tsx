@@ -1,150 +1,146 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
-import type { CandidateDetails, EducationItem, WorkHistoryItem } from "~common/candidates";
+import type { CandidateDetails } from "~common/candidates";
 import { useNotify } from "../notifications";
+import { ListField } from "../manager/list-fields";
+import { useUnsavedChanges } from "../manager/unsaved-changes";
+import { candidateDraft, draftErrors, draftPayload, sameDraft, type CandidateDraft } from "./candidate-draft";
+import { CandidateAddressFields } from "./candidate-address-fields";
+import { CandidateJobsField } from "./candidate-jobs-field";
+import { CandidateDegreesField } from "./candidate-degrees-field";
 
-type Props = { candidate: CandidateDetails; onSaved: (candidate: CandidateDetails) => void; onCancel: () => void };
+export type LeaveGuard = (action: () => void) => void;
 
-const yearOf = (value: string) => (value.trim() === "" ? null : Number(value));
-const EMPTY_JOB: WorkHistoryItem = { title: "", companyName: "", startDate: null, endDate: null, summary: "" };
-const EMPTY_DEGREE: EducationItem = { degree: "", schoolName: "", startYear: null, endYear: null };
+type Props = {
+  candidate: CandidateDetails;
+  onSaved: (candidate: CandidateDetails) => void;
+  onCancel: () => void;
+  /** Another tab is shown: the form stays, its edits with it. */
+  hidden?: boolean;
+  /** Set while editing: the drawer asks it before closing or moving to another candidate. */
+  guard: RefObject<LeaveGuard | null>;
+  /** Where the drawer shows the «unsaved changes» question (under its header). */
+  promptSlot: HTMLElement | null;
+};
 
 /**
- * Staff correct what the CV reading found (issue 14): title, phone, postal code, jobs and
- * degrees. Once saved, the lists are theirs: a later CV no longer replaces them.
+ * Staff correct every field of a candidate (issue 46): name, e-mail, phone, address, title,
+ * jobs, degrees, skills and languages. What they change is theirs: no later reading of a CV
+ * writes it again. Leaving with unsaved edits asks first, as the managers' drawers do.
  */
-export function CandidateEditForm({ candidate, onSaved, onCancel }: Props) {
+export function CandidateEditForm({ candidate, onSaved, onCancel, hidden, guard, promptSlot }: Props) {
   const notify = useNotify();
-  const [header, setHeader] = useState(candidate.header ?? "");
-  const [phoneNumber, setPhoneNumber] = useState(candidate.phoneNumber ?? "");
-  const [zipcode, setZipcode] = useState(candidate.zipcode ?? "");
-  const [jobs, setJobs] = useState(candidate.workHistory);
-  const [degrees, setDegrees] = useState(candidate.education);
+  const [initial] = useState(() => candidateDraft(candidate));
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const showErrors = useRef(false);
 
-  const setJob = (index: number, change: Partial<WorkHistoryItem>) => setJobs(jobs.map((job, i) => (i === index ? { ...job, ...change } : job)));
-  const setDegree = (index: number, change: Partial<EducationItem>) => setDegrees(degrees.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const dirty = !sameDraft(draft, initial);
+  const { leave, prompt } = useUnsavedChanges(dirty);
+  guard.current = leave;
+  useEffect(
+    () => () => {
+      guard.current = null;
+    },
+    [guard],
+  );
+  useEffect(() => first.current?.focus(), []);
+  // After a refused save, the first field in error takes the focus.
+  useEffect(() => {
+    if (!showErrors.current) return;
+    showErrors.current = false;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: "center" });
+    invalid?.focus();
+  }, [errors]);
+
+  const set = (change: Partial<CandidateDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const refuse = (fieldErrors: Record<string, string>, message?: string) => {
+    showErrors.current = true;
+    setErrors(fieldErrors);
+    setFormError(message);
+  };
 
   async function save() {
+    const found = draftErrors(draft);
+    if (Object.keys(found).length > 0) return refuse(found, "Le candidat n'a pas été modifié : corrigez les champs signalés.");
+    setBusy(true);
     try {
-      const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidate.id}/save`, {
-        body: { header, phoneNumber, zipcode, workHistory: jobs, education: degrees },
-      });
+      const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidate.id}/save`, { body: draftPayload(draft) });
       notify("Le candidat a été modifié");
       onSaved(saved);
     } catch (caught) {
+      setBusy(false);
       notify("Le candidat n'a pas été modifié", "error");
-      setErrors(caught instanceof ApiError ? { ...caught.errors, header: caught.errors?.header ?? caught.detail } : {});
+      if (caught instanceof ApiError) refuse(caught.errors ?? {}, caught.detail);
+      else refuse({}, "Le candidat n'a pas été modifié : le serveur ne répond pas.");
     }
   }
 
-  const small = `${inputClass} text-sm`;
+  // A list's own message (too many), else its first item's (too long).
+  const listError = (key: string) => errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+  const text = (key: "name" | "email" | "phoneNumber" | "header", label: string, type = "text") => (
+    <Field label={label} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          ref={key === "name" ? first : undefined}
+          type={type}
+          autoComplete="off"
+          className={inputClass}
+          value={draft[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <form
-      className="space-y-4"
+      ref={form}
+      hidden={hidden}
+      noValidate
+      className="space-y-5"
       aria-label="Modifier le candidat"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <Field label="Titre" error={errors.header}>
-        {(control) => <input {...control} className={inputClass} value={header} onChange={(e) => setHeader(e.target.value)} />}
-      </Field>
+      {promptSlot ? prompt && createPortal(prompt, promptSlot) : prompt}
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Téléphone" error={errors.phoneNumber}>
-          {(control) => <input {...control} type="tel" className={inputClass} value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />}
-        </Field>
-        <Field label="Code postal" error={errors.zipcode}>
-          {(control) => <input {...control} inputMode="numeric" className={inputClass} value={zipcode} onChange={(e) => setZipcode(e.target.value)} />}
-        </Field>
+        {text("name", "Nom")}
+        {text("header", "Titre")}
+        {text("email", "E-mail", "email")}
+        {text("phoneNumber", "Téléphone", "tel")}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="font-bold">Experiences</legend>
-        {jobs.map((job, index) => (
-          <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
-            <Field label={`Intitulé ${index + 1}`} error={errors[`workHistory.${index}.title`]}>
-              {(control) => <input {...control} className={small} value={job.title} onChange={(e) => setJob(index, { title: e.target.value })} />}
-            </Field>
-            <Field label={`Entreprise ${index + 1}`}>
-              {(control) => <input {...control} className={small} value={job.companyName} onChange={(e) => setJob(index, { companyName: e.target.value })} />}
-            </Field>
-            <Field label={`Début ${index + 1} (année)`} error={errors[`workHistory.${index}.startDate.year`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  className={small}
-                  value={job.startDate?.year ?? ""}
-                  onChange={(e) => setJob(index, { startDate: yearOf(e.target.value) === null ? null : { ...job.startDate, year: yearOf(e.target.value)! } })}
-                />
-              )}
-            </Field>
-            <Field label={`Fin ${index + 1} (année, vide : en cours)`} error={errors[`workHistory.${index}.endDate.year`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  className={small}
-                  value={job.endDate?.year ?? ""}
-                  onChange={(e) => setJob(index, { endDate: yearOf(e.target.value) === null ? null : { ...job.endDate, year: yearOf(e.target.value)! } })}
-                />
-              )}
-            </Field>
-            <Field label={`Résumé ${index + 1}`} className="sm:col-span-2">
-              {(control) => (
-                <textarea {...control} rows={2} className={small} value={job.summary} onChange={(e) => setJob(index, { summary: e.target.value })} />
-              )}
-            </Field>
-            <button type="button" onClick={() => setJobs(jobs.filter((_, i) => i !== index))} className="justify-self-start text-sm font-semibold text-red-700">
-              Retirer l'expérience {index + 1}
-            </button>
-          </div>
+      <CandidateAddressFields value={draft} errors={errors} onChange={set} />
+      <CandidateJobsField jobs={draft.jobs} errors={errors} onChange={(jobs) => set({ jobs })} />
+      <CandidateDegreesField degrees={draft.degrees} errors={errors} onChange={(degrees) => set({ degrees })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(["skills", "languages"] as const).map((key) => (
+          <fieldset key={key} className="space-y-2">
+            <legend className="font-bold">{key === "skills" ? "Compétences" : "Langues"}</legend>
+            {listError(key) && <p className="text-sm text-red-700">{listError(key)}</p>}
+            <ListField label={key === "skills" ? "Compétence" : "Langue"} items={draft[key]} disabled={false} onChange={(items) => set({ [key]: items })} />
+          </fieldset>
         ))}
-        <button type="button" onClick={() => setJobs([...jobs, EMPTY_JOB])} className="text-sm font-semibold text-brand-700">
-          Ajouter une expérience
-        </button>
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="font-bold">Formations</legend>
-        {degrees.map((degree, index) => (
-          <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
-            <Field label={`Diplôme ${index + 1}`} error={errors[`education.${index}.degree`]}>
-              {(control) => <input {...control} className={small} value={degree.degree} onChange={(e) => setDegree(index, { degree: e.target.value })} />}
-            </Field>
-            <Field label={`École ${index + 1}`}>
-              {(control) => (
-                <input {...control} className={small} value={degree.schoolName} onChange={(e) => setDegree(index, { schoolName: e.target.value })} />
-              )}
-            </Field>
-            <Field label={`Année d'obtention ${index + 1}`} error={errors[`education.${index}.endYear`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  className={small}
-                  value={degree.endYear ?? ""}
-                  onChange={(e) => setDegree(index, { endYear: yearOf(e.target.value) })}
-                />
-              )}
-            </Field>
-            <button
-              type="button"
-              onClick={() => setDegrees(degrees.filter((_, i) => i !== index))}
-              className="justify-self-start text-sm font-semibold text-red-700"
-            >
-              Retirer la formation {index + 1}
-            </button>
-          </div>
-        ))}
-        <button type="button" onClick={() => setDegrees([...degrees, EMPTY_DEGREE])} className="text-sm font-semibold text-brand-700">
-          Ajouter une formation
-        </button>
-      </fieldset>
-      <div className="flex gap-3">
-        <button type="submit" className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">
-          Enregistrer
+      </div>
+      {/* Always in reach at the panel's foot (its padding is 1rem), however long the form. */}
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white px-4 py-3">
+        <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white disabled:opacity-50">
+          {busy ? "Enregistrement…" : "Enregistrer"}
         </button>
         <button type="button" onClick={onCancel} className="rounded-full px-4 py-2 font-semibold">
           Annuler

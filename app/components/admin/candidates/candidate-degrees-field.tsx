@@ -1,0 +1,60 @@
+import { Field, inputClass } from "~/components/ui/field";
+import { EMPTY_DEGREE, type DegreeDraft } from "./candidate-draft";
+
+const small = `${inputClass} text-sm`;
+
+type Props = { degrees: DegreeDraft[]; errors: Record<string, string>; onChange: (degrees: DegreeDraft[]) => void };
+
+/** The candidate's degrees: degree, field, school, years; add and remove. */
+export function CandidateDegreesField({ degrees, errors, onChange }: Props) {
+  const set = (index: number, change: Partial<DegreeDraft>) => onChange(degrees.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-bold">Formations</legend>
+      {errors.education && <p className="text-sm text-red-700">{errors.education}</p>}
+      {degrees.map((degree, index) => {
+        const n = index + 1;
+        const error = (path: string) => errors[`education.${index}.${path}`];
+        const year = (key: "startYear" | "endYear", label: string) => (
+          <Field label={label} error={error(key)}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                maxLength={4}
+                className={small}
+                value={degree[key]}
+                onChange={(e) => set(index, { [key]: e.target.value })}
+              />
+            )}
+          </Field>
+        );
+        return (
+          <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
+            <Field label={`Diplôme ${n}`} error={error("degree")}>
+              {(control) => <input {...control} className={small} value={degree.degree} onChange={(e) => set(index, { degree: e.target.value })} />}
+            </Field>
+            <Field label={`Spécialité ${n}`} error={error("field")}>
+              {(control) => <input {...control} className={small} value={degree.field} onChange={(e) => set(index, { field: e.target.value })} />}
+            </Field>
+            <Field label={`École ${n}`} error={error("schoolName")} className="sm:col-span-2">
+              {(control) => <input {...control} className={small} value={degree.schoolName} onChange={(e) => set(index, { schoolName: e.target.value })} />}
+            </Field>
+            {year("startYear", `Année de début ${n}`)}
+            {year("endYear", `Année d'obtention ${n}`)}
+            <button
+              type="button"
+              onClick={() => onChange(degrees.filter((_, i) => i !== index))}
+              className="justify-self-start text-sm font-semibold text-red-700"
+            >
+              Retirer la formation {n}
+            </button>
+          </div>
+        );
+      })}
+      <button type="button" onClick={() => onChange([...degrees, EMPTY_DEGREE])} className="text-sm font-semibold text-brand-700">
+        Ajouter une formation
+      </button>
+    </fieldset>
+  );
+}
