@@ -2,7 +2,9 @@
 // service: criteria parsing, SQL, ranking, rows) over 100 000 invented candidates with CV texts
 // (server/seed/demo-candidates.ts), on PGlite in a data directory, or on the PostgreSQL server
 // of DATABASE_URL (in a database of its own, dropped at the end). Prints p50/p95/p99 per kind
-// of search and overall. Aim: p95 < 150 ms on PGlite, < 50 ms on PostgreSQL.
+// of search and overall, then the ranking's quality: nDCG@10 of each judged search
+// (bench/candidate-judgements.ts: recruiters' searches graded by rules on the generated fields)
+// and their mean. Aim: p95 < 150 ms on PGlite, < 50 ms on PostgreSQL; nDCG@10 ≥ 0.90.
 // Usage: npm run bench:candidates  (BENCH_CANDIDATES, BENCH_ROUNDS to change the size;
 // BENCH_DATA_DIR or, with DATABASE_URL, BENCH_KEEP=1 keep the filled database for the next run)
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,6 +16,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../server/db/client";
 import { MIGRATIONS_FOLDER } from "../server/boot";
 import { candidates, landRegistries } from "../server/db/schema";
+import type { EducationItem, WorkHistoryItem } from "../common/candidates";
+import { fold, inPlace, JUDGED_SEARCHES, ndcgAt, type Grade, type JudgedCandidate, type JudgedSearch, type ResolvedPlace } from "./candidate-judgements";
 import { queryRows } from "../server/lib/sql";
 import { seedGeography } from "../server/seed/geography";
 import { fillCommuneCoordinates } from "../server/seed/commune-coordinates";
@@ -79,6 +83,7 @@ async function main() {
     /** What recruiters do: a job, a skill, a degree, a person, a company, a place, and mixes. */
     const searches: Record<string, Record<string, unknown>[]> = {
       "sans critère": [{}, { page: 3 }, { sort: "-validatedAt" }],
+      "tri par nom": [{ sort: "name" }, { sort: "name", page: 40 }, { sort: "-name" }, { profile: "comptable", sort: "name" }],
       profil: [{ profile: "conducteur de travaux" }, { profile: "infirmière" }, { profile: "développeur" }, { profile: "comptable" }],
       expérience: [{ skills: "lecture de plans" }, { skills: "planning" }],
       formation: [{ education: "BTS" }, { education: "master" }],
@@ -91,6 +96,8 @@ async function main() {
         { company: "Transports Girard", landRegistry: paris, distance: 100, sort: "-validatedAt" },
       ],
     };
+    const places = await resolvePlaces(db);
+    searches["jugées"] = JUDGED_SEARCHES.map((judged) => criteriaOf(judged, places));
     const run = async (criteria: Record<string, unknown>) => {
       const t0 = performance.now();
       const answer = await searchCandidates(db, readCandidateSearch(criteria));
@@ -102,10 +109,97 @@ async function main() {
     console.log(
       `\nsearch_candidates p50 ${formatMs(percentile(all, 50))}, p95 ${formatMs(percentile(all, 95))} over ${CANDIDATES} candidates on ${database.engine} (aim: p95 < ${aim} ms)`,
     );
+    const mean = await rankingQuality(db, places);
+    console.log(
+      `\nnDCG@10 ${mean.toFixed(3)} (${JUDGED_SEARCHES.length} judged searches), p50 ${formatMs(percentile(all, 50))}, p95 ${formatMs(percentile(all, 95))} on ${database.engine} (aims: nDCG@10 ≥ 0.90, p95 < ${aim} ms)`,
+    );
   } finally {
     await database.close();
     await drop();
   }
+}
+
+type Places = Map<string, ResolvedPlace>;
+const placeKey = (place: { level: number; code: string }) => `${place.level}:${place.code}`;
+
+/** The judged searches' places, by level and INSEE code. */
+async function resolvePlaces(db: Database["db"]): Promise<Places> {
+  const wanted = JUDGED_SEARCHES.flatMap((judged) => (judged.place ? [judged.place] : []));
+  const rows = await queryRows<ResolvedPlace>(
+    db,
+    sql`SELECT id, level, code, latitude, longitude FROM ${landRegistries}
+        WHERE (level, code) IN (${sql.join(
+          wanted.map((place) => sql`(${place.level}::int, ${place.code})`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [placeKey(row), row]));
+}
+
+function criteriaOf(judged: JudgedSearch, places: Places): Record<string, unknown> {
+  if (!judged.place) return { ...judged.criteria };
+  const place = places.get(placeKey(judged.place));
+  if (!place) throw new Error(`Lieu introuvable : ${placeKey(judged.place)}`);
+  return { ...judged.criteria, landRegistry: place.id, distance: judged.place.km ?? null };
+}
+
+/** Every candidate as the judgements read it (folded fields), straight from the rows. */
+async function judgedCandidates(db: Database["db"]): Promise<JudgedCandidate[]> {
+  const rows = await queryRows<{
+    id: number;
+    header: string | null;
+    work_history: WorkHistoryItem[];
+    education: EducationItem[];
+    skills: string[];
+    latitude: number | null;
+    longitude: number | null;
+    land_registry_id: number | null;
+    department_code: string | null;
+  }>(
+    db,
+    sql`SELECT c.id, c.header, c.work_history, c.education, c.skills, c.latitude, c.longitude, c.land_registry_id, p.department_code
+        FROM ${candidates} c LEFT JOIN ${landRegistries} p ON p.id = c.land_registry_id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    header: fold(row.header ?? ""),
+    titles: row.work_history.map((w) => fold(w.title)),
+    jobs: fold(row.work_history.map((w) => `${w.title}. ${w.summary}`).join("\n")),
+    companies: row.work_history.map((w) => fold(w.companyName)),
+    degrees: row.education.map((e) => fold(`${e.degree} ${e.field ?? ""}`)),
+    skills: (row.skills ?? []).map(fold),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    landRegistryId: row.land_registry_id,
+    departmentCode: row.department_code,
+  }));
+}
+
+/** nDCG@10 of each judged search (its first 10 rows against every candidate's grade), and the mean. */
+async function rankingQuality(db: Database["db"], places: Places): Promise<number> {
+  const everyone = await judgedCandidates(db);
+  console.log(`\nRanking quality: nDCG@10 per judged search (grades 2/1/0 by rule, bench/candidate-judgements.ts)`);
+  console.log("search".padEnd(42), "nDCG@10".padStart(8), "  relevant (2/1)", "  found", "  top 10 grades");
+  const scores: number[] = [];
+  for (const judged of JUDGED_SEARCHES) {
+    const place = judged.place ? places.get(placeKey(judged.place))! : null;
+    const grades = new Map<number, Grade>();
+    for (const candidate of everyone) {
+      const grade = place && !inPlace(candidate, place, judged.place!.km) ? 0 : judged.grade(candidate);
+      if (grade > 0) grades.set(candidate.id, grade);
+    }
+    const answer = await searchCandidates(db, readCandidateSearch({ ...criteriaOf(judged, places), limit: 10 }));
+    const ranked = answer.rows.map((row) => grades.get(row.id) ?? 0);
+    const score = ndcgAt(10, ranked, [...grades.values()]);
+    const counts = [2, 1].map((g) => [...grades.values()].filter((grade) => grade === g).length).join("/");
+    if (score == null) {
+      console.log(judged.label.padEnd(42), "   —    ", `  no relevant candidate: fix the judged set`);
+      continue;
+    }
+    scores.push(score);
+    console.log(judged.label.padEnd(42), score.toFixed(3).padStart(8), `  ${counts}`.padEnd(17), String(answer.count).padStart(7), "  ", ranked.join(""));
+  }
+  return scores.reduce((sum, s) => sum + s, 0) / Math.max(1, scores.length);
 }
 
 await main();

@@ -176,6 +176,11 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
   await expect(filters.getByLabel("Distance (km)")).toHaveValue("30");
   await expect(row).toHaveCount(1);
+  // The place comes back with its name, not «Lieu n° …»; the figures are written the French way
+  // (Playwright reads names with their spaces collapsed: the narrow no-break one is matched by \s).
+  await expect(filters.getByLabel("Lieu choisi").locator("option:checked")).toHaveText("Lyon (69001)");
+  await expect(row.getByRole("img", { name: /^Pertinence 100,00\s% \(score \d+,\d{4}\)$/ })).toHaveCount(1);
+  await expect(row).toContainText(/à \d+(,\d)?\skm/);
 });
 
 test("a visitor who opens the CVthèque sees the restricted area and no candidate", async ({ page }) => {

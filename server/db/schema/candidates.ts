@@ -43,7 +43,11 @@ export const candidates = pgTable(
     skills: jsonb("skills").$type<string[]>().notNull().default([]),
     languages: jsonb("languages").$type<string[]>().notNull().default([]),
     /** The fields staff corrected (CorrectableField): no later reading of a CV writes them again. */
-    editedFields: text("edited_fields").array().$type<CorrectableField[]>().notNull().default(sql`'{}'::text[]`),
+    editedFields: text("edited_fields")
+      .array()
+      .$type<CorrectableField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set once staff edit the lists: a later CV no longer overwrites their work. */
     historyEditedAt: timestamp("history_edited_at", { withTimezone: true }),
     /** Titles, companies and summaries of workHistory, for the search. */
@@ -99,7 +103,10 @@ export const candidateSearch = pgTable(
     longitude: doublePrecision("longitude"),
     /** The name without accents, lower-cased («Qui»). */
     name: text("name").notNull(),
-    /** The name's sort key in French order: last name first, folded (the «name» sort). */
+    /**
+     * The name's sort key in French order (f_name_sort_key, migration 0026): last name first
+     * («de»/«d'» moved after it), then the first names, folded; null without a name.
+     */
     sortName: text("sort_name"),
     email: text("email").notNull(),
     /** Digits (and a leading «+»), as the candidates service writes them. */
@@ -107,7 +114,8 @@ export const candidateSearch = pgTable(
     /** The companies without accents, lower-cased («A travaillé chez»). */
     companies: text("companies").notNull(),
     /**
-     * Weights: A the header, B the work history, C the education, D the CV's text; the words go
+     * Weights (migration 0026): A the header, B the job titles and the skills list, C the
+     * education, D the summaries, companies and the CV's text; the words go
      * through f_job_words like the offers' (a «secrétaire» is found by «secrétaire» and «secrétaires»,
      * an «infirmière» by «infirmier»). A search reads a weight subset per filter.
      */
@@ -122,6 +130,14 @@ export const candidateSearch = pgTable(
     index("candidate_search_place").on(t.landRegistryId),
     // The list's default order (freshest first, then newest id): served by the index, no sort.
     index("candidate_search_freshness").on(sql`${t.validatedAt} DESC NULLS LAST`, sql`${t.candidateId} DESC`),
+    // The «Nom» sort, both ways (byte order of the folded key, whatever the database's collation;
+    // without a name last either way), then the same ties: the first page without a filter from the index.
+    index("candidate_search_sort_name").on(sql`${t.sortName} COLLATE "C"`, sql`${t.validatedAt} DESC NULLS LAST`, sql`${t.candidateId} DESC`),
+    index("candidate_search_sort_name_desc").on(
+      sql`${t.sortName} COLLATE "C" DESC NULLS LAST`,
+      sql`${t.validatedAt} DESC NULLS LAST`,
+      sql`${t.candidateId} DESC`,
+    ),
   ],
 );
 

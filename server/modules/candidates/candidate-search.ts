@@ -16,15 +16,22 @@ import type { Config } from "../../config";
 import { avatarUrl } from "./avatar";
 
 /**
- * Which parts of a candidate each text filter reads (weights of candidate_search.document:
- * A header, B work history, C education, D the CV): a profile is a job title anywhere but in
- * the degrees, «Experience» the jobs and the CV, «Formation» the degrees and the CV.
+ * Which parts of a candidate each text filter reads (labels of candidate_search.document,
+ * migration 0026: A the header, B the job titles and the skills list, C the education, D the
+ * summaries, companies and the CV's text): a profile is a job title anywhere but in the
+ * degrees, «Experience» the jobs, skills and the CV, «Formation» the degrees and the CV. `best` is
+ * the part that says it best: a candidate with every word there (the header is the job asked;
+ * a job title or the skills list names the skill; a degree is the one asked) ranks above any that only mentions the words
+ * elsewhere, however often (BEST_PART_BONUS); ts_rank orders each group.
  */
-const TEXT_FILTERS: { field: "profile" | "skills" | "education"; weights: TextWeights }[] = [
-  { field: "profile", weights: "ABD" },
-  { field: "skills", weights: "BD" },
-  { field: "education", weights: "CD" },
+const TEXT_FILTERS: { field: "profile" | "skills" | "education"; weights: TextWeights; best: TextWeights }[] = [
+  { field: "profile", weights: "ABD", best: "A" },
+  { field: "skills", weights: "BD", best: "B" },
+  { field: "education", weights: "CD", best: "C" },
 ];
+
+/** Above any ts_rank (below 1 with weights of at most 1, however often a CV repeats a word). */
+const BEST_PART_BONUS = 1;
 
 /** What a word is worth by label: in the header, ten times what it is worth in the CV. */
 const LABEL_WEIGHTS = { D: 0.1, C: 0.3, B: 0.5, A: 1.0 } as const;
@@ -70,11 +77,17 @@ function contactFilter(contact: string, into: Scored) {
   into.score.push(sql`word_similarity(${folded(contact)}, ${name})`);
 }
 
-/** «A travaillé chez»: the companies of the work history (folded by the trigger) hold every word, or the whole text. */
+/**
+ * «A travaillé chez»: the companies of the work history (read from the CVs or entered by staff,
+ * one a line, folded by the trigger: «Société Générale» is found by «societe generale») hold
+ * every word, typos allowed, or the whole text. The name found whole in one company ranks above
+ * its words found apart («Transports Girard» and «Logistique Berthier» for «Transports Berthier»).
+ */
 function companyFilter(company: string, into: Scored) {
   const companies = candidateSearch.companies;
-  into.where.push(sql`(${everyWordIn(company, companies)} OR ${companies} LIKE ${folded(`%${escapeLike(company)}%`)})`);
-  into.score.push(sql`word_similarity(${folded(company)}, ${companies})`);
+  const whole = sql`${companies} LIKE ${folded(`%${escapeLike(company.trim().replace(/\s+/g, " "))}%`)}`;
+  into.where.push(sql`(${everyWordIn(company, companies)} OR ${whole})`);
+  into.score.push(sql`(word_similarity(${folded(company)}, ${companies}) + CASE WHEN ${whole} THEN ${sql.raw(String(BEST_PART_BONUS))} ELSE 0 END)`);
 }
 
 type Place = { level: number; code: string; latitude: number | null; longitude: number | null };
@@ -112,22 +125,27 @@ function communesOf(place: Place, around: { centre: SQL; metres: number } | null
   return sql`${select} AND ${column} = ${place.code}`;
 }
 
-/** The columns that break ties, freshest first then newest: the same order on every page. */
-type Freshness = { validatedAt: SQL; id: SQL };
+/**
+ * The columns of candidate_search a sort reads, in the query at hand: the ones that break ties
+ * (freshest first, then newest: the same order on every page) and the name's sort key.
+ */
+type Freshness = { validatedAt: SQL; id: SQL; sortName: SQL };
 
 /** The SQL of each sort key; `score` is the page's score expression or column. */
 const sortExpression = (key: CandidateSortKey, score: SQL, freshness: Freshness): SQL =>
   ({
     score,
     validatedAt: freshness.validatedAt,
-    name: sql`lower(${candidates.name})`,
+    // French order by last name (migration 0026): the folded key in byte order, which the
+    // indexes candidate_search_sort_name(_desc) serve on any database collation.
+    name: sql`${freshness.sortName} COLLATE "C"`,
     header: sql`lower(${candidates.header})`,
     zipcode: sql`${candidates.zipcode}`,
     position: sql`lower(o.name)`,
   })[key];
 
 /** Sort keys read from the candidate's row (or its last offer), not from the search's copy. */
-const ROW_SORT_KEYS: CandidateSortKey[] = ["name", "header", "zipcode", "position"];
+const ROW_SORT_KEYS: CandidateSortKey[] = ["header", "zipcode", "position"];
 
 function orderBy(search: CandidateSearch, hasScore: boolean, score: SQL, freshness: Freshness): SQL {
   // Without a text filter every score is 0: sorting by it («Pertinence») orders nothing, and
@@ -205,11 +223,12 @@ export const readCandidateSearch = (input: unknown): CandidateSearch => parseOrT
  */
 export async function searchCandidates(db: Db, search: CandidateSearch): Promise<ListAnswer<CandidateListRow>> {
   const scored: Scored = { where: [], score: [] };
-  for (const { field, weights } of TEXT_FILTERS) {
+  for (const { field, weights, best } of TEXT_FILTERS) {
     const query = search[field] ? textQuery(search[field], weights) : null;
     if (!query) continue;
+    const inBestPart = sql`CASE WHEN ${candidateSearch.document} @@ ${textQuery(search[field], best)} THEN ${sql.raw(String(BEST_PART_BONUS))} ELSE 0 END`;
     scored.where.push(sql`${candidateSearch.document} @@ ${query}`);
-    scored.score.push(sql`ts_rank(${rankWeights(weights)}, ${candidateSearch.document}, ${query})`);
+    scored.score.push(sql`(ts_rank(${rankWeights(weights)}, ${candidateSearch.document}, ${query}) + ${inBestPart})`);
   }
   if (search.contact) contactFilter(search.contact, scored);
   if (search.company) companyFilter(search.company, scored);
@@ -230,17 +249,18 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
   // page comes straight from the copy in an order its index serves (candidate_search_freshness).
   // The candidates rows are read for the 50 of the page only.
   const page = hasScore
-    ? sql`SELECT matches.id, matches.score FROM matches ${rowOf(sql`matches.id`)}
-        ORDER BY ${orderBy(search, hasScore, sql`matches.score`, { validatedAt: sql`matches.validated_at`, id: sql`matches.id` })}
+    ? sql`SELECT matches.id, matches.score, matches.sort_name FROM matches ${rowOf(sql`matches.id`)}
+        ORDER BY ${orderBy(search, hasScore, sql`matches.score`, { validatedAt: sql`matches.validated_at`, id: sql`matches.id`, sortName: sql`matches.sort_name` })}
         LIMIT ${search.limit} OFFSET ${offset}`
-    : sql`SELECT ${candidateSearch.candidateId} AS id, 0::float8 AS score FROM ${candidateSearch} ${rowOf(sql`${candidateSearch.candidateId}`)}
-        WHERE ${where} ORDER BY ${orderBy(search, hasScore, sql`0`, { validatedAt: sql`${candidateSearch.validatedAt}`, id: sql`${candidateSearch.candidateId}` })}
+    : sql`SELECT ${candidateSearch.candidateId} AS id, 0::float8 AS score, ${candidateSearch.sortName} AS sort_name FROM ${candidateSearch} ${rowOf(sql`${candidateSearch.candidateId}`)}
+        WHERE ${where} ORDER BY ${orderBy(search, hasScore, sql`0`, { validatedAt: sql`${candidateSearch.validatedAt}`, id: sql`${candidateSearch.candidateId}`, sortName: sql`${candidateSearch.sortName}` })}
         LIMIT ${search.limit} OFFSET ${offset}`;
   const rows = await queryRows<Row & { count: number; max_score: number | null; total: number }>(
     db,
     sql`
     WITH matches AS MATERIALIZED (
-      SELECT ${candidateSearch.candidateId} AS id, ${candidateSearch.validatedAt} AS validated_at, (${score})::float8 AS score
+      SELECT ${candidateSearch.candidateId} AS id, ${candidateSearch.validatedAt} AS validated_at, ${candidateSearch.sortName} AS sort_name,
+        (${score})::float8 AS score
       FROM ${candidateSearch} WHERE ${hasScore ? where : sql`false`}
     ), stats AS (
       SELECT ${hasScore ? sql`(SELECT count(*) FROM matches)` : sql`(SELECT count(*) FROM ${candidateSearch} WHERE ${where})`}::int AS count,
@@ -258,7 +278,7 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
       JOIN ${candidates} ON ${candidates.id} = page.id
       LEFT JOIN ${landRegistries} p ON p.id = ${candidates.landRegistryId}
       ${latestOffer}) ON true
-    ORDER BY ${orderBy(search, hasScore, sql`page.score`, { validatedAt: sql`${candidates.validatedAt}`, id: sql`${candidates.id}` })}`,
+    ORDER BY ${orderBy(search, hasScore, sql`page.score`, { validatedAt: sql`${candidates.validatedAt}`, id: sql`${candidates.id}`, sortName: sql`page.sort_name` })}`,
   );
   // A page past the end still has its one row of counts, with no candidate in it.
   const [first] = rows;

@@ -1,9 +1,13 @@
 import type { CandidateListRow } from "~common/candidates";
+import { frenchNumber } from "~common/format/number";
 import { FreshnessRing, RelevanceRing } from "./rings";
 
 /** «Ville»: the postal code and the commune the candidate was placed in (or the postal code alone). */
 export const candidateCity = (row: CandidateListRow) =>
   row.place ? `${row.zipcode ?? row.place.zipcode ?? ""} ${row.place.label}`.trim() : (row.zipcode ?? "");
+
+/** «à 4,2 km»: from the chosen place, when a distance is asked; French decimals. */
+export const distanceText = (row: CandidateListRow) => (row.distanceKm == null ? null : `à ${frenchNumber(row.distanceKm, { maxDecimals: 1 })}\u00a0km`);
 
 /** «Poste/Pool»: the offer last applied to, or the pool (CV drops and pool offers). */
 export const positionOf = (row: CandidateListRow) => (row.offer && !row.offer.isPool ? row.offer.name : "Pool");
@@ -24,7 +28,10 @@ export function CandidateCards({ rows, now, openId, onOpen, loading }: Props) {
               {row.name ?? row.email}
             </button>
             <p className="text-sm break-words">{row.header}</p>
-            <p className="text-sm text-slate-600">{candidateCity(row)}</p>
+            <p className="text-sm text-slate-600">
+              {candidateCity(row)}
+              {distanceText(row) && <span className="whitespace-nowrap"> · {distanceText(row)}</span>}
+            </p>
             <p className="text-sm text-slate-600">{positionOf(row)}</p>
           </div>
           <div className="flex shrink-0 flex-col items-center gap-1">

@@ -15,10 +15,16 @@ const TEXT_FILTERS: { field: "profile" | "skills" | "education" | "contact" | "c
   { field: "company", label: "A travaillé chez", placeholder: "Ex. : Transports Berthier" },
 ];
 
-type Props = { criteria: CandidateCriteria; onChange: (next: Partial<CandidateCriteria>, immediate?: boolean) => void };
+type Props = {
+  criteria: CandidateCriteria;
+  /** The chosen place with its name (criteria.landRegistry is its id). */
+  place: CandidatePlace | null;
+  onChange: (next: Partial<CandidateCriteria>, immediate?: boolean) => void;
+  onPlace: (place: CandidatePlace | null) => void;
+};
 
 /** The CVthèque's filters (spec 3 §2.3): five texts, then a place and the distance around it. */
-export function CandidateFilters({ criteria, onChange }: Props) {
+export function CandidateFilters({ criteria, place, onChange, onPlace }: Props) {
   return (
     <div className="space-y-4">
       {TEXT_FILTERS.map(({ field, label, placeholder }) => (
@@ -37,7 +43,11 @@ export function CandidateFilters({ criteria, onChange }: Props) {
       ))}
       <PlacePicker
         placeId={criteria.landRegistry ?? null}
-        onPick={(id) => onChange(id ? { landRegistry: id } : { landRegistry: null, distance: null }, true)}
+        place={place}
+        onPick={(picked) => {
+          onPlace(picked);
+          onChange(picked ? { landRegistry: picked.id } : { landRegistry: null, distance: null }, true);
+        }}
       />
       <DistanceFilter distance={criteria.distance ?? 0} disabled={!criteria.landRegistry} onChange={(km) => onChange({ distance: km || null }, true)} />
     </div>
@@ -45,7 +55,7 @@ export function CandidateFilters({ criteria, onChange }: Props) {
 }
 
 /** A place by name or postal code: the matches are offered in a list to choose from. */
-function PlacePicker({ placeId, onPick }: { placeId: number | null; onPick: (id: number | null) => void }) {
+function PlacePicker({ placeId, place, onPick }: { placeId: number | null; place: CandidatePlace | null; onPick: (place: CandidatePlace | null) => void }) {
   const [query, setQuery] = useState("");
   const [places, setPlaces] = useState<CandidatePlace[]>([]);
   useEffect(() => {
@@ -79,14 +89,21 @@ function PlacePicker({ placeId, onPick }: { placeId: number | null; onPick: (id:
       </Field>
       <Field label="Lieu choisi">
         {(control) => (
-          <select {...control} className={inputClass} value={placeId ?? ""} onChange={(e) => onPick(e.target.value ? Number(e.target.value) : null)}>
+          <select
+            {...control}
+            className={inputClass}
+            value={placeId ?? ""}
+            onChange={(e) => onPick([...places, ...(place ? [place] : [])].find((p) => String(p.id) === e.target.value) ?? null)}
+          >
             <option value="">Partout</option>
             {places.map((p) => (
               <option key={p.id} value={p.id}>
                 {placeName(p)}
               </option>
             ))}
-            {placeId && !places.some((p) => p.id === placeId) && <option value={placeId}>Lieu n° {placeId}</option>}
+            {placeId && !places.some((p) => p.id === placeId) && (
+              <option value={placeId}>{place?.id === placeId ? placeName(place) : `Lieu n° ${placeId}`}</option>
+            )}
           </select>
         )}
       </Field>

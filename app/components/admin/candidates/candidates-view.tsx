@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
 import type { MapTiles } from "~common/maps";
 import type { CandidateListRow, CandidateSortKey } from "~common/candidates";
@@ -7,13 +7,15 @@ import { CANDIDATES_PAGE_SIZE } from "~common/candidates";
 import { NotificationsProvider } from "../notifications";
 import { Pagination } from "../manager/pagination";
 import { CandidateDrawer } from "./candidate-drawer";
+import type { LeaveGuard } from "./candidate-edit-form";
 import { CandidateFilters } from "./candidate-filters";
 import { FreshnessRing, RelevanceRing } from "./rings";
 import { SavedSearches } from "./saved-searches";
 import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
 import { SortableHeader } from "../manager/sortable-header";
 import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
-import { CandidateCards, candidateCity, positionOf } from "./candidate-cards";
+import { CandidateCards, candidateCity, distanceText, positionOf } from "./candidate-cards";
+import { frenchNumber } from "~common/format/number";
 import { OpenRowButton } from "../manager/open-row-button";
 import { CompanyLogosProvider } from "./company-logo";
 
@@ -66,6 +68,10 @@ export function CandidatesView(props: Props) {
 function Candidates({ initial, openCandidate }: Props) {
   const list = useCandidateSearch(initial);
   const [openId, setOpenId] = useState<number | null>(openCandidate ?? null);
+  // Another candidate opened from the list, the map or a card goes through the drawer's guard
+  // of unsaved edits, as its own ‹ › do.
+  const leaveDrawer = useRef<LeaveGuard | null>(null);
+  const open = (id: number) => (openId === null || !leaveDrawer.current ? setOpenId(id) : leaveDrawer.current(() => setOpenId(id)));
   const [showFilters, setShowFilters] = useState(true);
   const [display, setDisplay] = useState<"list" | "matrix">("list");
   const markers = useMemo(() => placesOf(list.rows), [list.rows]);
@@ -82,14 +88,20 @@ function Candidates({ initial, openCandidate }: Props) {
     <div className="flex flex-col gap-6 lg:flex-row">
       {showFilters && (
         <aside aria-label="Filtres" className="space-y-4 lg:w-72 lg:shrink-0">
-          <CandidateFilters criteria={list.criteria} onChange={list.setCriteria} />
-          <SavedSearches criteria={list.criteria} onOpen={(criteria) => list.setCriteria(criteria, true)} />
+          <CandidateFilters criteria={list.criteria} place={list.place} onChange={list.setCriteria} onPlace={list.setPlace} />
+          <SavedSearches
+            criteria={list.criteria}
+            onOpen={(criteria, place) => {
+              list.setPlace(place);
+              list.setCriteria(criteria, true);
+            }}
+          />
         </aside>
       )}
       <section className="min-w-0 flex-1" aria-busy={list.loading} aria-label="Candidats">
         <div className="mb-3 flex flex-wrap items-center gap-3">
           <p className="mr-auto text-sm text-slate-600" role="status">
-            {list.count} candidat{list.count > 1 ? "s" : ""} sur {list.total}
+            {frenchNumber(list.count)} candidat{list.count > 1 ? "s" : ""} sur {frenchNumber(list.total)}
           </p>
           <button
             type="button"
@@ -116,11 +128,11 @@ function Candidates({ initial, openCandidate }: Props) {
         {/* The results on a map once a place is chosen (spec 3 §2.3): the page's candidates by commune. */}
         {list.criteria.landRegistry ? (
           <div className="mb-4">
-            <LeafletMap label="Carte des résultats" markers={markers} onOpen={setOpenId} />
+            <LeafletMap label="Carte des résultats" markers={markers} onOpen={open} />
           </div>
         ) : null}
         {display === "matrix" ? (
-          <CandidateCards rows={list.rows} now={now} openId={openId} onOpen={setOpenId} loading={list.loading} />
+          <CandidateCards rows={list.rows} now={now} openId={openId} onOpen={open} loading={list.loading} />
         ) : (
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full text-left text-sm">
@@ -140,7 +152,7 @@ function Candidates({ initial, openCandidate }: Props) {
                 {list.rows.map((row) => (
                   <tr
                     key={row.id}
-                    onClick={() => setOpenId(row.id)}
+                    onClick={() => open(row.id)}
                     className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
                   >
                     <td className="px-3 py-2">
@@ -151,9 +163,12 @@ function Candidates({ initial, openCandidate }: Props) {
                     </td>
                     <td className="px-3 py-2">{row.header}</td>
                     <td className="px-3 py-2">
-                      <OpenRowButton onOpen={() => setOpenId(row.id)}>{row.name ?? row.email}</OpenRowButton>
+                      <OpenRowButton onOpen={() => open(row.id)}>{row.name ?? row.email}</OpenRowButton>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{candidateCity(row)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {candidateCity(row)}
+                      {distanceText(row) && <span className="block text-xs text-slate-600">{distanceText(row)}</span>}
+                    </td>
                     <td
                       className="px-3 py-2"
                       title={
@@ -182,7 +197,7 @@ function Candidates({ initial, openCandidate }: Props) {
           <Pagination page={list.page} count={list.count} limit={CANDIDATES_PAGE_SIZE} onPage={list.setPage} />
         </div>
       </section>
-      {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} />}
+      {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} leaveRef={leaveDrawer} />}
     </div>
   );
 }

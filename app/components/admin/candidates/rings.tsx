@@ -1,4 +1,5 @@
 import { FRESHNESS_DAYS } from "~common/candidates";
+import { frenchNumber } from "~common/format/number";
 
 /** A ring filled to `percent`, with its figure in the middle; the title is the tooltip. */
 function Ring({ percent, color, label, title }: { percent: number; color: string; label: string; title: string }) {
@@ -25,9 +26,11 @@ function Ring({ percent, color, label, title }: { percent: number; color: string
   );
 }
 
-const percentFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** «Pertinence» (spec 3 §2.3): score over the best score of the search. */
+/**
+ * «Pertinence» (spec 3 §2.3): score over the best score of the search. The tooltip writes both
+ * figures the French way, as fr-FR's NumberFormat does: «Pertinence 87,50 % (score 0,4044)»,
+ * decimal comma, a narrow no-break space before «%».
+ */
 export function RelevanceRing({ score, maxScore }: { score: number; maxScore: number }) {
   if (maxScore <= 0) return null;
   const percent = (score / maxScore) * 100;
@@ -36,7 +39,7 @@ export function RelevanceRing({ score, maxScore }: { score: number; maxScore: nu
       percent={percent}
       color="#1d4ed8"
       label={String(Math.round(percent))}
-      title={`Pertinence ${percentFormat.format(percent)} % (score ${score.toFixed(4)})`}
+      title={`Pertinence ${frenchNumber(percent, { minDecimals: 2 })}\u202f% (score ${frenchNumber(score, { minDecimals: 4 })})`}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
-import type { CandidateCriteria, SavedCandidateSearch } from "~common/candidates";
+import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
 
-type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria) => void };
+/** `place`: the saved place with its name, for the place picker (the criteria hold its id). */
+type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria, place: CandidatePlace | null) => void };
 
 /** A search labelled and saved, reopened and deleted: each staff member's own (spec 3 §2.3). */
 export function SavedSearches({ criteria, onOpen }: Props) {
@@ -38,7 +39,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
     setChosen(id);
     if (!id) return;
     const search = await apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${id}`, { method: "GET" });
-    onOpen(search.queries);
+    onOpen(search.queries, search.place);
   }
 
   async function remove() {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidateSortKey } from "~common/candidates";
+import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidatePlace, type CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 import { useDebouncedApply } from "../manager/use-debounced-apply";
 import { useListAnswer } from "../manager/use-list-answer";
@@ -27,6 +27,8 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
   const [applied, setApplied] = useState<CandidateCriteria>(EMPTY_CRITERIA);
   const [sort, setSort] = useState<ColumnSort>(null);
   const [page, setPage] = useState(1);
+  // The chosen place as the picker names it: the criteria keep its id only.
+  const [place, setPlace] = useState<CandidatePlace | null>(null);
 
   const apply = (next: CandidateCriteria) => {
     setApplied(next);
@@ -46,6 +48,8 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
     page,
     sort,
     criteria,
+    place,
+    setPlace,
     setPage,
     setSort: (next: ColumnSort) => {
       setSort(next);
