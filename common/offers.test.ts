@@ -10,7 +10,7 @@ import {
   salaryText,
   shortDescription,
 } from "./offers";
-import { hasSearchCriteria, offerSearchParams, readOfferSearch } from "./offer-search";
+import { EMPTY_OFFER_SEARCH, OFFER_DISTANCES_KM, SEARCH_MESSAGES, effectiveSort, hasSearchCriteria, offerSearchParams, readOfferSearch } from "./offer-search";
 
 const NNBSP = "\u202f";
 
@@ -74,7 +74,18 @@ describe("position search params (spec 2 §3)", () => {
   it("reads defaults (page 1, limit 25) and the criteria", () => {
     const { search, errors } = readOfferSearch(new URLSearchParams("query=  soudeur &location=69&contract=CDD&salaryMin=30000&count=12"));
     expect(errors).toEqual({});
-    expect(search).toEqual({ page: 1, limit: 25, query: "soudeur", location: "69", domain: "", contract: "CDD", salaryMin: 30000, salaryMax: null });
+    expect(search).toEqual({
+      page: 1,
+      limit: 25,
+      query: "soudeur",
+      location: "69",
+      domain: "",
+      contract: "CDD",
+      salaryMin: 30000,
+      salaryMax: null,
+      sort: null,
+      distance: null,
+    });
     expect(hasSearchCriteria(search)).toBe(true);
     expect(offerSearchParams(search).toString()).toBe("page=1&limit=25&query=soudeur&location=69&contract=CDD&salaryMin=30000");
   });
@@ -84,6 +95,22 @@ describe("position search params (spec 2 §3)", () => {
     expect(Object.keys(errors).sort()).toEqual(["limit", "page", "query", "salaryMin"]);
     expect(search).toMatchObject({ page: 1, limit: 25, query: "", salaryMin: null, salaryMax: 10 });
     expect(hasSearchCriteria({ ...search, salaryMax: null })).toBe(false);
+  });
+
+  it("reads the order and the radius (issue 47), which alone are no criterion", () => {
+    const { search, errors } = readOfferSearch(new URLSearchParams("query=serveuse&location=Nantes&sort=date&distance=20"));
+    expect(errors).toEqual({});
+    expect(search).toMatchObject({ sort: "date", distance: 20 });
+    expect(offerSearchParams(search).toString()).toBe("page=1&limit=25&query=serveuse&location=Nantes&sort=date&distance=20");
+    expect(effectiveSort({ ...search, sort: null })).toBe("relevance");
+    expect(effectiveSort({ ...search, sort: null, query: "" })).toBe("date");
+    expect(hasSearchCriteria({ ...EMPTY_OFFER_SEARCH, sort: "date", distance: 50 })).toBe(false);
+    // A radius without a place means nothing: it is not kept.
+    expect(offerSearchParams({ ...EMPTY_OFFER_SEARCH, distance: 50 }).has("distance")).toBe(false);
+    const bad = readOfferSearch(new URLSearchParams("sort=pertinence&distance=15"));
+    expect(bad.errors).toEqual({ sort: SEARCH_MESSAGES.sort, distance: SEARCH_MESSAGES.distance });
+    expect(bad.search).toMatchObject({ sort: null, distance: null });
+    expect(OFFER_DISTANCES_KM).toEqual([10, 20, 50, 100]);
   });
 
   it("refuses a maximum below the minimum", () => {

@@ -14,7 +14,8 @@ import { sessionCookieTest } from "./http";
 const NAME = "searches";
 const WINDOW_MS = 60_000;
 
-export const isPublicSearchPath = (path: string) => /^\/api\/.+\/search_\w+$/.test(path);
+// The place autocomplete answers on every key typed: it spends the same budget as the searches.
+export const isPublicSearchPath = (path: string) => /^\/api\/.+\/search_\w+$/.test(path) || path === "/api/jobs/place_suggestions";
 
 export type SearchBudget = {
   /** The app's check: counts the call, 429 past the budget. */

@@ -105,7 +105,7 @@ export const offersResource = defineResource({
   schema: offerSaveSchema,
   searchable: ["name", "city"],
   defaultSort: ["-creationDate"],
-  hidden: ["searchVector"],
+  hidden: ["searchVector", "titleVector"],
   hooks: {
     beforeSave: ({ existing, input }) => {
       if (existing?.breezyId) throw forbidden(BREEZY_OFFER_READ_ONLY);

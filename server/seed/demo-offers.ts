@@ -102,6 +102,8 @@ export const SECTORS: Sector[] = [
       ["Technicien support informatique", 26, 30, "Répondre aux demandes des utilisateurs et préparer les postes de travail"],
       ["Développeur React", 0, 0, "Renforcer l'équipe front-end sur une application à fort trafic", "Freelance"],
       ["Ingénieur DevOps", 48, 60, "Automatiser les déploiements et superviser les environnements de production"],
+      ["Développeur Java", 42, 54, "Faire évoluer les services back-end d'une plateforme de paiement"],
+      ["Data scientist", 45, 58, "Concevoir des modèles de prévision à partir des données clients"],
     ],
   },
   {
@@ -124,6 +126,7 @@ export const SECTORS: Sector[] = [
       ["Responsable de magasin", 34, 40, "Manager une équipe de huit vendeurs et piloter le chiffre d'affaires"],
       ["Vendeur conseil", 22, 25, "Accompagner chaque client jusqu'à la solution la mieux adaptée"],
       ["Chef de rayon", 28, 32, "Gérer les commandes, l'implantation et la rentabilité de votre rayon"],
+      ["Vendeuse en boulangerie", 21, 23, "Accueillir les clients, conseiller et encaisser dans une boulangerie artisanale"],
       ["Commercial terrain", 32, 40, "Développer un portefeuille de clients professionnels sur votre secteur"],
       ["Stage – Assistant commercial", 0, 0, "Préparer les propositions commerciales et suivre les relances clients", "Stagiaire"],
     ],
@@ -147,6 +150,8 @@ export const SECTORS: Sector[] = [
       ["Agent d'exploitation transport", 27, 32, "Planifier les tournées et affecter les chauffeurs"],
       ["Cariste", 23, 26, "Charger, décharger et ranger les palettes en hauteur"],
       ["Approvisionneur", 30, 36, "Calculer les besoins et passer les commandes auprès des fournisseurs"],
+      ["Magasinier", 22, 25, "Réceptionner, contrôler et ranger les marchandises du magasin"],
+      ["Chauffeur livreur", 22, 25, "Livrer les clients professionnels de votre tournée en véhicule utilitaire"],
     ],
   },
   {
@@ -205,6 +210,9 @@ export const SECTORS: Sector[] = [
       ["Assistant médical", 24, 28, "Accueillir les patients et préparer les consultations"],
       ["Cadre de santé", 45, 52, "Encadrer les équipes de soins et garantir la qualité de la prise en charge"],
       ["Éducateur spécialisé", 27, 32, "Construire et suivre les projets éducatifs individualisés"],
+      ["Infirmière de bloc opératoire", 34, 40, "Préparer la salle et assister les chirurgiens pendant les interventions"],
+      ["Aide-soignante de nuit", 25, 28, "Veiller au confort et à la sécurité des résidents la nuit"],
+      ["Sage-femme", 33, 40, "Suivre les grossesses et accompagner les naissances en maternité"],
     ],
   },
   {
@@ -224,6 +232,7 @@ export const SECTORS: Sector[] = [
       ["Gestionnaire de paie", 32, 38, "Établir les paies et les déclarations sociales d'environ 300 salariés"],
       ["Responsable ressources humaines", 45, 55, "Définir et conduire la politique RH avec la direction"],
       ["Assistant RH", 26, 30, "Gérer l'administration du personnel, des contrats aux visites médicales"],
+      ["Cheffe de projet SIRH", 44, 52, "Piloter le déploiement du nouveau logiciel de gestion des talents"],
       ["Stage – Chargé de recrutement", 0, 0, "Rédiger les annonces, trier les candidatures et conduire des premiers entretiens", "Stagiaire"],
       ["Créateur d'agence de recrutement en franchise", 0, 0, "Ouvrir et développer votre propre agence au sein de notre réseau", "Franchise"],
     ],
@@ -247,6 +256,12 @@ export const SECTORS: Sector[] = [
       ["Serveur", 21, 24, "Prendre les commandes et assurer le service en salle et en terrasse"],
       ["Gouvernant d'étage", 24, 28, "Organiser le travail des femmes et valets de chambre"],
       ["Responsable de salle", 30, 35, "Animer l'équipe de salle et veiller à la satisfaction des clients"],
+      ["Chef de rang", 22, 26, "Assurer le service d'un rang de tables et conseiller les clients sur les vins"],
+      ["Plongeur", 20, 22, "Assurer la plonge et l'entretien de la cuisine dans le respect des normes d'hygiène"],
+      ["Barman", 21, 25, "Préparer les cocktails et tenir le bar de l'hôtel"],
+      ["Second de cuisine", 28, 33, "Seconder le chef et encadrer la brigade en son absence"],
+      ["Cuisinière en restauration collective", 23, 26, "Préparer les repas d'un restaurant d'entreprise de 400 couverts"],
+      ["Veilleur de nuit", 22, 25, "Assurer l'accueil et la sécurité de l'hôtel la nuit, et la clôture de la journée"],
     ],
   },
   {
@@ -557,7 +572,8 @@ function offer(index: number, random: Random, now: Date): OfferInput {
   // One offer in three is in a nearby town; the others cycle through every agency city.
   const place =
     index % 3 === 2 ? NEARBY_TOWNS[Math.floor(index / 3) % NEARBY_TOWNS.length] : AGENCY_PLACES[(index - Math.floor(index / 3)) % AGENCY_PLACES.length];
-  const [zipCode, address] = place.areas[index % place.areas.length];
+  // The area turns with each visit of the place, so every area (Paris 15e, Lyon 9e…) gets offers.
+  const [zipCode, address] = place.areas[Math.floor(index / 3) % place.areas.length];
 
   const customFields: CustomField[] = [];
   let contract: string | null = fixedContract ?? "CDI";
@@ -653,9 +669,9 @@ function poolOffers(now: Date): OfferInput[] {
   }));
 }
 
-export const DEMO_OFFER_COUNT = 167;
+export const DEMO_OFFER_COUNT = 177;
 
-/** The demo site's offers: 167 offers (about 15 archived) and 3 talent-pool positions. */
+/** The demo site's offers: 177 offers (about 15 archived) and 3 talent-pool positions. */
 export function demoOfferInputs(now: Date): OfferInput[] {
   return [...generatedOfferInputs(DEMO_OFFER_COUNT, now), ...poolOffers(now)];
 }

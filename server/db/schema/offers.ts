@@ -63,16 +63,33 @@ export const offers = pgTable(
     oldUser: text("old_user"),
     recruiterPicture: text("recruiter_picture"),
     recruiterName: text("recruiter_name"),
-    /** Words through f_job_words (migration 0010): feminine forms read as masculine, «H/F» dropped. */
+    /**
+     * Words through f_offer_words (migration 0027, f_job_words and more agreement forms): feminine
+     * forms read as masculine, «H/F» dropped. Title, sector, tags and description, stripped of
+     * positions and weights: it only filters (GIN), and stays small enough to be read quickly
+     * when the planner scans; ranking reads titleVector.
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(name, '')))), 'A') || setweight(to_tsvector('french'::regconfig, f_job_words(f_unaccent(coalesce(description_text, '')))), 'B')`,
+      sql`strip(to_tsvector('french'::regconfig, f_offer_words(f_unaccent(coalesce(name, '') || ' ' || coalesce(industry, '') || ' ' || f_words_of(tags) || ' ' || coalesce(description_text, '')))))`,
+    ),
+    /**
+     * The title (A) and the sector and tags (B) alone: small enough to be read row by row when
+     * ranking (the search vector, description included, is compressed in the row).
+     */
+    titleVector: tsvector("title_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('french'::regconfig, f_offer_words(f_unaccent(coalesce(name, '')))), 'A') || setweight(to_tsvector('french'::regconfig, f_offer_words(f_unaccent(coalesce(industry, '') || ' ' || f_words_of(tags)))), 'B')`,
     ),
   },
   (t) => [
     index("offers_search_vector").using("gin", t.searchVector),
+    index("offers_title_vector").using("gin", t.titleVector),
     index("offers_listed").on(t.state, t.isActive, t.creationDate),
     index("offers_department").on(t.departmentCode),
     index("offers_city").on(sql`f_unaccent(lower(${t.city}))`),
+    // A commune typed with or without hyphens, accents or «Saint» (f_place_key, migration 0027), by prefix.
+    index("offers_city_key").on(sql`f_place_key(${t.city}) text_pattern_ops`),
+    // Offers within a radius (earthdistance's earth_box), as the CVthèque's communes.
+    index("offers_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index("offers_geocode_key").on(t.geocodeKey),
   ],
 );

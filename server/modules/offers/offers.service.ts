@@ -5,7 +5,6 @@ import type { Db } from "../../db/client";
 import { landRegistries, offers } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
-import { escapeLike, textQuery } from "../../lib/sql";
 import {
   effectiveContract,
   isExpired,
@@ -21,7 +20,22 @@ import {
   type OfferList,
   type OfferSearchAnswer,
 } from "../../../common/offers";
-import { EMPTY_OFFER_SEARCH, hasSearchCriteria, readOfferSearch, type OfferSearch } from "../../../common/offer-search";
+import {
+  EMPTY_OFFER_SEARCH,
+  OFFER_DISTANCES_KM,
+  PLACE_QUERY_MAX,
+  SEARCH_MESSAGES,
+  effectiveSort,
+  hasSearchCriteria,
+  readOfferSearch,
+  type OfferDistance,
+  type OfferSearch,
+  type OfferSearchSuggestion,
+  type OfferSort,
+  type PlaceSuggestion,
+} from "../../../common/offer-search";
+import { compileQueries, fold, matchingSql, queryConcepts, respelledQuery, type Concept } from "./offer-matching";
+import { communeCentre, departmentAndRegion, placeSuggestions, resolvePlace, withinKm, type ResolvedPlace } from "./offer-places";
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -123,50 +137,37 @@ function toCard(row: CardRow): OfferSummary {
   };
 }
 
-const DEPARTMENT_CODE = /^(\d{2,3}|2[ab])$/i;
+/** A place name compared without case, accents, separators or «Saint» (f_place_key). */
+const placeName = (value: SQLWrapper | string) => sql`f_place_key(${value})`;
 
-/** A place name compared without case, accents or separators («auvergne rhone alpes»). */
-const placeName = (value: SQLWrapper | string) => sql`regexp_replace(f_unaccent(lower(${value})), '[^a-z0-9]+', ' ', 'g')`;
+/** `suggest: false`: no suggestion when nothing matches (lists that are not a visitor's search). */
+export type SearchOptions = { createdAfter?: Date; excludeIds?: number[]; suggest?: boolean };
 
-/**
- * Spec 2 §7's location: a department code (69, 2A, 971), a postal code (its communes), a
- * region, a department or a city by name (city names by prefix); accents and case ignored.
- */
-async function locationFilter(db: Db, location: string): Promise<SQL> {
-  if (DEPARTMENT_CODE.test(location)) return eq(offers.departmentCode, location.toUpperCase());
-  if (/^\d{5}$/.test(location)) {
-    const communes = await db
-      .select({ name: landRegistries.label, departmentCode: landRegistries.departmentCode })
-      .from(landRegistries)
-      .where(and(eq(landRegistries.level, 3), sql`${location} = ANY(${landRegistries.zipcodes})`));
-    const inCommune = communes.map((c) => sql`(${placeName(offers.city)} = ${placeName(c.name)} AND ${offers.departmentCode} = ${c.departmentCode})`);
-    return sql`(${sql.join([eq(offers.zipCode, location), ...inCommune], sql` OR `)})`;
-  }
-  const named = placeName(location);
-  const departments = await db
-    .select({ code: landRegistries.code })
-    .from(landRegistries)
-    .where(
-      sql`${landRegistries.level} = 2 AND (${placeName(landRegistries.label)} = ${named} OR ${landRegistries.regionCode} IN (
-        SELECT code FROM ${landRegistries} WHERE level = 1 AND ${placeName(landRegistries.label)} = ${named}))`,
-    );
-  const cityPrefix = sql`f_unaccent(lower(${offers.city})) LIKE f_unaccent(lower(${`${escapeLike(location)}%`}))`;
-  if (departments.length === 0) return cityPrefix;
-  return sql`(${cityPrefix} OR ${offers.departmentCode} IN (${sql.join(
-    departments.map((d) => sql`${d.code}`),
-    sql`, `,
-  )}))`;
-}
+/** The answer of a search: a page of offers, the order applied and, when nothing matches, what to try. */
+export type OfferSearchResult = OfferList & { sort: OfferSort; suggestion: OfferSearchSuggestion | null };
 
-export type SearchOptions = { createdAfter?: Date; excludeIds?: number[] };
-
-/** Spec 2 §7, search_positions: relevance first when there is text, then the newest. */
-export async function searchOffers(db: Db, search: OfferSearch, options: SearchOptions = {}): Promise<OfferList> {
-  const tsQuery = search.query ? textQuery(search.query) : null;
+/** The filters of a search, the place read once (its kind decides whether a radius applies). */
+async function searchFilters(db: Db, search: OfferSearch, options: SearchOptions, concepts: Concept[] | null) {
   const filters: (SQL | undefined)[] = [listed];
+  const matching = concepts ? await matchingSql(db, concepts) : null;
   // A query of no word («H/F», punctuation) asks for nothing: all offers.
-  if (tsQuery) filters.push(sql`${offers.searchVector} @@ ${tsQuery}`);
-  if (search.location) filters.push(await locationFilter(db, search.location));
+  if (matching) filters.push(matching.where);
+  let place: ResolvedPlace | null = null;
+  if (search.location) {
+    place = await resolvePlace(db, search.location);
+    let filter = place.filter;
+    // A radius around one commune (or arrondissement): offers placed within it, and those of the commune itself.
+    const commune = place.kind === "commune" || place.kind === "arrondissement" ? place : place.commune;
+    if (search.distance != null && commune) {
+      const centre = await communeCentre(db, {
+        key: commune.key,
+        departmentCode: commune.departmentCode,
+        zipCode: place.kind === "arrondissement" ? place.zipCode : undefined,
+      });
+      if (centre) filter = sql`(${filter} OR ${withinKm(centre, search.distance)})`;
+    }
+    filters.push(filter);
+  }
   if (search.domain) filters.push(sql`lower(${offers.industry}) = lower(${search.domain})`);
   if (search.contract) filters.push(sql`lower(${offers.effectiveContract}) = lower(${search.contract})`);
   // Salary criteria match only ranges the offer shows: a hidden salary stays hidden.
@@ -181,24 +182,90 @@ export async function searchOffers(db: Db, search: OfferSearch, options: SearchO
         sql`, `,
       )})`,
     );
-  const where = and(...filters);
+  return { where: and(...filters), matching, place };
+}
 
-  const order = tsQuery
-    ? [sql`ts_rank(${offers.searchVector}, ${tsQuery}) DESC`, desc(offers.creationDate), desc(offers.id)]
-    : [desc(offers.creationDate), desc(offers.id)];
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ matching }] = await db.select({ matching: count() }).from(offers).where(where);
+  return matching;
+}
+
+/**
+ * Spec 2 §7, search_positions (issue 47): the words matched by offer-matching.ts, the place by
+ * offer-places.ts; by relevance (title, then sector, then description; the newest first among
+ * equals) when there is a query, else by date, unless `sort` says otherwise. With no result
+ * (and outside alerts), a suggestion: the query respelled and/or a wider area.
+ */
+export async function searchOffers(db: Db, search: OfferSearch, options: SearchOptions = {}): Promise<OfferSearchResult> {
+  const sort = effectiveSort(search);
+  const concepts = search.query ? await queryConcepts(db, search.query) : null;
+  const { where, matching } = await searchFilters(db, search, options, concepts);
+  const order =
+    matching && sort === "relevance" ? [sql`${matching.score} DESC`, desc(offers.creationDate), desc(offers.id)] : [desc(offers.creationDate), desc(offers.id)];
+  // Ranked, every offer matched is read anyway: the count comes with the page (a window), one
+  // pass instead of two. By date, the newest are read from the index and counted apart.
+  const ranked = matching != null && sort === "relevance";
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, matched: ranked ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<number>`0` })
     .from(offers)
     .where(where)
     .orderBy(...order)
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
-  const [{ matching }] = await db.select({ matching: count() }).from(offers).where(where);
-  return { rows: rows.map(toCard), count: matching, page: search.page, limit: search.limit };
+  const matched = ranked && rows.length > 0 ? rows[0]!.matched : search.page === 1 && rows.length < search.limit ? rows.length : await countWhere(db, where);
+  const alert = options.createdAfter != null || (options.excludeIds?.length ?? 0) > 0;
+  const suggestion = matched === 0 && !alert && options.suggest !== false && (search.query || search.location) ? await suggestSearch(db, search) : null;
+  return { rows: rows.map(toCard), count: matched, page: search.page, limit: search.limit, sort, suggestion };
 }
 
+/**
+ * What to try when a search finds nothing: the query respelled from the offers' words, then a
+ * wider area (a larger radius, the commune's department, its region), then both. The first
+ * that finds offers is proposed, with its count.
+ */
+async function suggestSearch(db: Db, search: OfferSearch): Promise<OfferSearchSuggestion | null> {
+  const respelled = search.query ? await respelledQuery(db, search.query) : null;
+  const areas = search.location ? await widerAreas(db, search) : [];
+  const tries: OfferSearchSuggestion[] = [];
+  if (respelled) tries.push({ query: respelled, count: 0 });
+  for (const area of areas) tries.push({ ...area, count: 0 });
+  if (respelled) for (const area of areas) tries.push({ query: respelled, ...area, count: 0 });
+  for (const attempt of tries.slice(0, 8)) {
+    const trial: OfferSearch = {
+      ...search,
+      query: attempt.query ?? search.query,
+      location: attempt.location ?? search.location,
+      distance: (attempt.distance as OfferDistance | undefined) ?? (attempt.location ? null : search.distance),
+    };
+    const concepts = trial.query ? await queryConcepts(db, trial.query) : null;
+    const { where } = await searchFilters(db, trial, {}, concepts);
+    const found = await countWhere(db, where);
+    if (found > 0) return { ...attempt, count: found };
+  }
+  return null;
+}
+
+/** Wider areas than the search's place: a larger radius around a commune, its department, its region. */
+async function widerAreas(db: Db, search: OfferSearch): Promise<{ location?: string; distance?: number }[]> {
+  const place = await resolvePlace(db, search.location);
+  if (place.kind !== "commune" && place.kind !== "arrondissement") return [];
+  const areas: { location?: string; distance?: number }[] = [];
+  if (place.kind === "arrondissement") areas.push({ location: arrondissementCity(place.key) });
+  const centre = await communeCentre(db, { key: place.key, departmentCode: place.departmentCode });
+  if (centre) for (const km of OFFER_DISTANCES_KM) if (km > (search.distance ?? 0) && km >= 20) areas.push({ distance: km });
+  const department = place.departmentCode ?? centre?.departmentCode;
+  if (department) {
+    const names = await departmentAndRegion(db, department);
+    areas.push({ location: names.department });
+    if (names.region) areas.push({ location: names.region });
+  }
+  return areas;
+}
+
+const arrondissementCity = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
 /** GET /api/jobs/search_positions: the query string read like the page reads it, but strictly. */
-export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Promise<OfferSearchAnswer> {
+export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Promise<OfferSearchAnswer & Pick<OfferSearchResult, "sort" | "suggestion">> {
   const { search, errors } = readOfferSearch(params);
   if (Object.keys(errors).length > 0) throw new HttpError(400, `Validation échouée: ${Object.values(errors).join(", ")}`, errors);
   // Visitors repeat the same searches: answers are kept until offers change (read-cache.ts).
@@ -210,9 +277,22 @@ export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Pr
   });
 }
 
+/** GET /api/jobs/place_suggestions?query=…: places for the location field (at most 8). */
+export async function placeSuggestionsFromQuery(db: Db, params: URLSearchParams): Promise<PlaceSuggestion[]> {
+  const raw = params.get("query") ?? "";
+  const query = raw.trim().replace(/\s+/g, " ");
+  if (query.length > PLACE_QUERY_MAX) {
+    const message = SEARCH_MESSAGES.tooLong(PLACE_QUERY_MAX);
+    throw new HttpError(400, `Validation échouée: ${message}`, { query: message });
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(query)) throw new HttpError(400, `Validation échouée: ${SEARCH_MESSAGES.control}`, { query: SEARCH_MESSAGES.control });
+  return placeSuggestions(db, query);
+}
+
 /** The latest offers, optionally around a place (home list, agency pages). */
 export async function listLatestOffers(db: Db, { limit, location = "" }: { limit: number; location?: string }) {
-  const answer = await searchOffers(db, { ...EMPTY_OFFER_SEARCH, limit, location });
+  const answer = await searchOffers(db, { ...EMPTY_OFFER_SEARCH, limit, location }, { suggest: false });
   return answer.rows;
 }
 
@@ -280,19 +360,63 @@ export async function nearbyOffers(db: Db, offer: Pick<OfferDetails, "id" | "cit
   return rows.map(toCard);
 }
 
-/** Offers like an expired one: same sector, else same contract, else the newest. */
-export async function similarOffers(db: Db, offer: Pick<OfferDetails, "id" | "industry" | "contract">, limit = 3): Promise<OfferSummary[]> {
+/**
+ * «Offres similaires» (issue 47): the same job first (the share of the offer's title words in
+ * the other's title, and the same sector), then the same place (city, department, region),
+ * then the newest; never the offer itself. The call keeps its shape: the name and place are
+ * read when given.
+ */
+export async function similarOffers(
+  db: Db,
+  offer: Pick<OfferDetails, "id" | "industry" | "contract"> & Partial<Pick<OfferDetails, "name" | "city" | "departmentCode">>,
+  limit = 3,
+): Promise<OfferSummary[]> {
+  const titleWords = [...new Set(titleConcepts(offer.name ?? ""))].slice(0, 6);
+  // The tsqueries computed once, not for each offer compared.
+  const [anyWord, ...eachWord] = titleWords.length
+    ? await compileQueries(db, [titleWords.map((w) => `${w}:A`).join(" | "), ...titleWords.map((w) => `${w}:A`)])
+    : [];
+  const wordScore = eachWord.length
+    ? sql`(${sql.join(
+        eachWord.map((query) => sql`(CASE WHEN ${offers.titleVector} @@ ${query}::tsquery THEN 1 ELSE 0 END)`),
+        sql` + `,
+      )})::float8 / ${eachWord.length}`
+    : sql`0::float8`;
+  const sameSector = sql`(CASE WHEN ${offers.industry} IS NOT DISTINCT FROM ${offer.industry ?? null} THEN 1 ELSE 0 END)`;
+  const region = sql`(SELECT d.code FROM ${landRegistries} d WHERE d.level = 2 AND d.region_code = (
+    SELECT r.region_code FROM ${landRegistries} r WHERE r.level = 2 AND r.code = ${offer.departmentCode ?? null}))`;
+  const placeScore = sql`(CASE WHEN ${placeName(offers.city)} = ${placeName(offer.city ?? "")} THEN 3
+    WHEN ${offers.departmentCode} IS NOT DISTINCT FROM ${offer.departmentCode ?? null} THEN 2
+    WHEN ${offers.departmentCode} IN ${region} THEN 1 ELSE 0 END)`;
+  // Candidates share a title word or the sector: the newest of all only when none does.
+  const related = anyWord
+    ? sql`(${offers.titleVector} @@ ${anyWord}::tsquery OR ${offers.industry} IS NOT DISTINCT FROM ${offer.industry ?? null})`
+    : sql`${offers.industry} IS NOT DISTINCT FROM ${offer.industry ?? null}`;
+  const base = and(listed, ne(offers.id, offer.id));
   const rows = await db
     .select(cardColumns)
     .from(offers)
-    .where(and(listed, ne(offers.id, offer.id)))
-    .orderBy(
-      sql`(${offers.industry} IS NOT DISTINCT FROM ${offer.industry}) DESC`,
-      sql`(${offers.effectiveContract} = ${offer.contract}) DESC`,
-      desc(offers.creationDate),
-    )
+    .where(and(base, related))
+    .orderBy(sql`round((${wordScore} * 4 + ${sameSector} * 2)::numeric, 3) DESC`, sql`${placeScore} DESC`, desc(offers.creationDate), desc(offers.id))
     .limit(limit);
+  if (rows.length < limit) {
+    const more = await db
+      .select(cardColumns)
+      .from(offers)
+      .where(and(base, sql`NOT ${related}`))
+      .orderBy(sql`(${offers.effectiveContract} = ${offer.contract}) DESC`, desc(offers.creationDate), desc(offers.id))
+      .limit(limit - rows.length);
+    rows.push(...more);
+  }
   return rows.map(toCard);
+}
+
+/** The words of a title that say the job: «H/F» and what follows it («– poste évolutif») left out. */
+function titleConcepts(name: string): string[] {
+  const job = name.replace(/\s[HF]\s*\/\s*[HF]\b.*$/, "");
+  return fold(job)
+    .split(" ")
+    .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !["des", "les", "aux", "pour", "dans", "sur", "une"].includes(word));
 }
 
 /** Published offers for sitemap.xml. */

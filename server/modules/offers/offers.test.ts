@@ -228,11 +228,15 @@ describe("offer details", () => {
     expect(await getOfferDetails(t.deps.db, ids.pool)).toBeNull();
   });
 
-  it("proposes similar offers of the same sector first, never the offer itself", async () => {
+  it("proposes similar offers by job first, then by sector, never the offer itself", async () => {
     const archived = (await getOfferDetails(t.deps.db, ids.archived))!;
+    // «Soudeur MIG»: the other welder first, even in another sector.
     const similar = await similarOffers(t.deps.db, { ...archived, industry: "Banque, Finance & Assurance" }, 2);
-    expect(similar[0].name).toBe("Comptable fournisseurs H/F");
+    expect(similar[0].name).toBe("Soudeur TIG H/F");
+    expect(similar[1].name).toBe("Comptable fournisseurs H/F");
     expect(similar.map((s) => s.id)).not.toContain(ids.archived);
+    const noJobInCommon = await similarOffers(t.deps.db, { ...archived, name: "Caissier H/F", industry: "Banque, Finance & Assurance" }, 2);
+    expect(noJobInCommon[0].name).toBe("Comptable fournisseurs H/F");
   });
 
   it("lists only published offers for the sitemap", async () => {
