@@ -1,9 +1,14 @@
 import { Link } from "~/components/ui/site-link";
-import { ArrowRight, Banknote, BriefcaseBusiness, MapPin } from "lucide-react";
+import { ArrowRight, Banknote, BriefcaseBusiness, CalendarDays, MapPin } from "lucide-react";
 import { contractLabel, type OfferSummary } from "~common/offers";
+import { frenchDate } from "~common/format/date";
 import { placeLabel } from "./offer-page/offer-facts";
 
-/** An offer in a list (spec 2 §2): name, city, salary when shown, contract, «Voir l'offre». */
+/**
+ * An offer in a list (spec 2 §2): name, city, salary when shown, contract, posting date,
+ * «Voir l'offre». The date is written out («Publiée le 12 novembre 2026», Paris time) rather
+ * than «il y a 3 jours»: cached pages and hydration then never disagree with the clock.
+ */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -26,11 +31,16 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferSummary; he
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
           <span>{contractLabel(offer.contract)}</span>
         </li>
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-accent-hover" />
+          <span>
+            Publiée le <time dateTime={offer.creationDate}>{frenchDate(offer.creationDate)}</time>
+          </span>
+        </li>
       </ul>
       {/* The link names its offer for screen readers; sighted users read the card's title. */}
       <Link
         to={offer.href}
-
         aria-label={`Voir l'offre ${offer.name}`}
         className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
       >

@@ -48,5 +48,5 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 
 export default function OfferPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "gone") return <ExpiredOffer offer={loaderData.offer} similar={loaderData.similar} />;
-  return <LiveOffer offer={loaderData.offer} nearby={loaderData.nearby} />;
+  return <LiveOffer offer={loaderData.offer} similar={loaderData.similar} />;
 }

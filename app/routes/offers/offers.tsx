@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Leniently: a hand-edited value falls back to its default instead of failing the page.
   const { search } = readOfferSearch(new URL(request.url).searchParams);
   const [answer, sectors] = await Promise.all([searchOffers(context.db, search), industryLabels(context.db)]);
-  return { search, rows: answer.rows, count: answer.count, sectors: sectors.rows };
+  return { search, rows: answer.rows, count: answer.count, sort: answer.sort, suggestion: answer.suggestion, sectors: sectors.rows };
 }
 
 // The dial's «Cette page» opens these records' managers.
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 };
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
-  const { rows, count, sectors } = loaderData;
+  const { rows, count, sort, suggestion, sectors } = loaderData;
   const brand = useBrand();
   const { pathname } = useLocation();
   const { search, update, loading, searching } = useSearchNavigation(loaderData.search);
@@ -53,7 +53,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
           <SearchBar search={search} sectors={sectors} onChange={update} />
-          <SearchResults search={loaderData.search} rows={rows} count={count} loading={searching} pathname={pathname} />
+          <SearchResults search={loaderData.search} rows={rows} count={count} sort={sort} suggestion={suggestion} loading={searching} pathname={pathname} />
         </div>
       </div>
     </>

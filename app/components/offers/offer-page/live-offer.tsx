@@ -8,8 +8,8 @@ import { OfferDescription } from "./offer-description";
 import { OfferHeader } from "./offer-header";
 import type { OfferDetails } from "./types";
 
-/** A published offer: its JobPosting data, header, description, «Je postule», then offers near it. */
-export function LiveOffer({ offer, nearby }: { offer: OfferDetails; nearby: OfferSummary[] }) {
+/** A published offer: its JobPosting data, header, description, «Je postule», then similar offers. */
+export function LiveOffer({ offer, similar }: { offer: OfferDetails; similar: OfferSummary[] }) {
   const { brand, publicUrl } = useRootData();
   return (
     <>
@@ -36,8 +36,8 @@ export function LiveOffer({ offer, nearby }: { offer: OfferDetails; nearby: Offe
           <ApplyButton offer={{ id: offer.id, name: offer.name }} className="w-full lg:mt-5" />
         </aside>
       </div>
-      {/* Nearest first (same city, department, region), then the newest. */}
-      <LatestOffers offers={nearby} title="D'autres offres près de ce poste" id="offres-proches" className="mt-6 bg-slate-50" />
+      {/* The same job first, then the same place (issue 47). */}
+      <LatestOffers offers={similar} title="Offres similaires" id="offres-similaires" className="mt-6 bg-slate-50" />
     </>
   );
 }

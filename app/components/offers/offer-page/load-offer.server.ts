@@ -1,6 +1,6 @@
 import type { OfferSummary } from "~common/offers";
 import type { GoneOffer, OfferDetails } from "./types";
-import { getOfferDetails, nearbyOffers, similarOffers, type Db } from "~/services.server";
+import { getOfferDetails, similarOffers, type Db } from "~/services.server";
 import { INT4_MAX } from "~common/db-limits";
 
 /** Other offers shown under a live one, and under an expired one. */
@@ -10,7 +10,7 @@ export type OfferPageResult =
   | { kind: "missing" }
   | { kind: "redirect"; href: string }
   | { kind: "gone"; offer: GoneOffer; similar: OfferSummary[] }
-  | { kind: "ok"; offer: OfferDetails; nearby: OfferSummary[] };
+  | { kind: "ok"; offer: OfferDetails; similar: OfferSummary[] };
 
 /** The offer page's decision, kept out of the route so it can be tested against a database. */
 export async function loadOfferPage(db: Db, slug: string, idParam: string): Promise<OfferPageResult> {
@@ -26,5 +26,6 @@ export async function loadOfferPage(db: Db, slug: string, idParam: string): Prom
     const { name, city, departmentCode, contract } = offer;
     return { kind: "gone", offer: { id, name, city, departmentCode, contract }, similar: await similarOffers(db, offer, OTHER_OFFERS) };
   }
-  return { kind: "ok", offer, nearby: await nearbyOffers(db, offer, OTHER_OFFERS) };
+  // Issue 47: the same job first, then the same place (the service's order).
+  return { kind: "ok", offer, similar: await similarOffers(db, offer, OTHER_OFFERS) };
 }

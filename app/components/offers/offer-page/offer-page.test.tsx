@@ -67,12 +67,15 @@ const h1s = (view: PageDom) => view.getAllByRole("heading", { level: 1 }).map((h
 const offerLinks = (view: PageDom) => view.queryAllByRole("link", { name: (name) => name.startsWith("Voir l'offre") });
 
 describe("loadOfferPage", () => {
-  it("serves a published offer with three offers near it, itself excluded", async () => {
+  it("serves a published offer with three similar offers, itself excluded", async () => {
     const result = await loadOfferPage(t.deps.db, "conducteur-de-travaux-gros-oeuvre", String(live));
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
     expect(result.offer).toMatchObject({ id: live, name: "Conducteur de travaux gros œuvre", contract: "CDD", salary: "45 à 55 K€", expired: false });
-    expect(result.nearby.map((o) => o.name)).toEqual(["Technicien de maintenance", "Chargé d'affaires électricité", "Gestionnaire de paie"]);
+    expect(result.similar).toHaveLength(3);
+    expect(result.similar.map((o) => o.id)).not.toContain(live);
+    // The same trade first: the other building offers lead.
+    expect(result.similar.slice(0, 2).map((o) => o.industry)).toEqual(["BTP", "BTP"]);
   });
 
   it("redirects a wrong slug to the offer's own address", async () => {
@@ -166,7 +169,7 @@ describe("offer page HTML", () => {
     });
     view.getByRole("button", { name: "Je postule" });
     expect(view.getByRole("link", { name: "Toutes nos offres" }).getAttribute("href")).toBe("/nos-offres");
-    view.getByRole("region", { name: "D'autres offres près de ce poste" });
+    view.getByRole("region", { name: "Offres similaires" });
     expect(offerLinks(view)).toHaveLength(3);
 
     const [ld] = jsonLdOf(view);

@@ -1,31 +1,39 @@
 import { Link } from "~/components/ui/site-link";
-import { NO_OFFER_FOUND, type OfferSummary } from "~common/offers";
-import { offerSearchParams, type OfferSearch } from "~common/offer-search";
+import type { OfferSummary } from "~common/offers";
+import { offerSearchParams, type OfferSearch, type OfferSearchSuggestion, type OfferSort } from "~common/offer-search";
 import { OffersGrid } from "~/components/offers/offer-card";
+import { EmptyResults } from "./empty-results";
+import { offersCountText } from "./offers-count";
 import { OffersPagination } from "./pagination";
-import { frenchNumber } from "~common/format/number";
+import { SortLinks } from "./sort-links";
 
-/** «1 offre», «0 offre», «152 offres»: French keeps the singular under two. */
-export const offersCountText = (count: number) => `${frenchNumber(count)} ${count > 1 ? "offres" : "offre"}`;
+export { offersCountText } from "./offers-count";
 
 type Props = {
   /** The search the rows answer (the loader's, not the one still loading). */
   search: OfferSearch;
   rows: OfferSummary[];
   count: number;
+  /** The order the rows are in (the server's default when the URL names none). */
+  sort: OfferSort;
+  /** A closer spelling or a wider area that has offers, when nothing matches. */
+  suggestion: OfferSearchSuggestion | null;
   loading: boolean;
   pathname: string;
 };
 
 /** The count, the cards and the page links of a search (spec 2 §2, Offer list). */
-export function SearchResults({ search, rows, count, loading, pathname }: Props) {
+export function SearchResults({ search, rows, count, sort, suggestion, loading, pathname }: Props) {
   return (
     <section aria-label="Résultats de la recherche" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
-      <p aria-live="polite" className="mt-5 font-semibold text-slate-700 sm:mt-8">
-        {offersCountText(count)}
-      </p>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-8">
+        <p aria-live="polite" className="font-semibold text-slate-700">
+          {offersCountText(count)}
+        </p>
+        {count > 1 && <SortLinks search={search} sort={sort} pathname={pathname} />}
+      </div>
       {count === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-10 text-center text-lg text-slate-700 shadow-sm">{NO_OFFER_FOUND}</p>
+        <EmptyResults search={search} suggestion={suggestion} pathname={pathname} />
       ) : rows.length === 0 ? (
         // A page number past the end (an old link): point back to the results.
         <p className="mt-4 rounded-xl bg-white p-10 text-center text-lg text-slate-700 shadow-sm">

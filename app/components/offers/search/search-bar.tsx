@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from "react";
 import { ChevronDown, MapPin, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
 import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/offers";
-import { hasSearchCriteria, searchCriteria, type OfferSearch } from "~common/offer-search";
+import { hasSearchCriteria, OFFER_DISTANCES_KM, searchCriteria, type OfferDistance, type OfferSearch } from "~common/offer-search";
 import { inputClass } from "~/components/ui/field";
 import { CreateAlertButton } from "~/components/offers/alert/create-alert-button";
+import { PlaceCombobox } from "./place-combobox";
 import { SalarySlider } from "./salary-slider";
 import { useDebouncedText } from "./use-debounced-text";
 import type { SearchChanges } from "./use-search-navigation";
@@ -12,7 +13,7 @@ import type { SearchChanges } from "./use-search-navigation";
 export const sectorOptionText = (label: string) => (label.length > SECTOR_LABEL_MAX_LENGTH ? `${label.slice(0, SECTOR_LABEL_MAX_LENGTH).trimEnd()}…` : label);
 
 /** Every criterion cleared: what «Réinitialiser les filtres» asks for. */
-const NO_CRITERIA: SearchChanges = { query: "", location: "", domain: "", contract: "", salaryMin: null, salaryMax: null };
+const NO_CRITERIA: SearchChanges = { query: "", location: "", distance: null, domain: "", contract: "", salaryMin: null, salaryMax: null };
 
 /** The criteria folded under «Filtres» on phones (the text search stays in view); a salary range counts once. */
 export function activeFilterCount(search: OfferSearch): number {
@@ -56,6 +57,8 @@ export function SearchBar({ search, sectors, onChange }: Props) {
   const formId = useId();
   const sectorId = useId();
   const contractId = useId();
+  const distanceId = useId();
+  const distanceHintId = useId();
 
   // A select change also sends what is being typed, so the two never race each other.
   const withTexts = (changes: SearchChanges) => onChange({ query: query.take(), location: location.take(), ...changes });
@@ -79,6 +82,8 @@ export function SearchBar({ search, sectors, onChange }: Props) {
       >
         <input type="hidden" name="page" value="1" />
         <input type="hidden" name="limit" value={search.limit} />
+        {/* The order chosen under the results stays when the form is sent without JS. */}
+        {search.sort && <input type="hidden" name="sort" value={search.sort} />}
         <TextControl label="Métier, mot-clé" icon={<Search aria-hidden="true" className="size-5" />}>
           {(id) => (
             <input
@@ -113,20 +118,38 @@ export function SearchBar({ search, sectors, onChange }: Props) {
         <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-4 md:contents`}>
           <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
             {(id) => (
-              <input
+              <PlaceCombobox
                 id={id}
-                type="search"
-                name="location"
-                value={location.text}
-                maxLength={100}
-                placeholder="Ex : Lyon, 69, Gironde"
-                autoComplete="off"
-                enterKeyHint="search"
-                onChange={(event) => location.onChange(event.target.value)}
-                className={`${inputClass} pl-10`}
+                text={location.text}
+                onType={location.onChange}
+                onPick={(place) => {
+                  location.onChange(place.value);
+                  withTexts({});
+                }}
               />
             )}
           </TextControl>
+          <div>
+            <label htmlFor={distanceId} className={labelClass}>
+              Rayon
+            </label>
+            <select
+              id={distanceId}
+              name="distance"
+              value={search.distance ?? ""}
+              aria-describedby={distanceHintId}
+              onChange={(event) => withTexts({ distance: event.target.value ? (Number(event.target.value) as OfferDistance) : null })}
+              className={inputClass}
+            >
+              <option value="">Aucun</option>
+              {OFFER_DISTANCES_KM.map((km) => (
+                <option key={km} value={km}>{`${km}\u00a0km`}</option>
+              ))}
+            </select>
+            <p id={distanceHintId} className="mt-1 text-xs text-slate-600">
+              Autour de la ville choisie
+            </p>
+          </div>
           <div>
             <label htmlFor={sectorId} className={labelClass}>
               Secteur
