@@ -13,7 +13,8 @@ export const MAX_ENTRIES = 25;
 const MAX_SUMMARY = 1_000;
 const MAX_FIELD = 200;
 
-type Entry = { above: CvLine[]; dateLine: CvLine | null; below: CvLine[]; dates: DatedLine; summary: CvLine[] };
+/** place: the date line's words when they are only a place and the heading has lines of its own. */
+type Entry = { above: CvLine[]; dateLine: CvLine | null; below: CvLine[]; dates: DatedLine; summary: CvLine[]; place?: string };
 
 /** A line that may head an entry: short, no bullet, no sentence. */
 function headingLike(line: CvLine): boolean {
@@ -23,6 +24,20 @@ function headingLike(line: CvLine): boolean {
   // A sentence starts in lower case or with a verb-like word; a heading rarely does.
   if (/^\p{Ll}/u.test(text) && !/^(?:d['’]|de |du |l['’])/.test(text)) return false;
   return true;
+}
+
+/** A heading line holding title and company: «Comptable | Fiducial», «Comptable chez Fiducial», «Fiducial, Comptable». */
+const TWO_PARTS = /\s[–—|·-]\s|\s(?:chez|at)\s|,\s/;
+
+/** The date line's words when they are only a place, a contract word aside («Intérim · , Lyon» → «Lyon»). */
+function placeOnly(rest: string): string | null {
+  const pieces = rest
+    .split(/\s*[·|,–—•]\s*|\s-\s/)
+    .map((p) => p.trim())
+    .filter((p) => p && !CONTRACT.test(words(p)));
+  // A town's words are capitalised but its particles («La Rochelle», «Aix en Provence»); «HR business partner» is no town.
+  const townWords = (t: string) => t.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:sur|sous|en|de|du|des|la|le|les|lès|lez|aux?|à|d['’]\S+)$/u.test(w));
+  return pieces.length === 1 && looksLikePlace(pieces[0]!) && townWords(pieces[0]!) ? pieces[0]! : null;
 }
 
 /** «Korian», «Groupe Seb (Saint-Denis)»: every word capitalised but the little ones. */
@@ -69,7 +84,10 @@ export function entriesOf(lines: CvLine[]): Entry[] {
     // Below the date: more heading lines when the pattern puts them there, or when the date's line says nothing else.
     const nextAnchor = n + 1 < anchors.length ? anchors[n + 1]!.index : lines.length;
     const headingBelow: CvLine[] = [];
-    const wanted = above > 0 ? (headingAbove.length > 0 && dates.rest ? 0 : headingAbove.length > 0 ? 1 : 2) : dates.rest ? 1 : 2;
+    // «09/2022 – présent · La Rochelle»: a place alone on the date line leaves title and company to the lines around.
+    const place = placeOnly(dates.rest);
+    const rest = place ? "" : dates.rest;
+    const wanted = above > 0 ? (headingAbove.length > 0 && rest ? 0 : headingAbove.length > 0 ? 1 : 2) : rest ? 1 : 2;
     for (let i = index + 1; i < nextAnchor && headingBelow.length < wanted; i++) {
       const line = lines[i]!;
       if (!headingLike(line) || line.text.length > 90) break;
@@ -77,12 +95,21 @@ export function entriesOf(lines: CvLine[]): Entry[] {
       if (headingAbove.length > 0 && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !line.bold) break;
       // With the title on the date's line, a line below joins only when it does not read as a sentence;
       // with title and company there already, only a name (Title Case, or a company's words) joins.
-      if (dates.rest && wordCount(line.text) > 8) break;
-      if (/\s[–—|·-]\s|\schez\s|,\s/.test(dates.rest) && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !titleCase(line.text)) break;
+      if (rest && wordCount(line.text) > 8) break;
+      // A line set further in than the heading line above it is the summary under that heading.
+      const previous = headingBelow.at(-1);
+      if (previous && line.indent > previous.indent + 0.5) break;
+      // With a place alone on the date line, a heading line that already holds two parts is the whole heading.
+      if (place && previous && TWO_PARTS.test(previous.text)) break;
+      if (/\s[–—|·-]\s|\schez\s|,\s/.test(rest) && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !titleCase(line.text)) break;
       headingBelow.push(line);
       taken.add(i);
     }
-    entries.push({ above: headingAbove, dateLine: lines[index]!, below: headingBelow, dates, summary: [] });
+    const entry: Entry = { above: headingAbove, dateLine: lines[index]!, below: headingBelow, dates, summary: [] };
+    // Only with two heading lines, or one holding two parts: one lone name may be a company over its title.
+    const heading = [...headingAbove, ...headingBelow];
+    if (place && (heading.length >= 2 || (heading.length === 1 && TWO_PARTS.test(heading[0]!.text)))) entry.place = place;
+    entries.push(entry);
   });
 
   // The summary: the lines after an entry's date that no entry took as its heading.
@@ -122,13 +149,14 @@ function undatedEntries(lines: CvLine[]): Entry[] {
       else entry.summary.push(line);
     }
   }
-  return entries.length >= 1 && entries.length <= lines.length / 2 ? entries : [];
+  // Emphasised lines as entries only when each has lines of its own under it; lines that open with a degree are degrees however many.
+  return entries.length >= 1 && (degrees > 0 || entries.length <= lines.length / 2) ? entries : [];
 }
 
 type Part = { text: string; bold: boolean; order: number; after: "chez" | "sep" | null };
 
 const CONTRACT =
-  /^(?:cdi|cdd|stage|stagiaire|interim|interimaire|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|mission|vacation|saisonnier|benevolat|contrat pro(?:fessionnalisation)?|full time|part time|internship|permanent|fixed term|temporary|contract|\d+ (?:mois|ans?|semaines?|months?|years?))$/;
+  /^(?:cdi|cdd|stage|stagiaire|interim|interimaire|temp|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|mission|vacation|saisonnier|benevolat|contrat pro(?:fessionnalisation)?|full time|part time|internship|permanent|fixed term|temporary|contract|\d+ (?:mois|ans?|semaines?|months?|years?))$/;
 
 /** A short place at the end of a heading: «Lyon», «Villeurbanne (69)», «Paris 15e», «Lyon, France». */
 function looksLikePlace(text: string): boolean {
@@ -183,7 +211,8 @@ function partsOf(texts: { text: string; bold: boolean }[]): { parts: Part[]; pla
         chunk = chunk.slice(0, paren.index).trim();
       }
       const commas = chunk.split(/\s*,\s*/);
-      while (commas.length > 1 && looksLikePlace(commas.at(-1)!)) {
+      // «BTS, Électrotechnique»: what follows a degree's comma is its subject, not a town.
+      while (commas.length > 1 && looksLikePlace(commas.at(-1)!) && !(commas.length === 2 && degreeHeadLength(commas[0]!) > 0)) {
         const found = commas.pop()!;
         place = place ?? found;
         if (/^(?:France|Belgique|Suisse)$/i.test(found) && commas.length > 1 && looksLikePlace(commas.at(-1)!)) place = commas.pop()!;
@@ -348,7 +377,9 @@ export function readExperiences(lines: LabelledLine[]): WorkHistoryItem[] {
     });
   return entriesOf(lines).map((entry) => {
     const texts = orderedHeading(entry);
-    const { title, companyName, place } = readExperienceHeading(texts);
+    const heading = readExperienceHeading(texts);
+    const { title, companyName } = heading;
+    const place = entry.place ?? heading.place;
     const item: WorkHistoryItem = {
       title,
       companyName,
@@ -396,6 +427,6 @@ function studyYears({ start, end, ongoing, range }: DatedLine): { startYear: num
 /** The heading's texts in reading order: lines above the date, the date line's own words, lines below. */
 function orderedHeading(entry: Entry): { text: string; bold: boolean }[] {
   const look = (l: CvLine) => ({ text: l.text, bold: l.bold });
-  const own = entry.dates.rest && entry.dateLine ? [{ text: entry.dates.rest, bold: entry.dateLine.bold }] : [];
+  const own = entry.dates.rest && entry.dateLine && !entry.place ? [{ text: entry.dates.rest, bold: entry.dateLine.bold }] : [];
   return [...entry.above.map(look), ...own, ...entry.below.map(look)];
 }

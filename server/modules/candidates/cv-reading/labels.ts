@@ -3,6 +3,7 @@
 // taken off the line and kept as its role, so the entries read the title, the company, the
 // degree or the school from it rather than from the line's place.
 import { words, type CvLine } from "./lines";
+import { sectionOf } from "./sections";
 
 export type Role = "title" | "company" | "degree" | "school" | "dates" | "activities" | "name" | "headline" | "other";
 
@@ -20,9 +21,9 @@ const LABELS: [RegExp, Role][] = [
   [/^(?:dates?|periode|period)$/, "dates"],
   [/^(?:principales activites(?: et responsabilites)?|main activities and responsibilities|activites|missions?)$/, "activities"],
   [/^(?:noms? ?(?:s)?(?: prenoms? ?(?:s)?)?|nom(?: et)? prenom|name|surname ?(?:s)?(?: first name ?(?:s)?)?)$/, "name"],
-  [/^(?:emploi recherche(?: domaine de competence)?|domaine de competence|desired employment|occupational field)$/, "headline"],
+  [/^(?:emploi recherche(?: domaine de competence)?|domaine de competence|desired employment(?: occupational field)?|occupational field)$/, "headline"],
   [
-    /^(?:adresse ?(?:s)?|telephone ?(?:s)?|courrier electronique|e ?mail ?(?:s)?|nationalite|date de naissance|sexe|langue ?(?:s)? maternelle ?(?:s)?|autre ?(?:s)? langue ?(?:s)?|type ou secteur d activite|principales matieres(?: competences professionnelles couvertes)?|niveau dans la classification nationale(?: ou internationale)?|auto evaluation|mobile|portable|tel)$/,
+    /^(?:adresse ?(?:s)?|address(?:es)?|telephone ?(?:s)?|courrier electronique|e ?mail ?(?:s)?|nationalite|date de naissance|sexe|langue ?(?:s)? maternelle ?(?:s)?|autre ?(?:s)? langue ?(?:s)?|type ou secteur d activite|principales matieres(?: competences professionnelles couvertes)?|niveau dans la classification nationale(?: ou internationale)?|auto evaluation|mobile|portable|tel)$/,
     "other",
   ],
 ];
@@ -46,6 +47,8 @@ function roleOf(label: string): Role | null {
 export function withoutLabels(lines: CvLine[]): LabelledLine[] {
   const out: LabelledLine[] = [];
   let lastRole: Role | null = null;
+  // A label alone on its row whose value comes on the next line («Emploi recherché» over «Data analyst»).
+  let pending: Role | null = null;
   for (const line of lines) {
     const bar = /^([^|]{2,70}?)\s+\|\s+(.+)$/.exec(line.text);
     if (bar) {
@@ -63,11 +66,13 @@ export function withoutLabels(lines: CvLine[]): LabelledLine[] {
     const alone = roleOf(line.text);
     if (alone && alone !== "other" && alone !== "name" && line.text.length <= 70 && !/:\s*\S/.test(line.text)) {
       lastRole = alone;
+      pending = alone === "headline" ? alone : null;
       continue;
     }
     if (/^\p{Ll}/u.test(line.text) && LABEL_TAIL.test(words(line.text.replace(/\(s\)/gi, ""))) && lastRole) continue;
     lastRole = null;
-    out.push(line);
+    out.push(pending && !sectionOf(line) ? { ...line, role: pending } : line);
+    pending = null;
   }
   return out;
 }

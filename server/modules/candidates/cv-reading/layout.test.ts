@@ -70,6 +70,116 @@ function datesTableDocx(): Uint8Array {
   return zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8(document), "word/styles.xml": strToU8(styles) });
 }
 
+type Drawn = [text: string, x: number, y: number, size: number, bold?: boolean];
+
+/** A one-page PDF of text drawn at the given positions, in the given order. */
+async function drawnPdf(texts: Drawn[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const [text, x, y, size, isBold] of texts) page.drawText(text, { x, y, size, font: isBold ? bold : regular });
+  return pdf.save();
+}
+
+/**
+ * A date column beside each job (dates wrapped over two lines, the town under them), the
+ * contact right-aligned beside the name, one of its lines nearly on the name's baseline.
+ */
+const dateColumnCv: Drawn[] = [
+  ["Gaëlle ROUSSEAU", 45, 770, 22, true],
+  ["Préparatrice en pharmacie", 45, 748, 12],
+  ["07 11 22 33 44", 430, 797, 8.5],
+  ["gaelle.rousseau@exemple.fr", 430, 784, 8.5],
+  ["8 allée des Tilleuls", 430, 772, 8.5],
+  ["44000 Nantes", 430, 758, 8.5],
+  ["Disponible en septembre", 430, 745, 8.5],
+  ["EXPÉRIENCE PROFESSIONNELLE", 45, 710, 11, true],
+  ["Sept. 2021 à", 45, 690, 9.5, true],
+  ["aujourd'hui", 45, 677, 9.5, true],
+  ["Angers", 45, 664, 9.5, true],
+  ["Pharmacie du Centre", 150, 690, 9.5],
+  ["Préparatrice en pharmacie", 150, 674, 9.5],
+  ["Délivrance des ordonnances et conseil au comptoir", 165, 658, 9.5],
+  ["Mars 2017 –", 45, 630, 9.5, true],
+  ["Août 2021", 45, 617, 9.5, true],
+  ["Cholet", 45, 604, 9.5, true],
+  ["Pharmacie des Halles", 150, 630, 9.5],
+  ["Apprentie préparatrice", 150, 614, 9.5],
+  ["Réception des commandes et gestion des stocks", 165, 598, 9.5],
+  ["FORMATION", 45, 565, 11, true],
+  ["2017", 45, 545, 9.5, true],
+  ["BP Préparateur en pharmacie, CFA de la pharmacie", 150, 545, 9.5],
+  ["COMPÉTENCES", 45, 510, 11, true],
+  ["Tiers payant, LGPI, Préparations magistrales, Orthopédie", 45, 492, 9.5],
+  ["LANGUES", 45, 465, 11, true],
+  ["Anglais : intermédiaire, Espagnol : notions", 45, 447, 9.5],
+];
+
+/**
+ * A timeline: the sidebar on the left, and in the main column each date cell stacks its start
+ * over its end in small type, the job beside it; one cell's end sits beside an indented bullet.
+ */
+const timelineCv: Drawn[] = [
+  ["Rémi FAURE", 20, 790, 18, true],
+  ["06 21 43 65 87", 20, 760, 9],
+  ["remi.faure@exemple.fr", 20, 746, 9],
+  ["31000 Toulouse", 20, 732, 9],
+  ["COMPÉTENCES", 20, 700, 10, true],
+  ["Soudure TIG", 20, 684, 9],
+  ["Lecture de plans", 20, 670, 9],
+  ["Pont roulant", 20, 656, 9],
+  ["LANGUES", 20, 626, 10, true],
+  ["Anglais (notions)", 20, 610, 9],
+  ["Portugais (courant)", 20, 596, 9],
+  ["EXPÉRIENCE", 200, 790, 11, true],
+  ["03/2020", 230, 770, 8, true],
+  ["présent", 232, 760, 8, true],
+  ["Soudeur TIG | Chaudronnerie Garonne", 290, 768, 9.5],
+  ["Assemblage de cuves inox", 304, 752, 9.5],
+  ["09/2016", 230, 725, 8, true],
+  ["02/2020", 230, 715, 8, true],
+  ["Soudeur | Ateliers Mécaniques du Sud", 290, 723, 9.5],
+  ["Soudure de charpentes métalliques", 304, 712, 9.5],
+  ["FORMATION", 200, 670, 11, true],
+  ["2016", 230, 650, 8, true],
+  ["CAP Réalisations industrielles en chaudronnerie, Lycée Déodat de Séverac", 290, 648, 9.5],
+];
+
+/** A form in the Europass manner: labels right-aligned in their column, some wrapped, the headline under its label. */
+const labelColumnCv: Drawn[] = [
+  ["Curriculum vitae", 60, 790, 16, true],
+  ["Nom(s) / Prénom(s)", 100, 760, 9.5],
+  ["Hugo BERTIN", 210, 760, 12],
+  ["Téléphone(s)", 133, 742, 9.5],
+  ["06 55 44 33 22", 210, 742, 9.5],
+  ["Courrier électronique", 90, 726, 9.5],
+  ["hugo.bertin@exemple.fr", 210, 726, 9.5],
+  ["Emploi recherché /", 70, 700, 12],
+  ["Domaine de", 115, 685, 12],
+  ["compétence", 114, 670, 12],
+  ["Technicien de maintenance", 210, 652, 9.5, true],
+  ["Expérience professionnelle", 40, 620, 12],
+  ["Dates", 166, 600, 9.5],
+  ["2018 - 2023", 210, 600, 9.5],
+  ["Fonction ou poste occupé", 71, 584, 9.5],
+  ["Technicien de maintenance", 210, 584, 9.5],
+  ["Principales activités et", 84, 568, 9.5],
+  ["responsabilités", 121, 555, 9.5],
+  ["Maintenance préventive des lignes de conditionnement", 210, 566, 9.5],
+  ["Nom et adresse de l'employeur", 44, 538, 9.5],
+  ["Lactalis, Laval", 210, 538, 9.5],
+  ["Éducation et formation", 70, 505, 12],
+  ["Dates", 166, 485, 9.5],
+  ["2014 - 2016", 210, 485, 9.5],
+  ["Intitulé du certificat ou", 80, 469, 9.5],
+  ["diplôme délivré", 118, 456, 9.5],
+  ["BTS Maintenance des systèmes", 210, 467, 9.5],
+  ["Nom et type de l'établissement", 45, 438, 9.5],
+  ["d'enseignement ou de formation", 40, 425, 9.5],
+  ["IUT Vauban", 210, 436, 9.5],
+];
+
 describe("layout-aware reading", () => {
   it("reads a two-column PDF written sidebar first and bottom up: each column on its own, in reading order", async () => {
     const { text, reading } = await readResumeDocument(await twoColumnPdf(), "application/pdf");
@@ -104,5 +214,36 @@ describe("layout-aware reading", () => {
       ["Magasinier", "Leroy Merlin", null, { year: 2022, month: 3 }, null, "Réception des marchandises"],
     ]);
     expect(reading!.education).toEqual([{ degree: "CACES R489", schoolName: "AFPA", startYear: null, endYear: 2018 }]);
+  });
+
+  it("reads a date column: wrapped dates and the town under them stay with their row, the contact beside the name apart", async () => {
+    const { reading } = await readResumeDocument(await drawnPdf(dateColumnCv), "application/pdf");
+    expect(reading).toMatchObject({
+      name: "Gaëlle ROUSSEAU",
+      header: "Préparatrice en pharmacie",
+      phoneNumber: "0711223344",
+      address: "8 allée des Tilleuls, 44000 Nantes",
+    });
+    expect(reading!.workHistory.map((w) => [w.title, w.companyName, w.place, w.startDate, w.endDate])).toEqual([
+      ["Préparatrice en pharmacie", "Pharmacie du Centre", "Angers", { year: 2021, month: 9 }, null],
+      ["Apprentie préparatrice", "Pharmacie des Halles", "Cholet", { year: 2017, month: 3 }, { year: 2021, month: 8 }],
+    ]);
+  });
+
+  it("reads a timeline whose date cells stack start over end, each date with its job", async () => {
+    const { reading } = await readResumeDocument(await drawnPdf(timelineCv), "application/pdf");
+    expect(reading!.workHistory.map((w) => [w.title, w.companyName, w.startDate, w.endDate])).toEqual([
+      ["Soudeur TIG", "Chaudronnerie Garonne", { year: 2020, month: 3 }, null],
+      ["Soudeur", "Ateliers Mécaniques du Sud", { year: 2016, month: 9 }, { year: 2020, month: 2 }],
+    ]);
+  });
+
+  it("reads a form whose labels wrap in their column: whole labels, the headline under its label", async () => {
+    const { reading } = await readResumeDocument(await drawnPdf(labelColumnCv), "application/pdf");
+    expect(reading).toMatchObject({ name: "Hugo BERTIN", header: "Technicien de maintenance", phoneNumber: "0655443322" });
+    expect(reading!.workHistory.map((w) => [w.title, w.companyName, w.summary])).toEqual([
+      ["Technicien de maintenance", "Lactalis", "Maintenance préventive des lignes de conditionnement"],
+    ]);
+    expect(reading!.education.map((e) => [e.degree, e.field, e.schoolName])).toEqual([["BTS", "Maintenance des systèmes", "IUT Vauban"]]);
   });
 });

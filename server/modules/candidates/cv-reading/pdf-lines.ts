@@ -9,7 +9,7 @@ import { MAX_LINES, makeLine, type CvLine } from "./lines";
 import { readDatedLine } from "./dates";
 import { sectionOf } from "./sections";
 
-export type PdfItem = { text: string; x: number; y: number; width: number; size: number; font: string; page: number };
+export type PdfItem = { text: string; x: number; y: number; width: number; size: number; font: string; page: number; cellEnd?: boolean };
 export type PdfPage = { width: number; height: number };
 
 /** Advance widths of Helvetica (per 1000 units of size): the yardstick bold text is wider than. */
@@ -78,7 +78,9 @@ function groupLines(items: PdfItem[]): RawLine[] {
     let target: RawLine | null = null;
     for (let i = lines.length - 1; i >= 0 && i >= lines.length - 4; i--) {
       const line = lines[i]!;
-      if (Math.abs(line.y - item.y) <= 0.4 * Math.min(line.size, item.size)) {
+      // Text of very different sizes (a big name, a small contact line beside it) shares a line only on the same baseline.
+      const tolerance = Math.max(line.size, item.size) > 1.8 * Math.min(line.size, item.size) ? 0.15 : 0.4;
+      if (Math.abs(line.y - item.y) <= tolerance * Math.min(line.size, item.size)) {
         target = line;
         break;
       }
@@ -100,14 +102,17 @@ function groupLines(items: PdfItem[]): RawLine[] {
 function lineText(line: RawLine): string {
   let text = "";
   let end = -Infinity;
+  let cellEnd = false;
   for (const item of line.items) {
     const gap = item.x - end;
-    if (text) {
-      if (gap > 1.6 * item.size) text += " | ";
+    if (text && item.text) {
+      // A joined date cell ends its cell whatever room its moved words left.
+      if (gap > 1.6 * item.size || cellEnd) text += " | ";
       else if (gap > 0.12 * item.size && !/\s$/.test(text) && !/^\s/.test(item.text)) text += " ";
     }
     text += item.text;
     end = Math.max(end, item.x + item.width);
+    cellEnd = Boolean(item.cellEnd) || (cellEnd && !item.text);
   }
   return text;
 }
@@ -158,19 +163,24 @@ function gutterCandidates(items: PdfItem[]): number[] | null {
   return runs.slice(0, 3).map((r) => r.x);
 }
 
-type Split = { x: number; columns: boolean };
+/**
+ * columns: two columns (true), dates or labels beside their entries (false), or a block beside
+ * the header only («beside»); dates: the column beside the entries is one of dates.
+ */
+type Split = { x: number; columns: boolean | "beside"; dates?: boolean };
 
-/** The page's gutter and whether it parts two columns (true) or dates from their entries (false). */
+/** The page's gutter and what it parts. */
 function gutterOf(items: PdfItem[]): Split | null {
   for (const x of gutterCandidates(items) ?? []) {
     const columns = isColumnGutter(items, x);
+    if (columns === "dates") return { x, columns: false, dates: true };
     if (columns !== null) return { x, columns };
   }
   return null;
 }
 
-/** Two real columns (true), a date or label column beside its entries (false: rows read across), or no gutter (null). */
-function isColumnGutter(items: PdfItem[], x: number): boolean | null {
+/** Two real columns (true), a date or label column beside its entries (false: rows read across), a block beside the header, or no gutter (null). */
+function isColumnGutter(items: PdfItem[], x: number): Split["columns"] | "dates" | null {
   const leftItems = items.filter((i) => i.x + i.width <= x);
   const rightItems = items.filter((i) => i.x >= x);
   const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.text.length, 0);
@@ -179,6 +189,14 @@ function isColumnGutter(items: PdfItem[], x: number): boolean | null {
   const leftLines = groupLines(leftItems);
   const rightLines = groupLines(rightItems);
   if (leftLines.length < 2 || rightLines.length < 2) return null;
+  // A column runs down the page: a contact block beside the name, only the header's height, is none.
+  const height = (list: PdfItem[]) => Math.max(...list.map((i) => i.y)) - Math.min(...list.map((i) => i.y));
+  const short = height(leftItems) < height(rightItems) ? leftItems : rightItems;
+  if (height(short) < height(items) * 0.3 && Math.max(...short.map((i) => i.y + i.size)) >= Math.max(...items.map((i) => i.y + i.size)) - 2) {
+    // Above the first section heading: right-aligned dates further down are no header block.
+    const bottom = Math.min(...short.map((i) => i.y));
+    if (!groupLines(items.filter((i) => i.y >= bottom)).some((l) => sectionOf(plainLine(l.items)))) return "beside";
+  }
   // Rows of one table share their baseline exactly; a sidebar's lines meet the main column's only by chance.
   const pairedWith = (others: RawLine[]) => (line: RawLine) => others.some((w) => Math.abs(w.y - line.y) <= 0.1 * Math.min(w.size, line.size));
   // Either side: its dates sit on the other side's baselines → a date column, read as rows.
@@ -186,8 +204,10 @@ function isColumnGutter(items: PdfItem[], x: number): boolean | null {
     [leftLines, rightLines],
     [rightLines, leftLines],
   ] as const) {
-    const dated = side.filter((l) => hasDate(lineText(l)) && lineText(l).length <= 40);
-    if (dated.length >= 2 && dated.filter(pairedWith(other)).length >= dated.length * 0.8) return false;
+    // The end of a date wrapped under its start («Mars 2017 –» over «Août 2021») has no partner of its own.
+    const wrappedEnd = (l: RawLine, k: number) => k > 0 && side[k - 1]!.y - l.y <= 2 * l.size && DANGLING.test(lineText(side[k - 1]!));
+    const dated = side.filter((l, k) => hasDate(lineText(l)) && lineText(l).length <= 40 && !wrappedEnd(l, k));
+    if (dated.length >= 2 && dated.filter(pairedWith(other)).length >= dated.length * 0.8) return side === leftLines ? "dates" : false;
   }
   // Labels beside values (Europass: «Dates», «Fonction ou poste occupé»): most lines of both sides have a partner.
   const leftShare = leftLines.filter(pairedWith(rightLines)).length / leftLines.length;
@@ -197,30 +217,91 @@ function isColumnGutter(items: PdfItem[], x: number): boolean | null {
   return true;
 }
 
-const DANGLING = /(?:[–—-]|\b(?:à|au|a|to|jusqu'?(?:à|en)?))\s*$|\b(?:janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec)[a-zéû]*\.?\s*$/i;
+/**
+ * A narrow date column that the gutter search misses (full-width sections cross it): at least
+ * two short dated cells opening a row, the rest of the row starting at the same x. Returns
+ * that x, the date column's right edge.
+ */
+function dateColumnOf(items: PdfItem[]): number | null {
+  const starts: number[] = [];
+  for (const line of groupLines(items)) {
+    const cells = cellsOf(line);
+    const first = cells[0]!.items.map((i) => i.text).join(" ");
+    if (cells.length >= 2 && first.length <= 40 && hasDate(first)) starts.push(cells[1]!.items[0]!.x);
+  }
+  if (starts.length < 2) return null;
+  const x = Math.min(...starts);
+  // Most rows start there; a wrapped date's last line may sit beside a bullet set further in.
+  const aligned = starts.filter((s) => Math.abs(s - x) <= 3).length;
+  return aligned >= 2 && aligned >= starts.length * 0.5 ? x - 1 : null;
+}
+
+const DANGLING =
+  /(?:[–—-]|(?:^|\s)(?:à|au|a|to|jusqu'?(?:à|en)?))\s*$|\b(?:janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec)[a-zéû]*\.?\s*$/i;
 
 /**
  * A date wrapped in its narrow column («Oct. 2024 –» over «présent»): the second line's items
  * move up beside the first, so the date reads whole on its entry's row.
  */
-function joinWrappedDates(items: PdfItem[]): void {
+/**
+ * The next line's text goes to the end of the line's last item, its items emptied: moved items
+ * keep no width that could run into the cell beside, and the cell ends there (« | »).
+ */
+function moveUp(line: RawLine, next: RawLine, separator = " "): void {
+  const last = line.items.at(-1)!;
+  last.text = `${last.text}${separator}${lineText(next)}`;
+  last.cellEnd = true;
+  for (const item of next.items) Object.assign(item, { text: "", y: last.y, x: last.x, width: 0 });
+}
+
+/**
+ * Labels wrapped in their column («Principales activités et» over «responsabilités», «Emploi
+ * recherché /» over «Domaine de» over «compétence»): one line, read whole beside its value.
+ * A line joins the one above when it goes on in lower case or the one above ends open.
+ */
+function joinWrappedLabels(items: PdfItem[]): void {
+  const lines = groupLines(items.filter((i) => i.text));
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    let j = i + 1;
+    for (; j < lines.length && j - i <= 3; j++) {
+      const next = lines[j]!;
+      if (lines[j - 1]!.y - next.y > 1.8 * line.size || Math.abs(next.size - line.size) > 0.5) break;
+      if (!/^\p{Ll}/u.test(lineText(next)) && !/(?:\/|\s(?:et|ou|de|du|des|and|or|of))\s*$/u.test(lineText(line))) break;
+      moveUp(line, next);
+    }
+    i = j - 1;
+  }
+}
+
+function joinWrappedDates(items: PdfItem[], wholeCells = false): void {
   const lines = groupLines(items);
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1]!;
     const text = lineText(line);
     const nextText = lineText(next);
-    if (!DANGLING.test(text) || nextText.length > 25 || line.y - next.y > 2 * line.size) continue;
+    // A date column's cell may also stack start over end with nothing between («09/2018» over «06/2020»).
+    const stacked = wholeCells && /^(?:\p{L}+\.?\s)?(?:\d{2}\/)?(?:19|20)\d{2}$/u.test(text.trim()) && line.y - next.y <= 1.5 * line.size;
+    if ((!DANGLING.test(text) && !stacked) || nextText.length > 25 || line.y - next.y > 2 * line.size) continue;
     if (
-      !hasDate(`${text} ${nextText}`) ||
-      !/^(?:\p{L}+\.?\s*)?(?:(?:19|20)\d{2}|aujourd|pr[ée]sent|ce jour|en cours|now|present|current)/iu.test(nextText.trim())
+      !hasDate(`${text}${stacked ? " – " : " "}${nextText}`) ||
+      !/^(?:\p{L}+\.?\s*)?(?:\d{2}\/)?(?:(?:19|20)\d{2}|aujourd|pr[ée]sent|ce jour|en cours|now|present|current)/iu.test(nextText.trim())
     )
       continue;
-    let x = line.right + line.size * 0.3;
-    for (const item of next.items) {
-      item.y = line.y;
-      item.x = x;
-      x += item.width + item.size * 0.3;
+    moveUp(line, next, stacked ? " – " : " ");
+    // In a date column, a short undated line right under the date (its place) is the same cell.
+    const after = lines[i + 2];
+    if (
+      wholeCells &&
+      after &&
+      next.y - after.y <= 1.6 * line.size &&
+      lineText(after).length <= 30 &&
+      !hasDate(lineText(after)) &&
+      !sectionOf(plainLine(after.items))
+    ) {
+      moveUp(line, after, ", ");
+      i++;
     }
     i++;
   }
@@ -309,13 +390,33 @@ export function pdfLines(allItems: PdfItem[]): PdfLayout {
     block++;
   };
   for (const page of pages) {
-    const onPage = items.filter((i) => i.page === page);
-    const split = gutterOf(onPage);
+    let onPage = items.filter((i) => i.page === page);
+    let found = gutterOf(onPage);
+    if (found?.columns === "beside") {
+      // A block beside the header (the contact right of the name): the rows it spans are read
+      // side by side (the name's side, then the block as a flow of its own), the page below as usual.
+      const x = found.x;
+      const side =
+        onPage.filter((i) => i.x >= x).length < onPage.filter((i) => i.x + i.width <= x).length ? (i: PdfItem) => i.x >= x : (i: PdfItem) => i.x + i.width <= x;
+      const bottom = Math.min(...onPage.filter(side).map((i) => i.y - i.size * 0.5));
+      const band = onPage.filter((i) => i.y >= bottom);
+      emit(groupLines(band.filter((i) => !side(i))), page === pages[0] ? 0 : mainFlow);
+      emit(groupLines(band.filter(side)), 3);
+      onPage = onPage.filter((i) => i.y < bottom);
+      found = gutterOf(onPage);
+      if (found?.columns === "beside") found = null;
+    }
+    const dateColumn = found === null ? dateColumnOf(onPage) : null;
+    const split: Split | null = found ?? (dateColumn === null ? null : { x: dateColumn, columns: false, dates: true });
     if (split === null || !split.columns) {
       if (split) {
         // A date or label column: its wrapped dates joined, then rows read across the gutter.
-        joinWrappedDates(onPage.filter((i) => i.x + i.width <= split.x));
+        joinWrappedDates(
+          onPage.filter((i) => i.x + i.width <= split.x),
+          Boolean(split.dates),
+        );
         joinWrappedDates(onPage.filter((i) => i.x >= split.x));
+        if (!split.dates) joinWrappedLabels(onPage.filter((i) => i.x + i.width <= split.x));
       }
       emit(sideBySideSections(groupLines(onPage)), page === pages[0] ? 0 : mainFlow);
       continue;
@@ -324,6 +425,15 @@ export function pdfLines(allItems: PdfItem[]): PdfLayout {
     const across = onPage.filter((i) => i.x < gutter && i.x + i.width > gutter);
     const left = onPage.filter((i) => i.x + i.width <= gutter);
     const right = onPage.filter((i) => i.x >= gutter);
+    // A date column inside a column (contact set beside the name made the split): its cells joined.
+    for (const side of [left, right]) {
+      const x = dateColumnOf(side);
+      if (x !== null)
+        joinWrappedDates(
+          side.filter((i) => i.x + i.width <= x),
+          true,
+        );
+    }
     const columnTop = Math.max(...[...left, ...right].map((i) => i.y + i.size));
     const acrossLines = groupLines(across);
     const leftChars = left.reduce((n, i) => n + i.text.length, 0);

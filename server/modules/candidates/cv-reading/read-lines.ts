@@ -38,7 +38,10 @@ export function readLines(raw: CvLine[], flowOf?: (block: number) => number): Re
   const contactTexts = contactFirst.map((l) => l.text);
   for (let i = 0; i < contactTexts.length && !address; i++) address = addressOf(contactTexts, i);
 
-  const { name, header } = nameAndHeader(top.length ? top : lines.slice(0, 12), lines);
+  const found = nameAndHeader(top.length ? top : lines.slice(0, 12), lines);
+  const name = found.name;
+  // A form's «Emploi recherché» value is the headline, wherever the form sets it.
+  const header = lines.find((l) => l.role === "headline")?.text ?? found.header;
 
   const skillsRead = readSkills(of("skills").flatMap((s) => s.lines));
   const languages = [...readLanguages(of("languages").flatMap((s) => s.lines)), ...skillsRead.languages];

@@ -182,3 +182,75 @@ describe("readLines", () => {
     expect(reading.workHistory.every((w) => w.title.length <= 200 && w.summary.length <= 1_000)).toBe(true);
   });
 });
+
+describe("rules of the second pass (issue 46)", () => {
+  const sectionLines = (...texts: (string | [string, Parameters<typeof makeLine>[1]])[]) =>
+    texts.map((t) => (typeof t === "string" ? line(t, { styled: true }) : line(t[0], { styled: true, ...t[1] })));
+
+  it("takes a place alone on the date line as the place, and the two lines under it as title and company", () => {
+    const reading = readLines(
+      sectionLines(
+        ["Expérience professionnelle", { bold: true, size: 1.2 }],
+        "Mars 2019 – présent · Le Mans",
+        ["Cuisinier", { bold: true }],
+        "Brasserie Martin",
+        ["Mise en place et cuisson des plats du jour", { bullet: true }],
+        "Intérim · 2016 – 2019, Saint-Brieuc",
+        ["Commis de cuisine | Traiteur Le Goff", { bold: true }],
+        ["Préparation des buffets", { indent: 1.5 }],
+      ),
+    );
+    expect(reading.workHistory.map((w) => [w.title, w.companyName, w.place])).toEqual([
+      ["Cuisinier", "Brasserie Martin", "Le Mans"],
+      ["Commis de cuisine", "Traiteur Le Goff", "Saint-Brieuc"],
+    ]);
+  });
+
+  it("keeps a title on the date line a title: «HR officer» is no town", () => {
+    const reading = readLines(sectionLines(["Experience", { bold: true, size: 1.2 }], "Feb 2020 – Jun 2023 | Payroll officer", "Orange, Rennes (35)"));
+    expect(reading.workHistory.map((w) => [w.title, w.companyName, w.place])).toEqual([["Payroll officer", "Orange", "Rennes"]]);
+  });
+
+  it("reads the subject after a degree's comma as its field, not as a town", () => {
+    expect(readEducationHeading(heading("BTS, Maintenance des systèmes", "Lycée Vauban"))).toEqual({
+      degree: "BTS",
+      field: "Maintenance des systèmes",
+      schoolName: "Lycée Vauban",
+    });
+    expect(readEducationHeading(heading("Master, Urbanisme et aménagement", "EUP"))).toMatchObject({ field: "Urbanisme et aménagement", schoolName: "EUP" });
+  });
+
+  it("reads undated degrees one a line, however few lines the section has", () => {
+    const reading = readLines(
+      sectionLines(
+        ["Formation", { bold: true, size: 1.2 }],
+        ["Licence – Histoire — Université de Tours", { bold: true }],
+        ["Master – Archéologie — Université de Poitiers", { bold: true }],
+      ),
+    );
+    expect(reading.education.map((e) => [e.degree, e.field, e.schoolName])).toEqual([
+      ["Licence", "Histoire", "Université de Tours"],
+      ["Master", "Archéologie", "Université de Poitiers"],
+    ]);
+  });
+
+  it("reads a heading in spaced capitals however long («F O R M A T I O N S  C O N T I N U E S»)", () => {
+    expect(sectionOf(line("C O M P É T E N C E S   P R O F E S S I O N N E L L E S", { styled: true }))).toBe("skills");
+    expect(sectionOf(line("P A R C O U R S   P R O F E S S I O N N E L", { styled: true }))).toBe("experience");
+  });
+
+  it("takes the value under a form's «Emploi recherché» label as the headline", () => {
+    const reading = readLines(
+      sectionLines(
+        "Curriculum vitae",
+        "Nom(s) / Prénom(s) | Hugo BERTIN",
+        "Téléphone(s) | 06 55 44 33 22",
+        "Emploi recherché / Domaine de compétence",
+        "Technicien de maintenance",
+      ),
+    );
+    expect(reading).toMatchObject({ name: "Hugo BERTIN", header: "Technicien de maintenance", phoneNumber: "0655443322" });
+    const english = readLines(sectionLines("Surname(s) / First name(s) | Ana LOPES", "Desired employment / Occupational field", "Site manager"));
+    expect(english.header).toBe("Site manager");
+  });
+});

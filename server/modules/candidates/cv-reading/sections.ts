@@ -66,14 +66,17 @@ const EXACT_NO_SPACE = EXACT.map(([kind, pattern]) => [kind, new RegExp(pattern.
 /** The section a line opens, or null when it is no heading. */
 export function sectionOf(line: CvLine): SectionKind | null {
   const text = line.text;
-  if (text.length > 60 || line.bullet) return null;
+  // Spaced capitals take two characters a letter: «E X P É R I E N C E S  P R O …» is 53 long.
+  if (text.length > 120 || line.bullet) return null;
   const key = headingKey(text);
-  if (!key || key.length > 50) return null;
+  if (!key || key.length > 100) return null;
   if (spaced(key)) {
     const collapsed = key.replace(/ /g, "");
+    if (collapsed.length > 50) return null;
     for (const [kind, pattern] of EXACT_NO_SPACE) if (pattern.test(collapsed)) return kind;
     return null;
   }
+  if (text.length > 60 || key.length > 50) return null;
   for (const [kind, pattern] of EXACT) if (pattern.test(key)) return kind;
   const emphasised = line.bold || isCaps(text) || line.size >= 1.15 || /:\s*$/.test(text);
   if (!emphasised || wordCount(text) > 5 || /\d/.test(key)) return null;
