@@ -147,14 +147,20 @@ const emailTaken = () => new HttpError(409, CANDIDATE_EDIT_MESSAGES.emailTaken, 
  * written in one statement. The fields whose value changed join the candidate's editedFields:
  * from then on no reading of a CV, nor the Breezy sync, writes them again.
  */
-export async function correctCandidate(db: Db, candidateId: number, body: unknown): Promise<void> {
-  const edit = parseOrThrow(candidateEditSchema, body);
+/** The candidate and its commune's name (the address as the form shows it); 404 when gone. */
+export async function candidateWithCommune(db: Db, candidateId: number) {
   const [found] = await db
     .select({ candidate: candidates, commune: landRegistries.label })
     .from(candidates)
     .leftJoin(landRegistries, eq(landRegistries.id, candidates.landRegistryId))
     .where(eq(candidates.id, candidateId));
   if (!found) throw notFound(CANDIDATE_NOT_FOUND);
+  return found;
+}
+
+export async function correctCandidate(db: Db, candidateId: number, body: unknown): Promise<void> {
+  const edit = parseOrThrow(candidateEditSchema, body);
+  const found = await candidateWithCommune(db, candidateId);
   const { candidate: row } = found;
   const current = correctionOf(row, found.commune);
   const next = corrected(current, edit);

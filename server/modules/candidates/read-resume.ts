@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { applications, candidates, landRegistries, offers } from "../../db/schema";
+import { applications, candidates, offers } from "../../db/schema";
 import { DOCUMENT_FAILURES, inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
-import { HttpError, notFound } from "../../lib/errors";
+import { HttpError } from "../../lib/errors";
 import { RESUME_STATUS_LABELS, type CandidateRereading, type CorrectableField, type ResumeReading } from "../../../common/candidates";
 import type { SessionUser } from "../../../common/roles";
-import { CANDIDATE_NOT_FOUND, correctionOf, readingChanges, readingCorrection, writableByReading } from "./candidate-corrections";
+import { candidateWithCommune, correctionOf, readingChanges, readingCorrection, writableByReading } from "./candidate-corrections";
 import { candidateResume } from "./candidates.service";
 import { fileStoreFor } from "../../lib/storage";
 import { enqueueTask } from "../tasks/task-runner";
@@ -122,12 +122,7 @@ export const REREAD_NO_TEXT = `${RESUME_STATUS_LABELS.NO_TEXT} : c'est sans dou
  */
 export async function rereadCandidateResume(deps: Pick<AppDeps, "db" | "config">, user: SessionUser, candidateId: number): Promise<CandidateRereading> {
   const { db } = deps;
-  const [found] = await db
-    .select({ candidate: candidates, commune: landRegistries.label })
-    .from(candidates)
-    .leftJoin(landRegistries, eq(landRegistries.id, candidates.landRegistryId))
-    .where(eq(candidates.id, candidateId));
-  if (!found) throw notFound(CANDIDATE_NOT_FOUND);
+  const found = await candidateWithCommune(db, candidateId);
   // The stored CV, or Breezy's for a candidate known from Breezy only; logged as an opening.
   const file = await candidateResume(db, deps.config, user, candidateId, "file");
   if (!("bytes" in file)) throw rereadRefused(DOCUMENT_FAILURES.unreadable);
