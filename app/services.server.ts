@@ -48,7 +48,6 @@ export const listLatestOffers = memoizedRead("listLatestOffers", offers.listLate
 export const industryLabels = memoizedRead("industryLabels", offers.industryLabels);
 export const getOfferDetails = memoizedRead("getOfferDetails", offers.getOfferDetails);
 export const similarOffers = memoizedRead("similarOffers", offers.similarOffers);
-export const nearbyOffers = memoizedRead("nearbyOffers", offers.nearbyOffers);
 export const listFooterPages = memoizedRead("listFooterPages", publicPages.listFooterPages);
 export const listPublicPageFamilies = memoizedRead("listPublicPageFamilies", publicPages.listPublicPageFamilies);
 export const searchBlogPages = memoizedRead("searchBlogPages", editorial.searchBlogPages);

@@ -339,28 +339,6 @@ export async function getOfferDetails(db: Db, id: number): Promise<OfferDetails 
 }
 
 /**
- * Offers near a live one (spec 2 §7's location reading): same city, then same department,
- * then same region, then the newest; never the offer itself.
- */
-export async function nearbyOffers(db: Db, offer: Pick<OfferDetails, "id" | "city" | "departmentCode">, limit = 3): Promise<OfferSummary[]> {
-  const region = sql`(SELECT d.code FROM ${landRegistries} d WHERE d.level = 2 AND d.region_code = (
-    SELECT r.region_code FROM ${landRegistries} r WHERE r.level = 2 AND r.code = ${offer.departmentCode}))`;
-  const rows = await db
-    .select(cardColumns)
-    .from(offers)
-    .where(and(listed, ne(offers.id, offer.id)))
-    .orderBy(
-      sql`(${placeName(offers.city)} = ${placeName(offer.city ?? "")}) DESC`,
-      sql`(${offers.departmentCode} IS NOT DISTINCT FROM ${offer.departmentCode}) DESC`,
-      sql`(${offers.departmentCode} IN ${region}) DESC NULLS LAST`,
-      desc(offers.creationDate),
-      desc(offers.id),
-    )
-    .limit(limit);
-  return rows.map(toCard);
-}
-
-/**
  * «Offres similaires» (issue 47): the same job first (the share of the offer's title words in
  * the other's title, and the same sector), then the same place (city, department, region),
  * then the newest; never the offer itself. The call keeps its shape: the name and place are

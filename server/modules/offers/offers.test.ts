@@ -7,7 +7,7 @@ import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../seed/geography";
 import { landRegistries, offers } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
-import { getOfferDetails, insertOffers, listOfferPaths, nearbyOffers, similarOffers, type OfferInput } from "./offers.service";
+import { getOfferDetails, insertOffers, listOfferPaths, similarOffers, type OfferInput } from "./offers.service";
 import type { OfferSummary, OfferSearchAnswer } from "../../../common/offers";
 import type { industryLabels } from "./offers.service";
 
@@ -316,16 +316,5 @@ describe("French job titles and places", () => {
     expect(aura).toEqual(expect.arrayContaining(["Directrice commerciale H/F", "Ingénieur méthodes H/F", "Soudeur TIG H/F"]));
     expect(aura).not.toContain("Comptable fournisseurs H/F");
     expect(names((await search("location=bretagne")).rows)).toEqual(["Vendeuse en boulangerie"]);
-  });
-
-  it("proposes the offers nearest to an offer: same city, then department, then region, then the newest", async () => {
-    const welder = (await getOfferDetails(t.deps.db, ids.welder))!;
-    const nearby = await nearbyOffers(t.deps.db, welder, 10);
-    const cities = nearby.map((row) => row.city);
-    expect(nearby.map((row) => row.id)).not.toContain(ids.welder);
-    const lastLyon = cities.lastIndexOf("Lyon");
-    expect(cities.slice(0, lastLyon + 1).every((city) => city === "Lyon")).toBe(true);
-    expect(cities[lastLyon + 1]).toBe("Villeurbanne");
-    expect(cities[lastLyon + 2]).toBe("Grenoble");
   });
 });
