@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
-import { sameOrigin, signInAsStaff } from "../support/journey-steps";
+import { readByTheTask, sameOrigin, signInAsStaff } from "../support/journey-steps";
 import { solveCaptcha } from "../support/captcha";
 
 // The fixture CV (tests/fixtures/resumes): Camille Durand, Lyon, «Transports Berthier».
@@ -24,16 +24,6 @@ async function droppedCandidate(page: Page, email: string): Promise<void> {
     headers: { ...sameOrigin(), "X-Cookie-Consent": "true" },
   });
   expect(dropped.status()).toBe(200);
-}
-
-/** Signed in as staff: waits until the reading task has named the candidate of this address. */
-async function readByTheTask(page: Page, email: string, name: string) {
-  const nameOf = async () => {
-    const answer = await page.request.post("/api/jobs/search_candidates_magic", { data: { contact: email }, headers: sameOrigin() });
-    const { rows } = (await answer.json()) as { rows: { email: string; name: string | null }[] };
-    return rows.find((row) => row.email === email)?.name;
-  };
-  await expect.poll(nameOf, { timeout: 20_000 }).toBe(name);
 }
 
 /** The CVthèque narrowed to one candidate by «Qui» (the whole address), and their drawer opened from the list. */

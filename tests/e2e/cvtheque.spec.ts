@@ -5,7 +5,7 @@ import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
-import { closeCookiePanel, openJourneyOffer, signInAsStaff, solveCaptcha } from "../support/journey-steps";
+import { closeCookiePanel, openJourneyOffer, readByTheTask, signInAsStaff, solveCaptcha } from "../support/journey-steps";
 
 // A real CV (tests/fixtures/resumes): its words, place and jobs are what staff search on.
 const CV = { name: "cv-camille-durand.pdf", mimeType: "application/pdf", buffer: readFileSync(join(import.meta.dirname, "../fixtures/resumes/cv.pdf")) };
@@ -46,9 +46,13 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await expect(page.getByRole("heading", { level: 1, name: "CVthèque" })).toBeVisible();
   const filters = page.getByRole("complementary", { name: "Filtres" });
   const results = page.getByRole("region", { name: "Candidats" });
-  // «Exupéry» is in the CV only (its school): the reading task has run by now (TASKS_POLL_SECONDS=1).
+  // «Exupéry» is in the CV only (its school): the reading task must have run (TASKS_POLL_SECONDS=1).
+  await readByTheTask(page, email, "Camille Durand");
   await filters.getByLabel("Profil").fill("Exupéry");
   await filters.getByLabel("Qui").fill(email);
+  // The filters apply after their debounce; until then the list shows everyone, other Camille
+  // Durands of other journeys among them.
+  await expect(page.getByText(/^1 candidat sur/)).toBeVisible();
   const row = results.getByRole("row").filter({ hasText: "Camille Durand" });
   await expect(row).toHaveCount(1);
   // Its title is the offer applied to; its town, the CV's postal code.

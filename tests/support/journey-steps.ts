@@ -32,3 +32,13 @@ export async function signInAsStaff(page: Page, path: string) {
   expect(response.status()).toBe(200);
   await page.goto(path);
 }
+
+/** Signed in as staff: waits until the reading task has named the candidate of this address. */
+export async function readByTheTask(page: Page, email: string, name: string) {
+  const nameOf = async () => {
+    const answer = await page.request.post("/api/jobs/search_candidates_magic", { data: { contact: email }, headers: sameOrigin() });
+    const { rows } = (await answer.json()) as { rows: { email: string; name: string | null }[] };
+    return rows.find((row) => row.email === email)?.name;
+  };
+  await expect.poll(nameOf, { timeout: 20_000 }).toBe(name);
+}
