@@ -1,7 +1,6 @@
-import { Field, inputClass } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { EMPTY_DEGREE, type DegreeDraft } from "./candidate-draft";
-
-const small = `${inputClass} text-sm`;
+import { smallInput as small, YearField } from "./candidate-year-field";
 
 type Props = { degrees: DegreeDraft[]; errors: Record<string, string>; onChange: (degrees: DegreeDraft[]) => void };
 
@@ -15,20 +14,6 @@ export function CandidateDegreesField({ degrees, errors, onChange }: Props) {
       {degrees.map((degree, index) => {
         const n = index + 1;
         const error = (path: string) => errors[`education.${index}.${path}`];
-        const year = (key: "startYear" | "endYear", label: string) => (
-          <Field label={label} error={error(key)}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                maxLength={4}
-                className={small}
-                value={degree[key]}
-                onChange={(e) => set(index, { [key]: e.target.value })}
-              />
-            )}
-          </Field>
-        );
         return (
           <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
             <Field label={`Diplôme ${n}`} error={error("degree")}>
@@ -40,8 +25,8 @@ export function CandidateDegreesField({ degrees, errors, onChange }: Props) {
             <Field label={`École ${n}`} error={error("schoolName")} className="sm:col-span-2">
               {(control) => <input {...control} className={small} value={degree.schoolName} onChange={(e) => set(index, { schoolName: e.target.value })} />}
             </Field>
-            {year("startYear", `Année de début ${n}`)}
-            {year("endYear", `Année d'obtention ${n}`)}
+            <YearField label={`Année de début ${n}`} error={error("startYear")} value={degree.startYear} onChange={(startYear) => set(index, { startYear })} />
+            <YearField label={`Année d'obtention ${n}`} error={error("endYear")} value={degree.endYear} onChange={(endYear) => set(index, { endYear })} />
             <button
               type="button"
               onClick={() => onChange(degrees.filter((_, i) => i !== index))}

@@ -2,6 +2,7 @@ import {
   CANDIDATE_EDIT_MESSAGES,
   candidateEditSchema,
   splitAddress,
+  type CandidateCorrection,
   type CandidateDetails,
   type CandidateEdit,
   type EducationItem,
@@ -23,20 +24,8 @@ export type JobDraft = {
 };
 export type DegreeDraft = { degree: string; field: string; schoolName: string; startYear: string; endYear: string };
 
-/** The edit form's values: what the inputs show. */
-export type CandidateDraft = {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  header: string;
-  street: string;
-  zipcode: string;
-  town: string;
-  jobs: JobDraft[];
-  degrees: DegreeDraft[];
-  skills: string[];
-  languages: string[];
-};
+/** The edit form's values: what the inputs show (the lists as their inputs' strings). */
+export type CandidateDraft = Omit<CandidateCorrection, "workHistory" | "education"> & { jobs: JobDraft[]; degrees: DegreeDraft[] };
 
 export const EMPTY_JOB: JobDraft = {
   title: "",

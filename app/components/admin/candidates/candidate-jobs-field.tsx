@@ -1,8 +1,8 @@
-import { Field, inputClass } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { EMPTY_JOB, type JobDraft } from "./candidate-draft";
+import { smallInput as small, YearField } from "./candidate-year-field";
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
-const small = `${inputClass} text-sm`;
 
 type Props = { jobs: JobDraft[]; errors: Record<string, string>; onChange: (jobs: JobDraft[]) => void };
 
@@ -46,34 +46,22 @@ export function CandidateJobsField({ jobs, errors, onChange }: Props) {
             </Field>
             <div className="grid grid-cols-2 gap-2">
               <MonthSelect label={`Début ${n} : mois`} value={job.startMonth} onChange={(startMonth) => set(index, { startMonth })} />
-              <Field label={`Début ${n} : année`} error={error("startDate.year")}>
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="numeric"
-                    maxLength={4}
-                    className={small}
-                    value={job.startYear}
-                    onChange={(e) => set(index, { startYear: e.target.value })}
-                  />
-                )}
-              </Field>
+              <YearField
+                label={`Début ${n} : année`}
+                error={error("startDate.year")}
+                value={job.startYear}
+                onChange={(startYear) => set(index, { startYear })}
+              />
             </div>
             <div className="grid grid-cols-2 gap-2">
               <MonthSelect label={`Fin ${n} : mois`} value={job.endMonth} disabled={job.current} onChange={(endMonth) => set(index, { endMonth })} />
-              <Field label={`Fin ${n} : année`} error={error("endDate.year")}>
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="numeric"
-                    maxLength={4}
-                    className={small}
-                    value={job.current ? "" : job.endYear}
-                    disabled={job.current}
-                    onChange={(e) => set(index, { endYear: e.target.value })}
-                  />
-                )}
-              </Field>
+              <YearField
+                label={`Fin ${n} : année`}
+                error={error("endDate.year")}
+                value={job.current ? "" : job.endYear}
+                disabled={job.current}
+                onChange={(endYear) => set(index, { endYear })}
+              />
             </div>
             <label className="flex items-center gap-2 text-sm sm:col-span-2">
               <input type="checkbox" className="size-4" checked={job.current} onChange={(e) => set(index, { current: e.target.checked })} />
