@@ -84,6 +84,11 @@ export const offers = pgTable(
     index("offers_search_vector").using("gin", t.searchVector),
     index("offers_title_vector").using("gin", t.titleVector),
     index("offers_listed").on(t.state, t.isActive, t.creationDate),
+    // The listed offers newest first (migration 0028, which also INCLUDEs the columns searches
+    // filter on: drizzle cannot say it): pages by date and their count.
+    index("offers_listed_newest")
+      .on(t.creationDate.desc(), t.id.desc())
+      .where(sql`${t.state} = 'published' AND ${t.isActive} AND ${t.orgType} <> 'pool'`),
     index("offers_department").on(t.departmentCode),
     index("offers_city").on(sql`f_unaccent(lower(${t.city}))`),
     // A commune typed with or without hyphens, accents or «Saint» (f_place_key, migration 0027), by prefix.

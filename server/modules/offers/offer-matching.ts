@@ -1,8 +1,9 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { cachedRead } from "../../lib/read-cache";
 import { queryRows } from "../../lib/sql";
+import { listedOffer } from "./listed";
 import { SYNONYM_GROUPS } from "./search-synonyms";
 
 /**
@@ -107,7 +108,7 @@ export function offerVocabulary(db: Db): Promise<string[]> {
     const rows = await queryRows<{ text: string }>(
       db,
       sql`SELECT DISTINCT concat_ws(' ', ${offers.name}, ${offers.industry}, f_words_of(${offers.tags})) AS text FROM ${offers}
-          WHERE ${and(eq(offers.state, "published"), eq(offers.isActive, true), ne(offers.orgType, "pool"))}`,
+          WHERE ${listedOffer}`,
     );
     const vocabulary = new Set<string>();
     for (const row of rows) for (const word of words(row.text)) if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.add(word);
@@ -190,7 +191,6 @@ export async function correctTypos(db: Db, concepts: Concept[], vocabulary: stri
  */
 function closestWord(db: Db, word: string, vocabulary: string[]): Promise<string | null> {
   return cachedRead(db, `offerTypo:${word}`, async () => {
-    const listedOffer = sql`${offers.state} = 'published' AND ${offers.isActive} AND ${offers.orgType} <> 'pool'`;
     const [row] = await queryRows<{ in_titles: boolean; anywhere: boolean; best: string | null; similarity: number | null }>(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM ${offers} WHERE ${offers.titleVector} @@ to_tsquery('french'::regconfig, f_offer_words(${word})) AND ${listedOffer}) AS in_titles,

@@ -5,6 +5,7 @@ import { cachedRead } from "../../lib/read-cache";
 import { queryRows } from "../../lib/sql";
 import { PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from "../../../common/offer-search";
 import { fold } from "./offer-matching";
+import { listedOffer } from "./listed";
 
 /**
  * The search's `location` (spec 2 §7, issue 47): a department (code or name), a region (name
@@ -250,7 +251,7 @@ export async function placeSuggestions(db: Db, query: string): Promise<PlaceSugg
             ORDER BY population DESC NULLS LAST LIMIT 40)
             UNION ALL
             SELECT min(city), department_code, count(*)::int AS offers, NULL FROM ${offers}
-            WHERE f_place_key(${offers.city}) LIKE ${pattern} AND ${offers.state} = 'published' AND ${offers.isActive} AND ${offers.orgType} <> 'pool'
+            WHERE f_place_key(${offers.city}) LIKE ${pattern} AND ${listedOffer}
               AND department_code IS NOT NULL
             GROUP BY f_place_key(${offers.city}), department_code`,
       );

@@ -1,9 +1,10 @@
 import { contentChanged } from "../../lib/content-changes";
 import { cachedRead } from "../../lib/read-cache";
-import { and, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { landRegistries, offers } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
+import { queryRows } from "../../lib/sql";
 import { sanitizeRichText } from "../../lib/html";
 import {
   effectiveContract,
@@ -35,6 +36,7 @@ import {
   type PlaceSuggestion,
 } from "../../../common/offer-search";
 import { compileQueries, fold, matchingSql, queryConcepts, respelledQuery, type Concept } from "./offer-matching";
+import { listedOffer } from "./listed";
 import { communeCentre, departmentAndRegion, placeSuggestions, resolvePlace, withinKm, type ResolvedPlace } from "./offer-places";
 
 type OfferRow = typeof offers.$inferSelect;
@@ -97,8 +99,6 @@ export async function insertOffers(db: Db, inputs: OfferInput[]): Promise<number
   return ids;
 }
 
-/** Published offers: what search, home, agency pages, alerts and the sitemap show. */
-const listed = and(eq(offers.state, "published"), eq(offers.isActive, true), ne(offers.orgType, "pool"));
 
 const cardColumns = {
   id: offers.id,
@@ -148,7 +148,7 @@ export type OfferSearchResult = OfferList & { sort: OfferSort; suggestion: Offer
 
 /** The filters of a search, the place read once (its kind decides whether a radius applies). */
 async function searchFilters(db: Db, search: OfferSearch, options: SearchOptions, concepts: Concept[] | null) {
-  const filters: (SQL | undefined)[] = [listed];
+  const filters: (SQL | undefined)[] = [listedOffer];
   const matching = concepts ? await matchingSql(db, concepts) : null;
   // A query of no word («H/F», punctuation) asks for nothing: all offers.
   if (matching) filters.push(matching.where);
@@ -200,22 +200,45 @@ export async function searchOffers(db: Db, search: OfferSearch, options: SearchO
   const sort = effectiveSort(search);
   const concepts = search.query ? await queryConcepts(db, search.query) : null;
   const { where, matching } = await searchFilters(db, search, options, concepts);
-  const order =
-    matching && sort === "relevance" ? [sql`${matching.score} DESC`, desc(offers.creationDate), desc(offers.id)] : [desc(offers.creationDate), desc(offers.id)];
-  // Ranked, every offer matched is read anyway: the count comes with the page (a window), one
-  // pass instead of two. By date, the newest are read from the index and counted apart.
-  const ranked = matching != null && sort === "relevance";
-  const rows = await db
-    .select({ ...cardColumns, matched: ranked ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<number>`0` })
-    .from(offers)
-    .where(where)
-    .orderBy(...order)
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
-  const matched = ranked && rows.length > 0 ? rows[0]!.matched : search.page === 1 && rows.length < search.limit ? rows.length : await countWhere(db, where);
+  const { rows, matched } =
+    matching && sort === "relevance" ? await rankedPage(db, where, matching.score, search) : await newestPage(db, where, search);
   const alert = options.createdAfter != null || (options.excludeIds?.length ?? 0) > 0;
   const suggestion = matched === 0 && !alert && options.suggest !== false && (search.query || search.location) ? await suggestSearch(db, search) : null;
   return { rows: rows.map(toCard), count: matched, page: search.page, limit: search.limit, sort, suggestion };
+}
+
+type Page = { rows: CardRow[]; matched: number };
+
+/**
+ * By relevance: every offer matched is scored, so it is counted in the same pass. Only its id,
+ * date and score are kept for that (a window over whole rows carried every description along,
+ * to disk past a few thousand offers); the page's cards are then read by id.
+ */
+async function rankedPage(db: Db, where: SQL | undefined, score: SQL, search: OfferSearch): Promise<Page> {
+  const [ranking] = await queryRows<{ matched: number; ids: number[] }>(
+    db,
+    sql`WITH matches AS (SELECT ${offers.id} AS id, ${offers.creationDate} AS creation_date, ${score} AS score FROM ${offers} WHERE ${where})
+        SELECT (SELECT count(*) FROM matches)::int AS matched,
+          array(SELECT id FROM matches ORDER BY score DESC, creation_date DESC, id DESC LIMIT ${search.limit} OFFSET ${(search.page - 1) * search.limit}) AS ids`,
+  );
+  const { matched, ids } = ranking!;
+  if (ids.length === 0) return { rows: [], matched };
+  const cards = await db.select(cardColumns).from(offers).where(inArray(offers.id, ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), matched };
+}
+
+/** By date: the newest read in the order of an index (offers_listed_newest), counted apart unless the page says it all. */
+async function newestPage(db: Db, where: SQL | undefined, search: OfferSearch): Promise<Page> {
+  const rows = await db
+    .select(cardColumns)
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.creationDate), desc(offers.id))
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
+  const matched = search.page === 1 && rows.length < search.limit ? rows.length : await countWhere(db, where);
+  return { rows, matched };
 }
 
 /**
@@ -272,7 +295,7 @@ export async function searchOffersFromQuery(db: Db, params: URLSearchParams): Pr
   return cachedRead(db, `searchOffersFromQuery:${JSON.stringify(search)}`, async () => {
     const answer = await searchOffers(db, search);
     // Only the API answers `total` (the pages do not show it); without criteria it is the count.
-    const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(offers).where(listed))[0].n : answer.count;
+    const total = hasSearchCriteria(search) ? (await db.select({ n: count() }).from(offers).where(listedOffer))[0].n : answer.count;
     return { ...answer, total };
   });
 }
@@ -301,7 +324,7 @@ export async function industryLabels(db: Db): Promise<{ rows: string[]; count: n
   const rows = await db
     .selectDistinct({ industry: offers.industry })
     .from(offers)
-    .where(and(listed, sql`${offers.industry} IS NOT NULL AND ${offers.industry} <> ''`))
+    .where(and(listedOffer, sql`${offers.industry} IS NOT NULL AND ${offers.industry} <> ''`))
     .orderBy(offers.industry);
   const labels = rows.map((row) => row.industry as string);
   return { rows: labels, count: labels.length, total: labels.length };
@@ -370,7 +393,7 @@ export async function similarOffers(
   const related = anyWord
     ? sql`(${offers.titleVector} @@ ${anyWord}::tsquery OR ${offers.industry} IS NOT DISTINCT FROM ${offer.industry ?? null})`
     : sql`${offers.industry} IS NOT DISTINCT FROM ${offer.industry ?? null}`;
-  const base = and(listed, ne(offers.id, offer.id));
+  const base = and(listedOffer, ne(offers.id, offer.id));
   const rows = await db
     .select(cardColumns)
     .from(offers)
@@ -399,6 +422,6 @@ function titleConcepts(name: string): string[] {
 
 /** Published offers for sitemap.xml. */
 export async function listOfferPaths(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: offers.id, name: offers.name }).from(offers).where(listed).orderBy(offers.id);
+  const rows = await db.select({ id: offers.id, name: offers.name }).from(offers).where(listedOffer).orderBy(offers.id);
   return rows.map(offerHref);
 }

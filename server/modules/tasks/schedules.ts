@@ -39,7 +39,7 @@ export const TASK_TITLES: Record<string, string> = {
   "emails:purge": "Suppression des e-mails expirés",
   [ARCHIVE_EXPIRED_TASK]: "Archivage des offres expirées",
   [READ_RESUME_TASK]: "Lecture d'un CV pour la CVthèque",
-  "database:analyze": "Mise à jour des statistiques de la base",
+  "database:analyze": "Entretien de la base (statistiques et nettoyage)",
   "mail:resend-failed": "Renvoi des e-mails en échec",
   [REPORTS_CRAWL_TASK]: "Analyse des liens et du SEO",
   [GEOCODE_TASK]: "Géocodage des adresses des candidats et des offres",
@@ -117,10 +117,12 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     run: async (deps, payload) => void (await readCandidateResume(deps, payload)),
   },
   {
-    // PGlite has no autovacuum: without fresh statistics the planner misjudges searches.
+    // PGlite has no autovacuum: without fresh statistics the planner misjudges searches, and
+    // without VACUUM no page is ever marked visible, so every search checks each row it reads
+    // (counting 90 000 offers: 139 → 103 ms, with the listed index's index-only scan far less).
     name: "database:analyze",
     cron: "45 4 * * *",
-    run: async (deps) => void (await deps.db.execute(sql`ANALYZE`)),
+    run: async (deps) => void (await deps.db.execute(sql`VACUUM ANALYZE`)),
   },
   {
     // E-mails the SMTP server refused (or a stopped process left behind) get another chance daily.
