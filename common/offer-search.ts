@@ -127,6 +127,9 @@ export function readOfferSearch(params: Params): { search: OfferSearch; errors: 
   return { search, errors };
 }
 
+/** A place and its radius as the alert dialog and e-mails recall them: «Nantes, dans un rayon de 20 km». */
+export const placeWithRadius = (place: string, distance: number | null | undefined) => (distance ? `${place}, dans un rayon de ${distance}\u00a0km` : place);
+
 /** The criteria of a search that are set, and only those (what an alert stores). */
 export type SearchCriteria = {
   query?: string;

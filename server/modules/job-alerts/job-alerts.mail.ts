@@ -3,7 +3,7 @@ import type { AlertQuery, jobAlerts } from "../../db/schema/job-alerts";
 import type { MailMessage } from "../mail/mail.service";
 import { formatEuros } from "../../../common/format/number";
 import { contractLabel, type OfferSummary } from "../../../common/offers";
-import { offerSearchParams, EMPTY_OFFER_SEARCH } from "../../../common/offer-search";
+import { offerSearchParams, placeWithRadius, EMPTY_OFFER_SEARCH } from "../../../common/offer-search";
 import { alertLinks } from "./job-alerts.tokens";
 import type { Db } from "../../db/client";
 import { locationLabel } from "../geo/geo.service";
@@ -15,7 +15,7 @@ type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | 
 export async function criteriaLines(db: Db, query: AlertQuery): Promise<string[]> {
   const lines: string[] = [];
   if (query.query) lines.push(`Mots-clés : ${query.query}`);
-  if (query.location) lines.push(`Lieu : ${await locationLabel(db, query.location)}`);
+  if (query.location) lines.push(`Lieu : ${placeWithRadius(await locationLabel(db, query.location), query.distance)}`);
   if (query.domain) lines.push(`Secteur : ${query.domain}`);
   if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
   if (query.salaryMin != null && query.salaryMax != null) lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);

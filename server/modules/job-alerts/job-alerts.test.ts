@@ -1,3 +1,4 @@
+import { searchUrl } from "./job-alerts.mail";
 import { ALERT_PENDING, ALERT_SUCCESS } from "../../../common/candidate-forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -142,6 +143,17 @@ describe("subscription, double opt-in and confirmation", () => {
     expect(mail.text).toContain("dpo@alto-recrutement.example");
     expect(mail.html).toContain(`href="${confirmUrl.replace(/&/g, "&amp;")}"`);
     expect(mail.headers["list-unsubscribe"]).toContain(`<http://localhost:3000/api/jobs/job_alert_unsubscribe/${alert.id}?token=`);
+  });
+
+  it("keeps the search's radius: stored, recalled in the e-mail and in the weekly e-mails' link to the offers", async () => {
+    const { status } = await subscribe(await validAlert({ query: "serveur", location: "Nantes", distance: 20, email: "rayon.nantes@exemple-mail.fr" }));
+    expect(status).toBe(200);
+    const [alert] = await alertsOf("rayon.nantes@exemple-mail.fr");
+    expect(alert!.queryData).toMatchObject({ query: "serveur", location: "Nantes", distance: 20 });
+    const mail = parseMail(smtp.received.at(-1)!.raw);
+    expect(mail.text).toContain("Lieu\u00a0: Nantes, dans un rayon de 20\u00a0km");
+    // The weekly e-mails' «Voir toutes les offres de cette recherche» opens the same area.
+    expect(searchUrl({ publicUrl: "http://localhost:3000" }, alert!.queryData)).toBe("http://localhost:3000/nos-offres?query=serveur&location=Nantes&contract=CDI&salaryMin=30000&distance=20");
   });
 
   it("does not duplicate a pending alert: a new link replaces the old one", async () => {

@@ -36,6 +36,13 @@ describe("the criteria recalled in the dialog", () => {
     ]);
   });
 
+  it("recalls the radius around the place, and sends it: the alert follows the same area", () => {
+    const search = { ...EMPTY_OFFER_SEARCH, location: "Nantes", distance: 20 as const };
+    expect(alertCriteria(search)).toEqual([{ label: "Lieu", value: "Nantes, dans un rayon de 20\u00a0km" }]);
+    expect(alertPayload(search, "paul.durand@exemple.fr", "cap-1")).toMatchObject({ location: "Nantes", distance: 20 });
+    expect(alertPayload({ ...search, location: "" }, "paul.durand@exemple.fr", "cap-1")).toMatchObject({ distance: null });
+  });
+
   it("words the salary as a minimum, a range or a maximum", () => {
     const salary = (salaryMin: number | null, salaryMax: number | null) =>
       alertCriteria({ ...EMPTY_OFFER_SEARCH, salaryMin, salaryMax }).find((row) => row.label === "Salaire")?.value;
@@ -56,6 +63,7 @@ it("sends the search, the trimmed e-mail, the captcha id and the consent", () =>
     contract: "",
     salaryMin: 30000,
     salaryMax: null,
+    distance: null,
     email: "paul.durand@exemple.fr",
     captcha_id: "cap-1",
     rgpd: true,

@@ -1,7 +1,7 @@
 import { ALERT_MESSAGES, isValidEmail } from "~common/candidate-forms";
 import { formatEuros } from "~common/format/number";
 import { contractLabel, salaryMinLabel } from "~common/offers";
-import type { OfferSearch } from "~common/offer-search";
+import { placeWithRadius, type OfferSearch } from "~common/offer-search";
 import type { CallOutcome } from "../apply/resume-form-rules";
 
 // The alert dialog's rules (spec 2 §4, §5), as plain functions for the tests.
@@ -41,7 +41,7 @@ function salaryRecap(min: number | null, max: number | null): string | null {
 export function alertCriteria(search: OfferSearch): { label: string; value: string }[] {
   const rows: { label: string; value: string | null }[] = [
     { label: "Recherche", value: search.query || null },
-    { label: "Lieu", value: search.location || null },
+    { label: "Lieu", value: search.location ? placeWithRadius(search.location, search.distance) : null },
     { label: "Secteur", value: search.domain || null },
     { label: "Contrat", value: search.contract ? contractLabel(search.contract) : null },
     { label: "Salaire", value: salaryRecap(search.salaryMin, search.salaryMax) },
@@ -58,6 +58,8 @@ export function alertPayload(search: OfferSearch, email: string, captchaId: stri
     contract: search.contract,
     salaryMin: search.salaryMin,
     salaryMax: search.salaryMax,
+    // The radius around the place, when the search has one: the alert follows the same area.
+    distance: search.location ? search.distance : null,
     email: email.trim(),
     captcha_id: captchaId,
     rgpd: true,
