@@ -1,4 +1,4 @@
-// Benchmark (not a test): GET /api/jobs/search_positions over 10 000 offers on PGlite (a data
+// Benchmark (not a test): GET /api/jobs/search_positions over 100 000 offers on PGlite (a data
 // directory, as `npm start` uses), through the Hono app in process: query parsing, SQL,
 // ranking and JSON. Prints p50/p95/p99 per kind of search and overall. Aim: p95 < 30 ms.
 // Usage: npm run bench:search  (BENCH_OFFERS, BENCH_ROUNDS to change the size; BENCH_DATA_DIR
@@ -25,7 +25,7 @@ import { createReviewsSource } from "../server/modules/agencies/reviews";
 import { servedRoutes } from "../common/served-routes";
 import { formatMs as format, measureSearches, percentile } from "./measure";
 
-const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
+const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const UNCACHED_ROUNDS = Number(process.env.BENCH_UNCACHED_ROUNDS ?? 5);
 
