@@ -122,7 +122,10 @@ export const candidateSearch = pgTable(
     document: tsvector("document").notNull(),
   },
   (t) => [
-    index("candidate_search_document").using("gin", t.document),
+    // Each text filter's labels (migration 0029), queried without labels: the index answers exactly.
+    index("candidate_search_profile").using("gin", sql`ts_filter(${t.document}, '{a,b,d}')`),
+    index("candidate_search_skills").using("gin", sql`ts_filter(${t.document}, '{b,d}')`),
+    index("candidate_search_education").using("gin", sql`ts_filter(${t.document}, '{c,d}')`),
     index("candidate_search_name").using("gin", sql`${t.name} gin_trgm_ops`),
     index("candidate_search_email").using("gin", sql`${t.email} gin_trgm_ops`),
     index("candidate_search_phone").using("gin", sql`${t.phoneNumber} gin_trgm_ops`),

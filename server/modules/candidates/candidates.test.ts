@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { dropCv } from "../../../tests/support/cv-drop";
@@ -13,6 +13,8 @@ import { insertOffers } from "../offers/offers.service";
 import { seedGeography } from "../../seed/geography";
 import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
 import { READ_RESUME_TASK } from "./read-resume";
+import { readCandidateSearch, searchCandidates } from "./candidate-search";
+import type { Db } from "../../db/client";
 import { RESUME_OPENINGS_PER_MINUTE } from "./candidates.api";
 import { searchTexts } from "./resume-reading";
 import fc from "fast-check";
@@ -241,6 +243,47 @@ describe("POST /api/jobs/search_candidates_magic", () => {
     expect(education[0]).toBe("Léa Fontaine");
     expect(education).toContain("Paul Girard");
     expect(names(await search({ education: "BTS SP3S" }))).toEqual(["Inès Moreau"]);
+  });
+
+  it("reads each filter's labels only, each word anywhere in them, through the index of those labels (migration 0029)", async () => {
+    // SP3S is in Inès's degree (C) only: «Formation» finds it, «Profil» and «Experience» do not.
+    expect(names(await search({ education: "sp3s" }))).toEqual(["Inès Moreau"]);
+    expect((await search({ profile: "sp3s" })).body.count).toBe(0);
+    expect((await search({ skills: "sp3s" })).body.count).toBe(0);
+    // The words of one filter may sit in different labels: the degree (C) and the CV (D).
+    expect(names(await search({ education: "sp3s secretariat" }))).toEqual(["Inès Moreau"]);
+    expect((await search({ profile: "secretaire sp3s" })).body.count).toBe(0);
+    // Léa is an «infirmière» in her header (A) and her degree (C): not an «Experience».
+    expect(names(await search({ skills: "infirmier" }))).not.toContain("Léa Fontaine");
+    expect(names(await search({ profile: "infirmier" }))).toEqual(["Léa Fontaine"]);
+
+    // Each filter is answered by its own index, queried without labels (no row checked again):
+    // the search's SQL, planned without sequential or plain index scans, reads the index by name.
+    const queries: SQL[] = [];
+    const capturing = <T extends Pick<Db, "execute" | "transaction">>(db: T): T =>
+      new Proxy(db, {
+        get: (target, key) =>
+          key === "execute"
+            ? (query: SQL) => (queries.push(query), target.execute(query))
+            : key === "transaction"
+              ? (run: (tx: T) => Promise<unknown>) => target.transaction((tx) => run(capturing(tx as unknown as T)))
+              : Reflect.get(target, key),
+      });
+    const db = capturing(t.deps.db);
+    for (const [field, index] of [
+      ["profile", "candidate_search_profile"],
+      ["skills", "candidate_search_skills"],
+      ["education", "candidate_search_education"],
+    ] as const) {
+      await searchCandidates(db, readCandidateSearch({ [field]: "secretariat" }));
+      const plan = await t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+        const { rows } = (await tx.execute(sql`EXPLAIN ${queries.at(-1)!}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+    }
   });
 
   it("finds «Qui» by a misspelt name, a part of the e-mail or the phone digits, and «A travaillé chez» by a misspelt company", async () => {
