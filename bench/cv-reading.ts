@@ -13,7 +13,8 @@ import type { Expected } from "../scripts/cv-corpus/cv-model";
 import { addCounts, emptyScore, FIELDS, figures, macroF1, scoreDocument, type DocumentScore, type Reading } from "../scripts/cv-corpus/scoring";
 
 const GOAL = 0.9;
-// CV_CORPUS_DIR: another folder of the same kind (a held-out set, scripts/cv-corpus/main.ts).
+// CV_CORPUS_DIR: another folder of the same kind (a held-out set, with other people or other
+// words: CV_CORPUS_FROM, CV_CORPUS_VOCABULARY in scripts/cv-corpus/main.ts).
 const CORPUS = process.env.CV_CORPUS_DIR ?? join(import.meta.dirname, "../tests/fixtures/cv-corpus");
 const json = process.argv.includes("--json");
 

@@ -1,6 +1,6 @@
 // From an invented person to what a CV shows (the text of every line, in the writing habits this
 // CV follows) and to what a reader should get from it (the expected reading).
-import { COMMUNES, type Job, type MonthYear, type Person, type Study } from "./people";
+import { TOWNS, type Job, type MonthYear, type Person, type Study } from "./people";
 import { seeded, seedOf, type Random } from "./random";
 
 export const LAYOUTS = [
@@ -186,7 +186,7 @@ function phoneAsPrinted(rng: Random, phone: string): string {
   ]);
 }
 
-const departmentOf = (town: string) => COMMUNES.find(([, t]) => t === town)?.[0].slice(0, 2) ?? "";
+const departmentOf = (town: string) => TOWNS.find(([, t]) => t === town)?.[0].slice(0, 2) ?? "";
 
 export function cvOf(rng: Random, index: number, slug: string, layout: Layout, person: Person): Cv {
   const en = person.english;

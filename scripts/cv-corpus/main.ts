@@ -15,6 +15,10 @@ export const COUNT = Number(process.env.CV_CORPUS_COUNT ?? 70);
 /**
  * CV_CORPUS_FROM=70 CV_CORPUS_COUNT=112 CV_CORPUS_DIR=/tmp/held-out writes CVs the committed
  * corpus does not hold (new people, the same layouts): a set the reader was never tuned on.
+ * CV_CORPUS_VOCABULARY=held-out also draws trades, titles, employers, schools, degree fields
+ * and towns from other lists (held-out-vocabulary.ts), to measure the reader on words it has
+ * never seen, as on real CVs:
+ *   CV_CORPUS_VOCABULARY=held-out CV_CORPUS_DIR=/tmp/held-out-vocabulary npm run corpus:cv
  */
 const FROM = Number(process.env.CV_CORPUS_FROM ?? 0);
 const OUT = process.env.CV_CORPUS_DIR ?? join(import.meta.dirname, "../../tests/fixtures/cv-corpus");

@@ -1,6 +1,7 @@
 // Invented people: names, contact details, careers. Each CV draws from its own seeded generator,
 // so adding CVs at the end leaves the others as they are.
 import { inseeCodeOf } from "./geography";
+import { HELD_OUT_COMMUNES, HELD_OUT_PROFESSIONS } from "./held-out-vocabulary";
 import { PROFESSIONS, type Profession } from "./professions";
 import { seeded, seedOf, type Random } from "./random";
 
@@ -290,8 +291,17 @@ function phoneOf(rng: Random, index: number): string {
   return `${block}${String(rng.int(0, 9999)).padStart(4, "0")}`;
 }
 
+/**
+ * CV_CORPUS_VOCABULARY=held-out draws trades and towns from lists the reader was never tuned on
+ * (held-out-vocabulary.ts), to measure it on words it has not seen; the default draws stay as
+ * they were, so the committed corpus does not change.
+ */
+const HELD_OUT = process.env.CV_CORPUS_VOCABULARY === "held-out";
+export const TOWNS = HELD_OUT ? HELD_OUT_COMMUNES : COMMUNES;
+const TRADES = HELD_OUT ? HELD_OUT_PROFESSIONS : PROFESSIONS;
+
 /** An employer named after its town («CHU de Rennes», «Mairie de Vénissieux») is in that town. */
-const placeOf = (company: string, drawn: string) => COMMUNES.find(([, town]) => new RegExp(`(^|[ '])${town}($|[ ,])`).test(company))?.[1] ?? drawn;
+const placeOf = (company: string, drawn: string) => TOWNS.find(([, town]) => new RegExp(`(^|[ '])${town}($|[ ,])`).test(company))?.[1] ?? drawn;
 
 /** The rank of a diploma, so that the degrees of a life come in a believable order (a BTS after the bac). */
 const LEVELS: [RegExp, number][] = [
@@ -312,11 +322,11 @@ export function personOf(rng: Random, index: number): Person {
   const surnames = SURNAMES.filter((n) => !FIXED.some((f) => f[2] === n));
   const firstName = fixed?.[1] ?? firstNames[(index * 11 + rng.int(0, 1)) % firstNames.length];
   const lastName = fixed?.[2] ?? surnames[(index * 17) % surnames.length];
-  const profession = PROFESSIONS[(index * 5 + Math.floor(index / PROFESSIONS.length)) % PROFESSIONS.length];
+  const profession = TRADES[(index * 5 + Math.floor(index / TRADES.length)) % TRADES.length];
   const english = Boolean(profession.english) && index % 3 !== 0;
   const g = gender === "f" ? 1 : 0;
 
-  const [zipcode, town] = COMMUNES[(index * 7 + 3) % COMMUNES.length];
+  const [zipcode, town] = TOWNS[(index * 7 + 3) % TOWNS.length];
   const street = `${rng.pick(STREET_PREFIXES)}${rng.int(1, 148)}${rng.pick(["", "", "", " bis", " ter"])} ${rng.pick(STREETS)}`;
 
   // The career, from the most recent job backwards; the first may still go on.
@@ -337,7 +347,7 @@ export function personOf(rng: Random, index: number): Person {
     jobs.push({
       title,
       company: companies[j % companies.length],
-      place: placeOf(companies[j % companies.length], COMMUNES[rng.int(0, COMMUNES.length - 1)][1]),
+      place: placeOf(companies[j % companies.length], TOWNS[rng.int(0, TOWNS.length - 1)][1]),
       start,
       end,
       bullets: bulletPool.splice(0, Math.max(1, Math.min(rng.int(1, 3), bulletPool.length - (jobCount - j - 1)))),
@@ -357,7 +367,7 @@ export function personOf(rng: Random, index: number): Person {
       jobs.push({
         title: titles[0],
         company: companies[j % companies.length],
-        place: placeOf(companies[j % companies.length], COMMUNES[more.int(0, COMMUNES.length - 1)][1]),
+        place: placeOf(companies[j % companies.length], TOWNS[more.int(0, TOWNS.length - 1)][1]),
         start,
         end,
         bullets: bulletPool.splice(0, more.int(0, 1)),
@@ -380,7 +390,7 @@ export function personOf(rng: Random, index: number): Person {
       degree: d.degree,
       field: d.field,
       school: rng.pick(d.schools),
-      schoolTown: COMMUNES[rng.int(0, COMMUNES.length - 1)][1],
+      schoolTown: TOWNS[rng.int(0, TOWNS.length - 1)][1],
       startYear: year - d.years,
       endYear: year,
     };

@@ -5,54 +5,19 @@
 // the summary, never a title.
 import type { EducationItem, WorkHistoryItem } from "../../../../common/candidates";
 import { readDatedLine, type DatedLine } from "./dates";
-import { isCaps, words, wordCount, type CvLine } from "./lines";
+import { anchorOf, DANGLING_CELL, headingLike, placeAfterDate, placeOnly, standsAsHeading, titleCase, TWO_PARTS } from "./date-lines";
+import { partsOf, withoutContract } from "./heading-parts";
+import { clip, readEducationHeading, readExperienceHeading, splitDegree, titleFirstEvidence, type HeadingOrder } from "./headings";
+import { wordCount, type CvLine } from "./lines";
 import type { LabelledLine, Role } from "./labels";
-import { companyScore, degreeHeadLength, isSchool, jobScore } from "./vocabulary";
+import { companyScore, degreeHeadLength, jobScore } from "./vocabulary";
 
 export const MAX_ENTRIES = 25;
 const MAX_SUMMARY = 1_000;
-const MAX_FIELD = 200;
 
 /** place: the date line's words when they are only a place and the heading has lines of its own. */
-type Entry = { above: CvLine[]; dateLine: CvLine | null; below: CvLine[]; dates: DatedLine; summary: CvLine[]; place?: string };
-
-/** A line that may head an entry: short, no bullet, no sentence. */
-function headingLike(line: CvLine): boolean {
-  const text = line.text;
-  if (line.bullet || text.length > 110 || wordCount(text) > 14) return false;
-  if (/[.;]$/.test(text) && !/\b(?:\p{Lu}|[a-z]{1,4})\.$/u.test(text)) return false;
-  // A sentence starts in lower case or with a verb-like word; a heading rarely does.
-  if (/^\p{Ll}/u.test(text) && !/^(?:d['’]|de |du |l['’])/.test(text)) return false;
-  return true;
-}
-
-/** A heading line holding title and company: «Comptable | Fiducial», «Comptable chez Fiducial», «Fiducial, Comptable». */
-const TWO_PARTS = /\s[–—|·-]\s|\s(?:chez|at)\s|,\s/;
-
-/** The date line's words when they are only a place, a contract word aside («Intérim · , Lyon» → «Lyon»). */
-function placeOnly(rest: string): string | null {
-  const pieces = rest
-    .split(/\s*[·|,–—•]\s*|\s-\s/)
-    .map((p) => p.trim())
-    .filter((p) => p && !CONTRACT.test(words(p)));
-  // A town's words are capitalised but its particles («La Rochelle», «Aix en Provence»); «HR business partner» is no town.
-  const townWords = (t: string) => t.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || /^(?:sur|sous|en|de|du|des|la|le|les|lès|lez|aux?|à|d['’]\S+)$/u.test(w));
-  return pieces.length === 1 && looksLikePlace(pieces[0]!) && townWords(pieces[0]!) ? pieces[0]! : null;
-}
-
-/** «Korian», «Groupe Seb (Saint-Denis)»: every word capitalised but the little ones. */
-const titleCase = (text: string) =>
-  wordCount(text) <= 5 &&
-  text.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:de|des|du|d['’]\S+|l['’]\S+|la|le|les|et|en|sur|sous|aux?)$/u.test(w));
-
-/** A dated line that anchors an entry: a range, or a date opening or closing a short heading-like line. */
-function anchorOf(line: CvLine): DatedLine | null {
-  if (line.text.length > 160) return null;
-  const dates = readDatedLine(line.text);
-  if (!dates) return null;
-  if (dates.range) return line.bullet && dates.rest.length > 110 ? null : dates;
-  return headingLike(line) && dates.rest.length <= 100 ? dates : null;
-}
+/** cellPlace: a place the date's cell wrapped onto the next line. */
+type Entry = { above: CvLine[]; dateLine: CvLine | null; below: CvLine[]; dates: DatedLine; summary: CvLine[]; place?: string; cellPlace?: string };
 
 /** Cuts a section into entries around its dated lines. */
 export function entriesOf(lines: CvLine[]): Entry[] {
@@ -69,6 +34,8 @@ export function entriesOf(lines: CvLine[]): Entry[] {
   for (let i = first - 1; i >= 0 && above < 3 && headingLike(lines[i]!) && !anchorOf(lines[i]!); i--) above++;
   if (above === 3) above = 2;
 
+  // One entry writing its town in the date's cell («2023 – 2026, Albi | Axians») tells where the others put theirs.
+  const placeHabit = anchors.some(({ index, dates }) => placeAfterDate(dates, lines[index]!.text)?.sameCell);
   const entries: Entry[] = [];
   const taken = new Set<number>();
   anchors.forEach(({ index, dates }, n) => {
@@ -86,13 +53,26 @@ export function entriesOf(lines: CvLine[]): Entry[] {
     const headingBelow: CvLine[] = [];
     // «09/2022 – présent · La Rochelle»: a place alone on the date line leaves title and company to the lines around.
     const place = placeOnly(dates.rest);
-    const rest = place ? "" : dates.rest;
-    const wanted = above > 0 ? (headingAbove.length > 0 && rest ? 0 : headingAbove.length > 0 ? 1 : 2) : rest ? 1 : 2;
-    for (let i = index + 1; i < nextAnchor && headingBelow.length < wanted; i++) {
+    const afterDate = place ? null : placeAfterDate(dates, lines[index]!.text, placeHabit);
+    const rest = place ? "" : (afterDate?.rest ?? dates.rest);
+    // Two heading lines above the date (degree over school, then the year) make a whole heading:
+    // the bold line under the date is the next entry's.
+    const wanted = above > 0 ? (headingAbove.length > 0 && (rest || headingAbove.length >= 2) ? 0 : headingAbove.length > 0 ? 1 : 2) : rest ? 1 : 2;
+    // «Depuis 2022,» over «Lyon» in a narrow date column: the date's cell ends on a comma and
+    // goes on with the place on the next line, before the heading's own lines.
+    let cellPlace: string | undefined;
+    const next = lines[index + 1];
+    if (next && index + 1 < nextAnchor && DANGLING_CELL.test(lines[index]!.text) && placeOnly(next.text)) {
+      cellPlace = next.text;
+      taken.add(index + 1);
+    }
+    // Title and company on the date's line already, or only one of them («Numeryx & Partners, Arles»).
+    const restParts = rest ? partsOf([{ text: rest, bold: false }]).parts.length : 0;
+    for (let i = index + (cellPlace ? 2 : 1); i < nextAnchor && headingBelow.length < wanted; i++) {
       const line = lines[i]!;
       if (!headingLike(line) || line.text.length > 90) break;
       // Below a heading found above the date, only a line that reads as a company or a title joins it.
-      if (headingAbove.length > 0 && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !line.bold) break;
+      if (headingAbove.length > 0 && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !line.bold && !standsAsHeading(lines, i, nextAnchor)) break;
       // With the title on the date's line, a line below joins only when it does not read as a sentence;
       // with title and company there already, only a name (Title Case, or a company's words) joins.
       if (rest && wordCount(line.text) > 8) break;
@@ -101,14 +81,16 @@ export function entriesOf(lines: CvLine[]): Entry[] {
       if (previous && line.indent > previous.indent + 0.5) break;
       // With a place alone on the date line, a heading line that already holds two parts is the whole heading.
       if (place && previous && TWO_PARTS.test(previous.text)) break;
-      if (/\s[–—|·-]\s|\schez\s|,\s/.test(rest) && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !titleCase(line.text)) break;
+      if (restParts >= 2 && companyScore(line.text) < 2 && jobScore(line.text) < 3 && !titleCase(line.text)) break;
       headingBelow.push(line);
       taken.add(i);
     }
-    const entry: Entry = { above: headingAbove, dateLine: lines[index]!, below: headingBelow, dates, summary: [] };
+    const entry: Entry = { above: headingAbove, dateLine: lines[index]!, below: headingBelow, dates: afterDate ? { ...dates, rest } : dates, summary: [] };
+    cellPlace ??= afterDate?.place;
     // Only with two heading lines, or one holding two parts: one lone name may be a company over its title.
     const heading = [...headingAbove, ...headingBelow];
     if (place && (heading.length >= 2 || (heading.length === 1 && TWO_PARTS.test(heading[0]!.text)))) entry.place = place;
+    if (cellPlace) entry.cellPlace = cellPlace;
     entries.push(entry);
   });
 
@@ -153,185 +135,6 @@ function undatedEntries(lines: CvLine[]): Entry[] {
   return entries.length >= 1 && (degrees > 0 || entries.length <= lines.length / 2) ? entries : [];
 }
 
-type Part = { text: string; bold: boolean; order: number; after: "chez" | "sep" | null };
-
-const CONTRACT =
-  /^(?:cdi|cdd|stage|stagiaire|interim|interimaire|temp|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|mission|vacation|saisonnier|benevolat|contrat pro(?:fessionnalisation)?|full time|part time|internship|permanent|fixed term|temporary|contract|\d+ (?:mois|ans?|semaines?|months?|years?))$/;
-
-/** A short place at the end of a heading: «Lyon», «Villeurbanne (69)», «Paris 15e», «Lyon, France». */
-function looksLikePlace(text: string): boolean {
-  const t = text.trim();
-  if (t.length > 40 || wordCount(t) > 4) return false;
-  if (/^\(?\d{2,5}\)?$/.test(t)) return true;
-  if (!/^\p{Lu}/u.test(t)) return false;
-  if (companyScore(t) >= 2 || jobScore(t) >= 3 || isSchool(t)) return false;
-  // Acronyms («AP-HM», «ADMR») are organisations, not towns.
-  if (!/\p{Ll}/u.test(t) && (t.replace(/[^\p{L}]/gu, "").length <= 5 || /\p{Lu}-\p{Lu}{1,3}\b/u.test(t))) return false;
-  return /^\p{Lu}[\p{L}'’ -]*(?:\s\(\d{2,5}\)|\s\d{1,2}(?:e|er|ème))?(?:,?\s(?:France|Belgique|Suisse))?$/u.test(t);
-}
-
-/** A heading's text cut at its separators («Comptable — Fiducial, Lyon», «Comptable chez Fiducial»). */
-function partsOf(texts: { text: string; bold: boolean }[]): { parts: Part[]; place: string | null } {
-  const parts: Part[] = [];
-  let place: string | null = null;
-  let order = 0;
-  let pendingChez = false;
-  for (const { text, bold } of texts) {
-    const pieces = text.split(/(\s+(?:—|–|-|\||·|•|\/|chez|at|@|pour|for|au sein de|auprès de)\s+|\s*[|•·—–]\s*)/i);
-    let after: Part["after"] = null;
-    for (let i = 0; i < pieces.length; i++) {
-      const piece = pieces[i]!;
-      if (i % 2 === 1) {
-        after = /chez|at|@|pour|for|au sein|auprès/i.test(piece) ? "chez" : "sep";
-        continue;
-      }
-      let chunk = piece
-        .replace(/^[\s,:;]+|[\s,:;]+$/g, "")
-        .replace(/\s*\((?:cdi|cdd|stage|alternance|apprentissage|int[ée]rim|freelance|temps (?:plein|partiel)|internship|permanent|fixed[- ]term)\)/gi, "")
-        .trim();
-      // «Office manager chez» | «Bouygues Immobilier»: the next part is the company.
-      const trailing = /\s+(?:chez|at|pour|for)$/i.exec(chunk);
-      if (trailing) {
-        chunk = chunk.slice(0, trailing.index);
-        pendingChez = true;
-      }
-      // «(La Rochelle)» alone: a place.
-      const enclosed = /^\(([^()]{2,40})\)$/.exec(chunk);
-      if (enclosed && looksLikePlace(enclosed[1]!)) {
-        place ??= enclosed[1]!.trim();
-        continue;
-      }
-      chunk = chunk.replace(/^[(]+|[(]+$/g, "").trim();
-      if (!chunk) continue;
-      // A place in parentheses or after a comma: «Fiducial (Lyon)», «Fiducial, Lyon».
-      const paren = /\s*\(([^()]{2,40})\)$/.exec(chunk);
-      if (paren && /^\d{2,5}$/.test(paren[1]!.trim())) chunk = chunk.slice(0, paren.index).trim();
-      else if (paren && looksLikePlace(paren[1]!)) {
-        place ??= paren[1]!.trim();
-        chunk = chunk.slice(0, paren.index).trim();
-      }
-      const commas = chunk.split(/\s*,\s*/);
-      // «BTS, Électrotechnique»: what follows a degree's comma is its subject, not a town.
-      while (commas.length > 1 && looksLikePlace(commas.at(-1)!) && !(commas.length === 2 && degreeHeadLength(commas[0]!) > 0)) {
-        const found = commas.pop()!;
-        place = place ?? found;
-        if (/^(?:France|Belgique|Suisse)$/i.test(found) && commas.length > 1 && looksLikePlace(commas.at(-1)!)) place = commas.pop()!;
-      }
-      const pieces_ = commas.filter(Boolean);
-      const splits =
-        pieces_.length > 1 &&
-        (jobScore(pieces_[0]!) >= 3 || degreeHeadLength(pieces_[0]!) > 0 || pieces_.slice(1).some((p) => isSchool(p) || companyScore(p) >= 2));
-      const mark = (value: Part["after"]) => {
-        if (!pendingChez || trailing) return value;
-        pendingChez = false;
-        return "chez";
-      };
-      if (splits) pieces_.forEach((piece, k) => parts.push({ text: piece, bold, order: order++, after: k === 0 ? mark(after) : "sep" }));
-      else if (pieces_.length) parts.push({ text: pieces_.join(", "), bold, order: order++, after: mark(after) });
-      after = null;
-    }
-  }
-  return { parts: parts.filter((p) => !CONTRACT.test(words(p.text))), place };
-}
-
-const clip = (text: string) => text.slice(0, MAX_FIELD).trim();
-
-/** Title, company and place from an experience's heading. */
-export function readExperienceHeading(texts: { text: string; bold: boolean }[]): { title: string; companyName: string; place: string | null } {
-  const { parts, place: foundPlace } = partsOf(texts);
-  let place = foundPlace;
-  if (parts.length === 0) return { title: "", companyName: "", place };
-  const chez = parts.findIndex((p) => p.after === "chez");
-  if (chez > 0) return { title: clip(parts[chez - 1]!.text), companyName: clip(parts[chez]!.text), place };
-  // A last short part that reads as a town is the place («Comptable | Fiducial | Lyon»).
-  if (parts.length >= 3 && !place) {
-    const towns = parts.filter((p) => looksLikePlace(p.text) && companyScore(p.text) === 0);
-    const town = towns.at(-1);
-    if (town) {
-      place = town.text;
-      parts.splice(parts.indexOf(town), 1);
-    }
-  }
-  if (parts.length === 1) {
-    const only = parts[0]!;
-    return companyScore(only.text) >= 2 && jobScore(only.text) < 3
-      ? { title: "", companyName: clip(only.text), place }
-      : { title: clip(only.text), companyName: "", place };
-  }
-  const anyBold = parts.some((p) => p.bold) && !parts.every((p) => p.bold);
-  const titleness = (p: Part) => {
-    let score = jobScore(p.text) - companyScore(p.text);
-    // Sentence case («Assistante de direction») is a title; capitals or Title Case, a name.
-    const list = p.text.split(/\s+/);
-    if (list.length >= 2 && list.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !/^(?:de|des|du|et|en|la|le|les|aux?)$/.test(w))) score += 1;
-    if (isCaps(p.text) && p.text.length > 3) score -= 0.5;
-    if (anyBold && p.bold) score += 0.75;
-    score -= p.order * 0.3;
-    return score;
-  };
-  const ranked = parts.map((p) => ({ p, score: titleness(p) }));
-  const title = ranked.reduce((a, b) => (b.score > a.score ? b : a));
-  const others = ranked.filter((r) => r !== title);
-  const company = others.reduce((a, b) => (companyScore(b.p.text) - b.p.order * 0.2 > companyScore(a.p.text) - a.p.order * 0.2 ? b : a));
-  if (!place) {
-    const left = others.filter((r) => r !== company).map((r) => r.p.text);
-    const town = left.find(looksLikePlace);
-    if (town) place = town;
-  }
-  return { title: clip(title.p.text), companyName: clip(company.p.text), place };
-}
-
-/**
- * «BTS Comptabilité et gestion» → degree «BTS», field «Comptabilité et gestion»; «Master 2 Droit
- * social» → «Master 2», «Droit social». A code after the degree stays with it («Baccalauréat
- * STMG», «CACES R489»); a «Diplôme d'État d'infirmier» or «Diplôme de comptabilité…» is one
- * degree, without field.
- */
-export function splitDegree(text: string): { degree: string; field: string } {
-  const head = degreeHeadLength(text);
-  if (!head) return { degree: text, field: "" };
-  let degree = text.slice(0, head).trim();
-  let rest = text.slice(head);
-  if (/^dipl[oô]me$/i.test(degree) && /^\s*(?:d['’]|de |du |des )/i.test(rest)) return { degree: text.trim(), field: "" };
-  if (/^dipl[oô]me d['’](?:é|e)tat$/i.test(degree)) return { degree: text.trim(), field: "" };
-  const code = /^\s+((?:\p{Lu}{1,6}|\p{Lu}{1,4}\d{1,4})(?:\s\d)?)(?=$|[\s,:–—-])/u.exec(rest);
-  if (code && !/^(?:EN|DE|DU|ET)$/.test(code[1]!)) {
-    degree = `${degree} ${code[1]}`;
-    rest = rest.slice(code[0].length);
-  }
-  const field = rest
-    .replace(/^[\s:,–—-]+/, "")
-    .replace(/^(?:en|de|des|du|in|of|option|spécialité|specialite|mention|parcours)\s+/i, "")
-    .replace(/^(?:d|l)['’]/i, "")
-    .trim();
-  return { degree, field };
-}
-
-/** Degree, field and school from a degree's heading. */
-export function readEducationHeading(texts: { text: string; bold: boolean }[]): { degree: string; field: string; schoolName: string } {
-  const { parts } = partsOf(texts);
-  if (parts.length === 0) return { degree: "", field: "", schoolName: "" };
-  const degreeIndex = Math.max(
-    0,
-    parts.findIndex((p) => degreeHeadLength(p.text) > 0),
-  );
-  let degreePart = parts[degreeIndex]!;
-  const others = parts.filter((_, i) => i !== degreeIndex);
-  let school = others.find((p) => isSchool(p.text)) ?? null;
-  if (!degreeHeadLength(degreePart.text) && isSchool(degreePart.text) && others.length) {
-    // No degree word: the part that is not the school is the degree.
-    school = degreePart;
-    degreePart = others[0]!;
-  }
-  const { degree, field } = splitDegree(degreePart.text);
-  const rest = others.filter((p) => p !== degreePart && p !== school);
-  // «Master 2 — Droit social — Université Lyon 3»: without a school word, the last part is the
-  // school and the one after the degree its field.
-  if (!school && rest.length) school = field || rest.length === 1 ? rest.at(-1)! : rest.at(-1)!;
-  const fieldPart = !field ? rest.find((p) => p !== school) : undefined;
-  return { degree: clip(degree), field: clip(field || fieldPart?.text || ""), schoolName: clip(school?.text ?? "") };
-}
-
 const summaryOf = (lines: CvLine[]) =>
   lines
     .map((l) => l.text)
@@ -366,7 +169,7 @@ export function readExperiences(lines: LabelledLine[]): WorkHistoryItem[] {
       const dates = readDatedLine((entry.get("dates") ?? []).join(" ")) ?? NO_DATES;
       const { companyName, place } = readCompanyAndPlace((entry.get("company") ?? []).join(", "));
       const item: WorkHistoryItem = {
-        title: clip((entry.get("title") ?? []).join(" ")),
+        title: clip(withoutContract((entry.get("title") ?? []).join(" "))),
         companyName,
         startDate: dates.start,
         endDate: dates.ongoing ? null : (dates.end ?? (dates.range ? null : dates.start)),
@@ -375,11 +178,13 @@ export function readExperiences(lines: LabelledLine[]): WorkHistoryItem[] {
       if (place) item.place = clip(place);
       return item;
     });
-  return entriesOf(lines).map((entry) => {
+  const entries = entriesOf(lines);
+  const order = sectionOrder(entries.map(orderedHeading));
+  return entries.map((entry) => {
     const texts = orderedHeading(entry);
-    const heading = readExperienceHeading(texts);
+    const heading = readExperienceHeading(texts, order);
     const { title, companyName } = heading;
-    const place = entry.place ?? heading.place;
+    const place = entry.place ?? entry.cellPlace ?? heading.place;
     const item: WorkHistoryItem = {
       title,
       companyName,
@@ -390,6 +195,21 @@ export function readExperiences(lines: LabelledLine[]): WorkHistoryItem[] {
     if (place) item.place = clip(place);
     return item;
   });
+}
+
+/**
+ * The order a section writes its jobs in, when its headings say it: most that read plainly
+ * (title first, or employer first) decide for all, for a CV keeps one habit.
+ */
+function sectionOrder(headings: { text: string; bold: boolean }[][]): HeadingOrder | undefined {
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const texts of headings) {
+    const evidence = titleFirstEvidence(texts);
+    if (evidence !== null && evidence >= 1) titleFirst++;
+    if (evidence !== null && evidence <= -1) companyFirst++;
+  }
+  return titleFirst > companyFirst ? "title-first" : companyFirst > titleFirst ? "company-first" : undefined;
 }
 
 /** «MAIF, Reims» → company and place. */

@@ -110,15 +110,26 @@ export function nameAndHeader(top: CvLine[], all: CvLine[]): NameAndHeader {
   const name = labelled ?? (found ? candidates[found.index]!.text : null);
   if (!found) return { name, header: headlineWithoutName(candidates) };
   const nameLine = candidates[found.index]!;
-  // The headline: the next lines of the name's block, else the line above it.
-  for (let i = found.index + 1; i < Math.min(candidates.length, found.index + 4); i++) {
-    const line = candidates[i]!;
-    if (line.block !== nameLine.block) break;
-    if (isHeadline(line) && !looksLikeName(line.text)) return { name, header: line.text };
-  }
+  // The headline: the next lines of the name's block, else the line above it. Contact details
+  // beside the name are often set smaller than the text; a headline seldom is: those first.
+  for (const smallToo of [false, true])
+    for (let i = found.index + 1; i < Math.min(candidates.length, found.index + 4); i++) {
+      const line = withoutContactCells(candidates[i]!);
+      if (line.block !== nameLine.block) break;
+      if (!smallToo && line.styled && line.size < 0.95) continue;
+      if (isHeadline(line) && !looksLikeName(line.text)) return { name, header: line.text };
+    }
   const above = candidates[found.index - 1];
   if (above && above.block === nameLine.block && isHeadline(above) && jobScore(above.text) > 0) return { name, header: above.text };
   return { name, header: headlineWithoutName(candidates) };
+}
+
+/** «Manipulateur radio | 88000 Épinal»: the contact cells of a row (a town, a phone) taken off. */
+function withoutContactCells(line: CvLine): CvLine {
+  const cells = line.text.split(/\s+\|\s+/);
+  if (cells.length < 2) return line;
+  const kept = cells.filter((cell) => !isContactLine(cell) && !/^\d{5}\s+\p{Lu}/u.test(cell));
+  return kept.length && kept.length < cells.length ? { ...line, text: kept.join(" | ") } : line;
 }
 
 /** Without a name next to it, the headline is a top line that sounds like a job. */

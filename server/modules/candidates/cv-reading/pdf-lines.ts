@@ -6,10 +6,11 @@
 // gutter between dates and what they date (Europass, a date column) is no column: those rows
 // stay whole so each date stays with its entry.
 import { MAX_LINES, makeLine, type CvLine } from "./lines";
-import { readDatedLine } from "./dates";
+import { cellsOf, groupLines, hasDate, lineText, plainLine, type PdfItem, type RawLine } from "./pdf-rows";
+import { DANGLING, dateColumnOf, joinWrappedDates, joinWrappedLabels } from "./pdf-wrapped-cells";
 import { sectionOf } from "./sections";
 
-export type PdfItem = { text: string; x: number; y: number; width: number; size: number; font: string; page: number; cellEnd?: boolean };
+export type { PdfItem } from "./pdf-rows";
 export type PdfPage = { width: number; height: number };
 
 /** Advance widths of Helvetica (per 1000 units of size): the yardstick bold text is wider than. */
@@ -66,58 +67,6 @@ function looks(items: PdfItem[]) {
   if (/bold|black|heavy/i.test(bodyFont)) bold.add(bodyFont);
   return { bodySize, bold };
 }
-
-type RawLine = { items: PdfItem[]; y: number; x: number; right: number; size: number };
-
-/** Items on the same baseline, left to right. */
-function groupLines(items: PdfItem[]): RawLine[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: RawLine[] = [];
-  for (const item of sorted) {
-    // Only the last few lines can share the item's baseline (sorted by height).
-    let target: RawLine | null = null;
-    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 4; i--) {
-      const line = lines[i]!;
-      // Text of very different sizes (a big name, a small contact line beside it) shares a line only on the same baseline.
-      const tolerance = Math.max(line.size, item.size) > 1.8 * Math.min(line.size, item.size) ? 0.15 : 0.4;
-      if (Math.abs(line.y - item.y) <= tolerance * Math.min(line.size, item.size)) {
-        target = line;
-        break;
-      }
-    }
-    if (target) {
-      target.items.push(item);
-      target.size = Math.max(target.size, item.size);
-    } else lines.push({ items: [item], y: item.y, x: 0, right: 0, size: item.size });
-  }
-  for (const line of lines) {
-    line.items.sort((a, b) => a.x - b.x);
-    line.x = line.items[0]!.x;
-    line.right = Math.max(...line.items.map((i) => i.x + i.width));
-  }
-  return lines.sort((a, b) => b.y - a.y || a.x - b.x);
-}
-
-/** A line's text: items joined by nothing, a space, or « | » across a wide gap. */
-function lineText(line: RawLine): string {
-  let text = "";
-  let end = -Infinity;
-  let cellEnd = false;
-  for (const item of line.items) {
-    const gap = item.x - end;
-    if (text && item.text) {
-      // A joined date cell ends its cell whatever room its moved words left.
-      if (gap > 1.6 * item.size || cellEnd) text += " | ";
-      else if (gap > 0.12 * item.size && !/\s$/.test(text) && !/^\s/.test(item.text)) text += " ";
-    }
-    text += item.text;
-    end = Math.max(end, item.x + item.width);
-    cellEnd = Boolean(item.cellEnd) || (cellEnd && !item.text);
-  }
-  return text;
-}
-
-const hasDate = (text: string) => Boolean(readDatedLine(text));
 
 /**
  * A vertical gutter that splits the page into two columns, or null. The gutter is the x where
@@ -218,96 +167,6 @@ function isColumnGutter(items: PdfItem[], x: number): Split["columns"] | "dates"
 }
 
 /**
- * A narrow date column that the gutter search misses (full-width sections cross it): at least
- * two short dated cells opening a row, the rest of the row starting at the same x. Returns
- * that x, the date column's right edge.
- */
-function dateColumnOf(items: PdfItem[]): number | null {
-  const starts: number[] = [];
-  for (const line of groupLines(items)) {
-    const cells = cellsOf(line);
-    const first = cells[0]!.items.map((i) => i.text).join(" ");
-    if (cells.length >= 2 && first.length <= 40 && hasDate(first)) starts.push(cells[1]!.items[0]!.x);
-  }
-  if (starts.length < 2) return null;
-  const x = Math.min(...starts);
-  // Most rows start there; a wrapped date's last line may sit beside a bullet set further in.
-  const aligned = starts.filter((s) => Math.abs(s - x) <= 3).length;
-  return aligned >= 2 && aligned >= starts.length * 0.5 ? x - 1 : null;
-}
-
-const DANGLING =
-  /(?:[–—-]|(?:^|\s)(?:à|au|a|to|jusqu'?(?:à|en)?))\s*$|\b(?:janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec)[a-zéû]*\.?\s*$/i;
-
-/**
- * A date wrapped in its narrow column («Oct. 2024 –» over «présent»): the second line's items
- * move up beside the first, so the date reads whole on its entry's row.
- */
-/**
- * The next line's text goes to the end of the line's last item, its items emptied: moved items
- * keep no width that could run into the cell beside, and the cell ends there (« | »).
- */
-function moveUp(line: RawLine, next: RawLine, separator = " "): void {
-  const last = line.items.at(-1)!;
-  last.text = `${last.text}${separator}${lineText(next)}`;
-  last.cellEnd = true;
-  for (const item of next.items) Object.assign(item, { text: "", y: last.y, x: last.x, width: 0 });
-}
-
-/**
- * Labels wrapped in their column («Principales activités et» over «responsabilités», «Emploi
- * recherché /» over «Domaine de» over «compétence»): one line, read whole beside its value.
- * A line joins the one above when it goes on in lower case or the one above ends open.
- */
-function joinWrappedLabels(items: PdfItem[]): void {
-  const lines = groupLines(items.filter((i) => i.text));
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i]!;
-    let j = i + 1;
-    for (; j < lines.length && j - i <= 3; j++) {
-      const next = lines[j]!;
-      if (lines[j - 1]!.y - next.y > 1.8 * line.size || Math.abs(next.size - line.size) > 0.5) break;
-      if (!/^\p{Ll}/u.test(lineText(next)) && !/(?:\/|\s(?:et|ou|de|du|des|and|or|of))\s*$/u.test(lineText(line))) break;
-      moveUp(line, next);
-    }
-    i = j - 1;
-  }
-}
-
-function joinWrappedDates(items: PdfItem[], wholeCells = false): void {
-  const lines = groupLines(items);
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1]!;
-    const text = lineText(line);
-    const nextText = lineText(next);
-    // A date column's cell may also stack start over end with nothing between («09/2018» over «06/2020»).
-    const stacked = wholeCells && /^(?:\p{L}+\.?\s)?(?:\d{2}\/)?(?:19|20)\d{2}$/u.test(text.trim()) && line.y - next.y <= 1.5 * line.size;
-    if ((!DANGLING.test(text) && !stacked) || nextText.length > 25 || line.y - next.y > 2 * line.size) continue;
-    if (
-      !hasDate(`${text}${stacked ? " – " : " "}${nextText}`) ||
-      !/^(?:\p{L}+\.?\s*)?(?:\d{2}\/)?(?:(?:19|20)\d{2}|aujourd|pr[ée]sent|ce jour|en cours|now|present|current)/iu.test(nextText.trim())
-    )
-      continue;
-    moveUp(line, next, stacked ? " – " : " ");
-    // In a date column, a short undated line right under the date (its place) is the same cell.
-    const after = lines[i + 2];
-    if (
-      wholeCells &&
-      after &&
-      next.y - after.y <= 1.6 * line.size &&
-      lineText(after).length <= 30 &&
-      !hasDate(lineText(after)) &&
-      !sectionOf(plainLine(after.items))
-    ) {
-      moveUp(line, after, ", ");
-      i++;
-    }
-    i++;
-  }
-}
-
-/**
  * Sections side by side («Compétences | Langues» on one row, their items below in two
  * columns): from a row whose parts are all headings, the rows are read column by column, up
  * to a line that crosses the columns' boundary.
@@ -338,23 +197,6 @@ function sideBySideSections(lines: RawLine[]): RawLine[] {
   }
   return out;
 }
-
-/** A line's parts across wide gaps. */
-function cellsOf(line: RawLine): { items: PdfItem[] }[] {
-  const cells: { items: PdfItem[] }[] = [];
-  let end = -Infinity;
-  for (const item of line.items) {
-    if (!cells.length || item.x - end > 1.6 * item.size) cells.push({ items: [] });
-    cells.at(-1)!.items.push(item);
-    end = Math.max(end, item.x + item.width);
-  }
-  return cells;
-}
-
-const plainLine = (items: PdfItem[]): CvLine => {
-  const line = makeLine(items.map((i) => i.text).join(" "));
-  return line ? { ...line, bold: true } : { text: "", size: 1, bold: false, bullet: false, gap: 0, indent: 0, block: 0, styled: true };
-};
 
 export type PdfLayout = { lines: CvLine[]; flows: Map<number, number> };
 

@@ -6,7 +6,7 @@ import { addressOf, emailOf, phoneOf } from "./contact";
 import { readEducations, readExperiences } from "./entries";
 import type { CvLine } from "./lines";
 import { readLanguages, readSkills } from "./lists";
-import { nameAndHeader } from "./names";
+import { looksLikeName, nameAndHeader } from "./names";
 import { splitSections, type Section } from "./sections";
 import { withoutLabels } from "./labels";
 import { unwrap } from "./unwrap";
@@ -39,7 +39,8 @@ export function readLines(raw: CvLine[], flowOf?: (block: number) => number): Re
   for (let i = 0; i < contactTexts.length && !address; i++) address = addressOf(contactTexts, i);
 
   const found = nameAndHeader(top.length ? top : lines.slice(0, 12), lines);
-  const name = found.name;
+  // A form's «Nom(s) / Prénom(s)» value is the name, wherever the form sets it.
+  const name = lines.find((l) => l.role === "name" && looksLikeName(l.text))?.text ?? found.name;
   // A form's «Emploi recherché» value is the headline, wherever the form sets it.
   const header = lines.find((l) => l.role === "headline")?.text ?? found.header;
 

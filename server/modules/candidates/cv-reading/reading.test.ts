@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressOf, phoneOf } from "./contact";
 import { readDatedLine } from "./dates";
-import { readEducationHeading, readExperienceHeading, splitDegree } from "./entries";
+import { readEducationHeading, readExperienceHeading, splitDegree } from "./headings";
 import { makeLine } from "./lines";
 import { looksLikeName, nameAndHeader } from "./names";
 import { readLines } from "./read-lines";

@@ -45,7 +45,8 @@ const EXACT: [SectionKind, RegExp][] = [
 /** Words that make a heading of an emphasised short line («Mes expériences», «EXPÉRIENCES & STAGES»). */
 const LOOSE: [SectionKind, RegExp][] = [
   ["experience", /^(?:experiences?|parcours|emplois?|work|employment)\b/],
-  ["education", /^(?:formations?|diplomes?|etudes|education|cursus)\b/],
+  // «Diplôme d'État de …», «Diplôme d'ingénieur, Réseaux» name one degree, not the section.
+  ["education", /^(?:formations?|diplomes?(?! (?:d|de|du|des|universitaire|superieur|national|en)\b)|etudes|education|cursus)\b/],
   ["languages", /^(?:langues?|languages?)\b/],
   ["skills", /^(?:competences?|skills|savoir|outils|logiciels)\b/],
   ["interests", /^(?:centres? d|loisirs|interets|hobbies|interests|passions)\b/],
@@ -87,6 +88,17 @@ export function sectionOf(line: CvLine): SectionKind | null {
 export type Section = { kind: SectionKind | "top"; lines: CvLine[]; block: number };
 
 /**
+ * A heading word that only ends the line above, wrapped in a narrow cell («Key account manager |
+ * Ouest» over «Bureautique»): set tight under it (a heading has room above), in the same look.
+ */
+function wrappedTail(line: CvLine, previous: CvLine | null): boolean {
+  if (!previous || previous.block !== line.block || !line.styled || line.gap <= 0 || line.gap >= 0.3) return false;
+  return (
+    previous.bold === line.bold && Math.abs(previous.size - line.size) < 0.05 && !isCaps(line.text) && !sectionOf(previous) && !/[.:;!?]$/.test(previous.text)
+  );
+}
+
+/**
  * Cuts the lines into sections. Lines before any heading of their block are «top» (name,
  * headline, contact). A block that starts without a heading continues the section its previous
  * block ended in only when that block was on another page of the same flow (blockFlow).
@@ -95,8 +107,10 @@ export function splitSections(lines: CvLine[], blockFlow: (block: number) => num
   const sections: Section[] = [];
   const lastKindOfFlow = new Map<number, SectionKind | "top">();
   let current: Section | null = null;
+  let previous: CvLine | null = null;
   for (const line of lines) {
-    const kind = sectionOf(line);
+    const kind = wrappedTail(line, previous) ? null : sectionOf(line);
+    previous = line;
     if (kind) {
       current = { kind, lines: [], block: line.block };
       sections.push(current);

@@ -3,7 +3,7 @@
 // «2013». Joined back when the first line plainly does not end (a hyphen, a dangling
 // separator or a little word) and the second has the same look and is short.
 import { isContactLine } from "./contact";
-import { isCaps, type CvLine } from "./lines";
+import { isCaps, wordCount, type CvLine } from "./lines";
 import { sectionOf } from "./sections";
 
 const OPEN_END = /(?:\s[–—|·•]|,|\b(?:et|de|des|du|d'|d’|en|à|au|aux|la|le|les|l'|l’|pour|avec|sur|and|of|the|for|in|at|chez))\s*$/iu;
@@ -46,7 +46,10 @@ export function unwrap(lines: CvLine[]): CvLine[] {
       /^\p{Ll}/u.test(line.text) &&
       !isContactLine(previous.text) &&
       !isContactLine(line.text) &&
-      !/[.!?:;]$/.test(previous.text) &&
+      // A colon ends a label («Missions :»), but not a long heading cut inside its degree's name
+      // («Licence professionnelle, Maintenance et technologie :» over «systèmes pluritechniques»).
+      !/[.!?;]$/.test(previous.text) &&
+      (!/:$/.test(previous.text) || wordCount(previous.text) >= 4) &&
       Math.abs(previous.size - line.size) < 0.05 &&
       previous.bold === line.bold &&
       previous.text.length + line.text.length <= 400
