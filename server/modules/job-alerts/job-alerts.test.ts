@@ -153,7 +153,9 @@ describe("subscription, double opt-in and confirmation", () => {
     const mail = parseMail(smtp.received.at(-1)!.raw);
     expect(mail.text).toContain("Lieu\u00a0: Nantes, dans un rayon de 20\u00a0km");
     // The weekly e-mails' «Voir toutes les offres de cette recherche» opens the same area.
-    expect(searchUrl({ publicUrl: "http://localhost:3000" }, alert!.queryData)).toBe("http://localhost:3000/nos-offres?query=serveur&location=Nantes&contract=CDI&salaryMin=30000&distance=20");
+    expect(searchUrl({ publicUrl: "http://localhost:3000" }, alert!.queryData)).toBe(
+      "http://localhost:3000/nos-offres?query=serveur&location=Nantes&contract=CDI&salaryMin=30000&distance=20",
+    );
   });
 
   it("does not duplicate a pending alert: a new link replaces the old one", async () => {

@@ -99,7 +99,6 @@ export async function insertOffers(db: Db, inputs: OfferInput[]): Promise<number
   return ids;
 }
 
-
 const cardColumns = {
   id: offers.id,
   name: offers.name,
@@ -200,8 +199,7 @@ export async function searchOffers(db: Db, search: OfferSearch, options: SearchO
   const sort = effectiveSort(search);
   const concepts = search.query ? await queryConcepts(db, search.query) : null;
   const { where, matching } = await searchFilters(db, search, options, concepts);
-  const { rows, matched } =
-    matching && sort === "relevance" ? await rankedPage(db, where, matching.score, search) : await newestPage(db, where, search);
+  const { rows, matched } = matching && sort === "relevance" ? await rankedPage(db, where, matching.score, search) : await newestPage(db, where, search);
   const alert = options.createdAfter != null || (options.excludeIds?.length ?? 0) > 0;
   const suggestion = matched === 0 && !alert && options.suggest !== false && (search.query || search.location) ? await suggestSearch(db, search) : null;
   return { rows: rows.map(toCard), count: matched, page: search.page, limit: search.limit, sort, suggestion };
