@@ -3,8 +3,12 @@
 
 import { que } from "./format/typography";
 
+/** Spec 1 (contact «mail»), for every form a candidate gives an address in: a throwaway or made-up domain. */
+export const NOT_PERMANENT_EMAIL = "Veuillez utiliser une adresse email valide et permanente";
+
 export const APPLICATION_MESSAGES = {
   email: "Adresse e-mail non valide",
+  emailNotPermanent: NOT_PERMANENT_EMAIL,
   rgpd: "Vous devez accepter les conditions d'utilisation",
   resume: "Vous devez envoyer un CV",
   resumeType: "Format de CV non accepté : envoyez un fichier PDF, DOC ou DOCX",
@@ -17,6 +21,7 @@ export const APPLICATION_MESSAGES = {
 export const ALERT_MESSAGES = {
   emailRequired: "Veuillez saisir votre adresse e-mail",
   email: "Adresse e-mail non valide",
+  emailNotPermanent: NOT_PERMANENT_EMAIL,
   rgpd: "Vous devez accepter les conditions d'utilisation",
   criteria: "Choisissez au moins un critère de recherche pour créer une alerte",
 } as const;

@@ -1,4 +1,5 @@
 import { CAPTCHA_REQUIRED } from "./captcha";
+import { NOT_PERMANENT_EMAIL } from "../candidate-forms";
 
 // The employer contact form: one function per rule, used both by the form's live validation
 // and by the API schema, so a message can only be written in one place. Browser-safe: the
@@ -14,7 +15,7 @@ export const CONTACT_MESSAGES = {
   mailRequired: "L'adresse email est requise",
   mailInvalid: "Format d'email invalide",
   mailTooLong: "Email trop long (maximum 254 caractères)",
-  mailNotPermanent: "Veuillez utiliser une adresse email valide et permanente",
+  mailNotPermanent: NOT_PERMANENT_EMAIL,
   phoneRequired: "Le numéro de téléphone est requis",
   phoneTooFewDigits: "Format invalide. Le numéro doit contenir au moins 6 chiffres",
   phoneTooLong: "Numéro trop long",
@@ -87,6 +88,9 @@ export const phoneSecondReading: Check = (raw) => {
   return undefined;
 };
 
+/** "aaaaaa.com"-style domains (a character 6 times or more) are typed to get past a form, not to be answered. */
+export const isMadeUpDomain = (domain: string) => /(.)\1{5,}/.test(domain);
+
 /** The part after the last @, lowercased (the mail is lowercased before sending). */
 export function mailDomain(mail: string): string {
   const trimmed = mail.trim();
@@ -100,8 +104,7 @@ export const checkMail: Check = (raw) => {
   if (!mail) return M.mailRequired;
   if (mail.length > L.mailMax) return M.mailTooLong;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) return M.mailInvalid;
-  // "aaaaaa.com"-style domains are typed to get past the form, not to be answered.
-  if (/(.)\1{5,}/.test(mailDomain(mail))) return M.mailNotPermanent;
+  if (isMadeUpDomain(mailDomain(mail))) return M.mailNotPermanent;
   return undefined;
 };
 

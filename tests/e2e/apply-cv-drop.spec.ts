@@ -9,6 +9,7 @@ import {
 } from "../../common/candidate-forms";
 import { readJourneyFixtures } from "../support/journey-fixtures";
 import { closeCookiePanel, cookiePanel, openJourneyOffer, solveCaptcha } from "../support/journey-steps";
+import { expectReachable, seriousViolations } from "../support/page-checks";
 
 // A small but well-formed PDF: the server recognises CVs by their content, not their name.
 const PDF = Buffer.from(
@@ -54,6 +55,34 @@ test("a candidate applies to an offer with a PDF; a text file is refused", async
 
   await expect(dialog.getByText(APPLICATION_SUCCESS)).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("link", { name: "Retourner aux offres" })).toHaveAttribute("href", "/nos-offres");
+});
+
+test("on a phone, an application from a throwaway address is refused with the spec's message, then goes through once corrected", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openJourneyOffer(page);
+  await page.getByRole("button", { name: "Je postule" }).first().click();
+  const dialog = page.getByRole("dialog", { name: `Postulez à ${readJourneyFixtures().live.name}` });
+  const email = dialog.getByRole("textbox", { name: "Adresse e-mail" });
+  await email.fill("x@mailinator.com");
+  await dialog.locator('input[type="file"]').setInputFiles(pdfFile());
+  await solveCaptcha(dialog);
+  await dialog.getByLabel(/utilise mes données personnelles et mon CV/).check();
+  const send = dialog.getByRole("button", { name: "Envoyer ma candidature" });
+  await send.click();
+
+  // Only the server knows the throwaway providers: its answer lands under the field.
+  const refusal = dialog.getByText(APPLICATION_MESSAGES.emailNotPermanent);
+  await expectReachable(page, refusal);
+  await expect(email).toHaveAccessibleDescription(new RegExp(APPLICATION_MESSAGES.emailNotPermanent));
+  await expect(dialog.getByText(APPLICATION_SUCCESS)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/apply-throwaway-390.png" });
+
+  // The captcha was not spent on a wrong address: corrected, the application goes through.
+  await email.fill(uniqueEmail("camille.permanente"));
+  await expect(refusal).toBeHidden();
+  await send.click();
+  await expect(dialog.getByText(APPLICATION_SUCCESS)).toBeVisible({ timeout: 15_000 });
 });
 
 test("the apply dialog closes with Escape or «Fermer» and gives the focus back", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { INT4_MAX } from "../../../common/db-limits";
 import { z } from "../../../common/schemas/zod";
+import { isPermanentEmail } from "../contact/disposable-email";
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from "../../../common/candidate-forms";
 
 const email = z
@@ -7,7 +8,8 @@ const email = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, APPLICATION_MESSAGES.email)
-  .refine(isValidEmail, APPLICATION_MESSAGES.email);
+  .refine(isValidEmail, { message: APPLICATION_MESSAGES.email, abort: true })
+  .refine(isPermanentEmail, APPLICATION_MESSAGES.emailNotPermanent);
 const consent = z.literal("true", { error: APPLICATION_MESSAGES.rgpd });
 const positionId = z.coerce
   .number({ error: APPLICATION_MESSAGES.offerNotFound })

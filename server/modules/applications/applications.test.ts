@@ -188,6 +188,18 @@ describe("POST /api/jobs/position/apply", () => {
       expect(await rowCounts()).toEqual(before);
     });
 
+    it.each(["x@mailinator.com", "paul@yopmail.fr", "paul@mail.yopmail.com", "jean@aaaaaaa.fr"])(
+      "refuses a throwaway or made-up address (%s) with the spec's message, storing and mailing nothing",
+      async (email) => {
+        const mails = smtp.received.length;
+        const { status, body } = await apply({ query: { email } });
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ email: "Veuillez utiliser une adresse email valide et permanente" });
+        expect(await rowCounts()).toEqual(before);
+        expect(smtp.received.length).toBe(mails);
+      },
+    );
+
     it("does not burn the captcha on a mistake: the same id works once corrected", async () => {
       const captchaId = await solveCaptcha(t);
       expect((await apply({ query: { email: "faux", captchaId } })).status).toBe(400);
@@ -273,6 +285,14 @@ describe("POST /api/jobs/drop_cv", () => {
     expect(inQuery.status).toBe(400);
     const farId = await apply({ email: "loin@example.org", query: { positionId: "2147483648" } });
     expect(farId).toMatchObject({ status: 400, body: { errors: { positionId: APPLICATION_MESSAGES.offerNotFound } } });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a throwaway address with the spec's message: the pool never mails a public inbox", async () => {
+    const before = await rowCounts();
+    const { status, body } = await drop({ email: "x@mailinator.com" });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ email: "Veuillez utiliser une adresse email valide et permanente" });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -5,7 +5,7 @@ import { HttpError, parseOrThrow } from "../../lib/errors";
 import { requireCaptcha } from "../captcha/captcha.service";
 import { CONTACT_MESSAGES } from "../../../common/schemas/contact";
 import { contactPayloadSchema } from "../../../common/schemas/contact-payload";
-import { isDisposableEmailDomain } from "./disposable-email";
+import { isPermanentEmail } from "./disposable-email";
 import { leadNotification } from "./contact.mail";
 
 export const CONTACT_SAVED = "Votre message a été envoyé avec succès";
@@ -20,7 +20,7 @@ export async function saveContactForm(deps: Pick<AppDeps, "db" | "captcha" | "ma
   const { db, captcha, mailer, config } = deps;
   const lead = parseOrThrow(contactPayloadSchema, input);
   // Server-only: the throwaway-domain list is far too large to ship to browsers.
-  if (isDisposableEmailDomain(lead.mail.split("@")[1] ?? "")) throw fieldError("mail", CONTACT_MESSAGES.mailNotPermanent);
+  if (!isPermanentEmail(lead.mail)) throw fieldError("mail", CONTACT_MESSAGES.mailNotPermanent);
 
   let department: { id: number; label: string; code: string } | undefined;
   if (lead.departmentId != null) {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { HttpError } from "../../lib/errors";
+import { isMadeUpDomain, mailDomain } from "../../../common/schemas/contact";
 
 // Decision 4: throwaway domains come from the maintained `disposable-email-domains` package
 // (~121k names). Read at run time rather than bundled, and only on the first check, so
@@ -38,6 +39,16 @@ export function isDisposableEmailDomain(domain: string): boolean {
     if (list.has(parent.join("."))) return true;
   }
   return false;
+}
+
+/**
+ * The one rule of every form that takes a visitor's address (contact, apply, CV drop, alerts,
+ * inscription): neither a throwaway provider's nor a made-up domain. Server-side, as the list
+ * is far too large for browsers; the forms show NOT_PERMANENT_EMAIL under the field.
+ */
+export function isPermanentEmail(address: string): boolean {
+  const domain = mailDomain(address);
+  return !isMadeUpDomain(domain) && !isDisposableEmailDomain(domain);
 }
 
 /** A DNS name: at most 253 characters of letters, digits, hyphens and dots (IDN in its xn-- form or in Unicode letters). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALERT_MESSAGES, isValidEmail } from "../../../common/candidate-forms";
 import { hasSearchCriteria, readOfferSearch, searchCriteria } from "../../../common/offer-search";
-import { isDisposableEmailDomain } from "../contact/disposable-email";
+import { isPermanentEmail } from "../contact/disposable-email";
 
 /** A JSON value as the query string would carry it; objects and arrays count as absent. */
 const asParam = (value: unknown) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null);
@@ -22,7 +22,8 @@ export const alertPayloadSchema = z.unknown().transform((raw, ctx) => {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   if (!email) fail("email", ALERT_MESSAGES.emailRequired);
   // Server-only: the throwaway-domain list is far too large for browsers.
-  else if (!isValidEmail(email) || isDisposableEmailDomain(email.split("@")[1] ?? "")) fail("email", ALERT_MESSAGES.email);
+  else if (!isValidEmail(email)) fail("email", ALERT_MESSAGES.email);
+  else if (!isPermanentEmail(email)) fail("email", ALERT_MESSAGES.emailNotPermanent);
 
   if (body.rgpd !== true && body.rgpd !== "true") fail("rgpd", ALERT_MESSAGES.rgpd);
   // Only the set criteria: what the alert stores and compares to find a duplicate.

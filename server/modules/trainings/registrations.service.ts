@@ -5,6 +5,8 @@ import { trainingRegistrations, trainings, trainingSessions } from "../../db/sch
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { requireCaptcha } from "../captcha/captcha.service";
+import { isPermanentEmail } from "../contact/disposable-email";
+import { NOT_PERMANENT_EMAIL } from "../../../common/candidate-forms";
 import { INSCRIPTION_MESSAGES as M, type InscriptionFullAnswer } from "../../../common/schemas/inscription";
 import { inscriptionPayloadSchema } from "../../../common/schemas/inscription-payload";
 import { seatsTaken } from "./seats";
@@ -60,6 +62,7 @@ async function refusal(db: Db | Tx, session: SessionRow | undefined, mail: strin
 export async function saveInscription(deps: Pick<AppDeps, "db" | "captcha" | "mailer" | "config">, input: unknown) {
   const { db, captcha, mailer, config } = deps;
   const inscription = parseOrThrow(inscriptionPayloadSchema, input);
+  if (!isPermanentEmail(inscription.mail)) throw new HttpError(400, `Validation échouée: ${NOT_PERMANENT_EMAIL}`, { mail: NOT_PERMANENT_EMAIL });
   const findSession = (tx: Db | Tx, lock: boolean) => {
     const query = tx.select().from(trainingSessions).where(eq(trainingSessions.id, inscription.sessionId));
     return lock ? query.for("update") : query;

@@ -105,6 +105,7 @@ describe("POST /api/branding/save_inscription", () => {
     ["phoneNumber", { phoneNumber: null }, "Tous les champs obligatoires doivent être remplis"],
     ["names", { names: "A" }, "Le nom doit contenir au moins 2 caractères"],
     ["mail", { mail: "camille@" }, "Format d'email invalide"],
+    ["mail", { mail: "camille@yopmail.com" }, "Veuillez utiliser une adresse email valide et permanente"],
     ["phoneNumber", { phoneNumber: "06 12" }, "Numéro de téléphone trop court"],
     ["sessionId", { sessionId: "3" }, "Veuillez choisir une session"],
     ["sessionId", { sessionId: 2 ** 31 }, "Veuillez choisir une session"],
