@@ -8,7 +8,7 @@ describe("the survey's stepper", () => {
     const contact: SurveyAnswers = { candidateFirstName: "Léa", candidateLastName: "Roux", candidateEmail: "lea@exemple.fr", recruiterEmail: "c@cabinet.test" };
     expect([...unfinishedSections("LIGHT", contact)]).toEqual([2, 3, 4, 5, 6]);
     expect(sectionsLeftLabel(2)).toBe("Plus que 2 étapes");
-    expect(sectionsLeftLabel(1)).toBe("Plus que 1 étape");
+    expect(sectionsLeftLabel(1)).toBe("Plus qu'une étape");
     expect(sectionsLeftLabel(0)).toBe("Tout est complété\u00a0!");
   });
 

@@ -355,7 +355,7 @@ export function unfinishedSections(type: JobSurveyType, answers: SurveyAnswers):
   return new Set(validateSurvey(type, answers).map(({ position }) => position.step));
 }
 
-export const sectionsLeftLabel = (left: number) => (left === 0 ? "Tout est complété !" : `Plus que ${left} étape${left > 1 ? "s" : ""}`);
+export const sectionsLeftLabel = (left: number) => (left === 0 ? "Tout est complété\u00a0!" : left === 1 ? "Plus qu'une étape" : `Plus que ${left} étapes`);
 
 /** Share of the sub-steps behind the visitor (0 to 1): the progress bar. */
 export function progressShare(type: JobSurveyType, position: SurveyPosition): number {

@@ -63,6 +63,13 @@ describe("position derived values (spec 2 §3)", () => {
     expect(shortDescription("Court.")).toBe("Court.");
   });
 
+  it("leaves no space before a full stop or a comma that followed a closing tag (the meta description of an offer)", () => {
+    const text = plainTextDescription(
+      "<p>Nous recherchons un(e) <strong>Développeur full stack TypeScript</strong>.</p><p>L'entreprise, <em>Alto</em>, recrute.</p>",
+    );
+    expect(shortDescription(text)).toBe("Nous recherchons un(e) Développeur full stack TypeScript. L'entreprise, Alto, recrute.");
+  });
+
   it("labels the salary slider with a thin-space thousands separator", () => {
     expect(salaryMinLabel(40000)).toBe(`40${NNBSP}000 € min`);
     expect(salaryMinLabel(0)).toBe("0 € min");

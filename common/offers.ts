@@ -53,19 +53,23 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** HTML description → plain text: tags become line breaks or spaces, entities are decoded. */
 export function plainTextDescription(html: string): string {
-  return html
-    .replace(/<\s*(br|\/p|\/div|\/li|\/h[1-6])\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] === "#") {
-        const point = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : " ";
-      }
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
-    .replace(/[ \t\u00a0]+/g, " ")
-    .replace(/ *\n[\s]*/g, "\n")
-    .trim();
+  return (
+    html
+      .replace(/<\s*(br|\/p|\/div|\/li|\/h[1-6])\s*\/?>/gi, "\n")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+        if (code[0] === "#") {
+          const point = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+          return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : " ";
+        }
+        return ENTITIES[code.toLowerCase()] ?? entity;
+      })
+      .replace(/[ \t\u00a0]+/g, " ")
+      // A tag closed right before a full stop or a comma («<strong>TypeScript</strong>.») left a space before it.
+      .replace(/(?<=[\p{L}\d)»]) (?=[.,](\s|$))/gu, "")
+      .replace(/ *\n[\s]*/g, "\n")
+      .trim()
+  );
 }
 
 /** The first 200 characters, with an ellipsis when something was cut. */

@@ -39,6 +39,9 @@ export function de(name: string): string {
   return takesElision(trimmed) ? `d'${trimmed}` : `de ${trimmed}`;
 }
 
+/** The «de» of a name written apart from it (inside markup): «d'» or «de ». */
+export const deBefore = (name: string) => (takesElision(name) ? "d'" : "de ");
+
 /** «que» before a name: «qu'Alto», «que Lyon». */
 export function que(name: string): string {
   const trimmed = name.trim();

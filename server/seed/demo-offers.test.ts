@@ -1,3 +1,4 @@
+import { offerValues } from "../modules/offers/offers.service";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
@@ -110,6 +111,16 @@ describe("the generator", () => {
     expect(withEnd / inputs.length).toBeLessThan(0.6);
     // Offers differ from one another, not only by their title.
     expect(new Set(inputs.map((input) => input.description)).size).toBe(inputs.length);
+  });
+
+  it("writes French as French: «d'» before a vowel, no space before a full stop in the plain text", () => {
+    const texts = demoOfferInputs(NOW).map((input) => offerValues(input));
+    const descriptions = texts.map((offer) => offer.description!).join("\n");
+    // «un poste de Infirmier», «de Administrateur»: «de» before a vowel or a silent h elides.
+    expect(descriptions).not.toMatch(/\bde (<strong>)?(?!A\sà\sZ)[AEIOUÉÈÊaeiouéèê]/);
+    expect(descriptions).toContain("un poste d'<strong>");
+    // The meta descriptions come from the plain text: «TypeScript . L'entreprise» read badly.
+    for (const offer of texts) expect(offer.descriptionText).not.toMatch(/\S \.(\s|$)/);
   });
 
   it("scales to 10 000 deterministic offers for the benchmark", () => {

@@ -3,7 +3,7 @@ import { demoAgencies } from "./demo-agencies";
 import { insertOffers, type OfferInput } from "../modules/offers/offers.service";
 import { formatEuros } from "../../common/format/number";
 import type { CustomField } from "../../common/offers";
-import { de } from "../../common/format/typography";
+import { atPlace, de, deBefore } from "../../common/format/typography";
 
 // Demo job offers (spec 2 §3, Position): invented French text built from template pieces so
 // each offer reads differently. A seeded PRNG keeps reruns identical (tests, benchmark).
@@ -535,7 +535,7 @@ function description(
     `Notre client, ${p.kind} implantée à ${p.city}, renforce ses équipes et nous confie le recrutement d'un(e) <strong>${p.role}</strong>.`,
     `Pour accompagner sa croissance, ${p.kind} basée à ${p.city} recherche un(e) <strong>${p.role}</strong> pour rejoindre une équipe de ${pick(random, [5, 8, 12, 20, 35])} personnes.`,
     `Nous recrutons pour ${p.kind} ${de(p.city)} un(e) <strong>${p.role}</strong>. L'entreprise mise sur la proximité, la formation interne et une ambiance de travail simple et exigeante.`,
-    `Vous cherchez un poste de <strong>${p.role}</strong> à ${p.city} où votre travail compte vraiment ? Nous accompagnons ${p.kind} dans ce recrutement.`,
+    `Vous cherchez un poste ${deBefore(p.role)}<strong>${p.role}</strong> ${atPlace(p.city)} où votre travail compte vraiment ? Nous accompagnons ${p.kind} dans ce recrutement.`,
   ];
   const intro =
     p.contract === "Franchise"

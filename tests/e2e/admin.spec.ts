@@ -5,7 +5,7 @@ import { signInAsStaff } from "../support/journey-steps";
 test("a visitor who opens a manager sees the restricted area and no admin element", async ({ page }) => {
   const response = await page.goto("/admin/geo/landregistry");
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès réservé" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "SSO" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Classique" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
@@ -128,7 +128,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   // Sign out from the dial: the page reloads as a visitor's.
   await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès réservé" })).toBeVisible();
 });
 
 test("a superuser creates a staff account and sets its password, never their own here", async ({ page }) => {

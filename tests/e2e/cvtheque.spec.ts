@@ -190,7 +190,7 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
 test("a visitor who opens the CVthèque sees the restricted area and no candidate", async ({ page }) => {
   const response = await page.goto("/admin/jobs/candidat");
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès réservé" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });
 

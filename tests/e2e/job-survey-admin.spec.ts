@@ -85,6 +85,6 @@ for (const width of [390, 1280]) {
 test("a visitor who opens the surveys manager sees the restricted area, and the PDF is refused", async ({ page }) => {
   const response = await page.goto(SCREEN);
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Zone d'accès réservé" })).toBeVisible();
   expect((await page.request.get("/api/jobs/job_surveys/1/download")).status()).toBe(401);
 });

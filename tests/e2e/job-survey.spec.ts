@@ -252,7 +252,7 @@ test("a visitor is refused the consulting view, and an unknown or other-type add
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   const refused = await visitor.goto(`/questionnaires/consulting/${survey.publicId}`);
   expect(refused?.status()).toBe(401);
-  await expect(visitor.getByRole("heading", { name: "Zone d'accès reservé" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Zone d'accès réservé" })).toBeVisible();
   const fetched = await visitor.request.post(`/api/jobs/job_survey_fetch/${survey.publicId}`, {
     headers: { "X-Cookie-Consent": "true", ...sameOrigin() },
     data: { isConsulting: true },

@@ -151,7 +151,8 @@ test("an admin creates a session by clicking a cell, edits it, moves it by drag 
   await clickCell(page, monday, "06:00");
 
   await created.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(created.getByRole("combobox", { name: "Formation", exact: true })).toHaveAccessibleDescription("Training is required");
+  // Staff read French; the API keeps the spec's «Training is required» for its clients (sessions.test.ts).
+  await expect(created.getByRole("combobox", { name: "Formation", exact: true })).toHaveAccessibleDescription("Choisissez la formation de la session");
 
   await chooseTraining(created, training.label);
   await created.getByRole("button", { name: "Enregistrer" }).click();

@@ -1,6 +1,6 @@
 import { LoginDialog } from "./login-dialog";
 
-export const RESTRICTED_TITLE = "Zone d'accès reservé";
+export const RESTRICTED_TITLE = "Zone d'accès réservé";
 
 /** What a guarded screen shows to whoever lacks the right: the title and the staff login. */
 export function RestrictedArea() {

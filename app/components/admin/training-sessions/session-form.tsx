@@ -9,6 +9,9 @@ import { TrainingPicker } from "./training-picker";
 import type { SessionDetails, SessionDraft, SessionEvent, SessionRegistration } from "./types";
 import { DeleteConfirmation } from "~/components/admin/manager/delete-confirmation";
 
+/** What staff read when they save a session without its training. */
+export const TRAINING_REQUIRED = "Choisissez la formation de la session";
+
 type Props = {
   initial: SessionDraft;
   onClose: () => void;
@@ -47,6 +50,11 @@ export function SessionForm({ initial, onClose, onChanged }: Props) {
   const set = (change: Partial<SessionDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   async function save() {
+    // Checked here in French: the API answers the spec's «Training is required» (spec 3 §5), for its clients.
+    if (!draft.training) {
+      setErrors({ trainingId: TRAINING_REQUIRED });
+      return;
+    }
     setBusy(true);
     setFailure("");
     try {
