@@ -16,6 +16,7 @@ import { seedDemoOffers } from "./demo-offers";
 import { seedDemoCandidates } from "./demo-candidates";
 import { seedEditorial } from "./editorial";
 import { seedTrainings } from "./trainings";
+import { rederiveOfferTexts } from "../modules/offers/offers.service";
 
 /**
  * One-time loads, each recorded in seed_runs so a restart never loads it twice and never
@@ -37,6 +38,8 @@ export function seedSteps(brandName: string): { name: string; run: (db: Db) => P
     { name: "demo:candidates", run: (db) => seedDemoCandidates(db) },
     { name: "demo:editorial", run: (db) => seedEditorial(db) },
     { name: "demo:trainings", run: (db) => seedTrainings(db) },
+    // Data steps: an existing database's derived values brought to a changed rule, once.
+    { name: "data:offer-plain-text-punctuation", run: (db) => rederiveOfferTexts(db).then(() => undefined) },
   ];
 }
 

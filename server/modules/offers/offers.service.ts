@@ -418,6 +418,21 @@ function titleConcepts(name: string): string[] {
     .filter((word) => word.length >= 3 && !/^\d+$/.test(word) && !["des", "les", "aux", "pour", "dans", "sur", "une"].includes(word));
 }
 
+/**
+ * Every offer's plain text computed again from its HTML, when the rule that derives it changes
+ * (a one-time data step of the seed): the meta descriptions and cards read it, not the HTML.
+ */
+export async function rederiveOfferTexts(db: Db): Promise<number> {
+  const rows = await db.select({ id: offers.id, description: offers.description, descriptionText: offers.descriptionText }).from(offers);
+  const stale = rows.flatMap((row) => {
+    const descriptionText = plainTextDescription(row.description);
+    return descriptionText === row.descriptionText ? [] : [{ id: row.id, descriptionText }];
+  });
+  for (const { id, descriptionText } of stale) await db.update(offers).set({ descriptionText }).where(eq(offers.id, id));
+  if (stale.length > 0) contentChanged(db);
+  return stale.length;
+}
+
 /** Published offers for sitemap.xml. */
 export async function listOfferPaths(db: Db): Promise<string[]> {
   const rows = await db.select({ id: offers.id, name: offers.name }).from(offers).where(listedOffer).orderBy(offers.id);

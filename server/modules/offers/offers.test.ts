@@ -7,7 +7,7 @@ import { sitemapUrls } from "../seo/sitemap.service";
 import { seedGeography } from "../../seed/geography";
 import { landRegistries, offers } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
-import { getOfferDetails, insertOffers, listOfferPaths, similarOffers, type OfferInput } from "./offers.service";
+import { getOfferDetails, insertOffers, listOfferPaths, rederiveOfferTexts, similarOffers, type OfferInput } from "./offers.service";
 import type { OfferSummary, OfferSearchAnswer } from "../../../common/offers";
 import type { industryLabels } from "./offers.service";
 
@@ -203,6 +203,20 @@ describe("GET /api/jobs/industry_label", () => {
     const { status, body } = await t.call<Awaited<ReturnType<typeof industryLabels>>>("GET", "/api/jobs/industry_label");
     expect(status).toBe(200);
     expect(body.rows).toEqual(["Banque, Finance & Assurance", "Industrie & Production"]);
+  });
+});
+
+describe("the plain text of existing offers, when its rule changes", () => {
+  it("is derived again once from the HTML (the data step of the seed), leaving the up-to-date ones alone", async () => {
+    const [id] = await insertOffers(t.deps.db, [{ name: "Développeur TypeScript", description: "<p>Un(e) <strong>Développeur TypeScript</strong>.</p>" }]);
+    // As the previous rule stored it.
+    await t.deps.db.update(offers).set({ descriptionText: "Un(e) Développeur TypeScript ." }).where(eq(offers.id, id!));
+    expect(await rederiveOfferTexts(t.deps.db)).toBe(1);
+    const [row] = await t.deps.db.select({ text: offers.descriptionText }).from(offers).where(eq(offers.id, id!));
+    expect(row!.text).toBe("Un(e) Développeur TypeScript.");
+    expect(await rederiveOfferTexts(t.deps.db)).toBe(0);
+    await t.deps.db.delete(offers).where(eq(offers.id, id!));
+    contentChanged(t.deps.db);
   });
 });
 
