@@ -94,7 +94,12 @@ test("a recruiter corrects a candidate, is warned before losing the edits, saves
   // The drawer leaves the list's first columns in view: a click on another candidate's row asks as well.
   await page.getByRole("complementary", { name: "Filtres" }).getByLabel("Qui").fill("");
   await expect(page.getByText(/^1 candidat sur/)).toBeHidden();
-  const otherRow = page.getByRole("region", { name: "Candidats" }).getByRole("row").filter({ has: page.getByRole("cell") }).filter({ hasNotText: "Camille Durand" }).first();
+  const otherRow = page
+    .getByRole("region", { name: "Candidats" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .filter({ hasNotText: "Camille Durand" })
+    .first();
   await otherRow.getByRole("cell").first().click();
   await expectGuardThenStay(page, drawer);
   await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
