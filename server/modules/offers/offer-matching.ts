@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { cachedRead } from "../../lib/read-cache";
 import { queryRows } from "../../lib/sql";
+import { withoutAccents } from "../../../common/format/fold";
 import { listedOffer } from "./listed";
 import { SYNONYM_GROUPS } from "./search-synonyms";
 
@@ -22,13 +23,8 @@ import { SYNONYM_GROUPS } from "./search-synonyms";
 
 /** Folded as f_place_key/f_unaccent read it: lower case ASCII letters and digits, single spaces. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
+  return withoutAccents(text)
     .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

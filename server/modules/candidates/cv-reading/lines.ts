@@ -3,6 +3,8 @@
 // DOCX (docx-blocks.ts) and flat text (text-lines.ts) fill what they know; the reading
 // (read-lines.ts) is the same code for all three, so a rule learnt on one helps the others.
 
+import { withoutAccents } from "../../../../common/format/fold";
+
 /** A line longer than this is cut: no heading, name or date is that long, and hostile text stays bounded. */
 export const MAX_LINE = 600;
 /** A CV has a few hundred lines; more is read up to here. */
@@ -66,13 +68,7 @@ export function makeLine(raw: string, look: Partial<Omit<CvLine, "text">> = {}):
 
 /** Accents off, lower case, apostrophes as spaces, œ as oe. */
 export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[’'`´]/g, " ");
+  return withoutAccents(text).replace(/[’'`´]/g, " ");
 }
 
 /** Only letters and digits, one space between words: what vocabularies are matched against. */
