@@ -15,7 +15,7 @@ export type TextWeights = "A" | "B" | "C" | "D" | "AB" | "ABD" | "BD" | "CD";
 /**
  * The visitor's words through the same f_job_words as the index («directrice» and «directeur»
  * meet), accents and case ignored; single letters («H/F») are dropped. Only the word being
- * typed (the last) is a prefix, from 3 letters on («ingé» finds «ingénieur»), so a multi-word
+ * typed (the last) is a prefix, from 3 letters on («ingé» finds «ingénieur») unless it is an acronym, so a multi-word
  * query is not matched by a stray prefix of an earlier word. Only letters and digits reach
  * to_tsquery, so no visitor input is read as query syntax. With `weights`, each word matches
  * only the parts of the vector labelled so (the CVthèque's «Formation» reads education only).
@@ -27,11 +27,24 @@ export function textQuery(query: string, weights = ""): SQL | null {
     .slice(0, 10);
   if (words.length === 0) return null;
   const last = words.length - 1;
+  const typedWhole = isAcronym(query);
   const terms = words.map((word, i) => {
-    const suffix = (i === last && word.length >= 3 ? ":*" : weights ? ":" : "") + weights;
+    const suffix = (i === last && word.length >= 3 && !typedWhole ? ":*" : weights ? ":" : "") + weights;
     return suffix ? sql`f_job_words(${word}) || ${suffix}` : sql`f_job_words(${word})`;
   });
   return sql`to_tsquery('french'::regconfig, ${sql.join(terms, sql` || ' & ' || `)})`;
+}
+
+/**
+ * The last word is in capitals («BTS», «CAP», «SAP»): an acronym, typed whole. As a prefix its
+ * stem would find other words («bts» stems to «bt»: every «BTP»; «CAP» every «capacité»).
+ */
+function isAcronym(query: string): boolean {
+  const lastWord = query
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1)
+    .at(-1);
+  return lastWord !== undefined && /\p{Lu}/u.test(lastWord) && lastWord === lastWord.toUpperCase();
 }
 
 /** The rows of a raw query, whichever engine runs it (both drivers answer `{ rows }`). */

@@ -123,7 +123,7 @@ beforeAll(async () => {
     name: "Paul Girard",
     header: "Comptable",
     phoneNumber: "0478000000",
-    resumeText: "Comptabilité fournisseurs sous SAP. Remplacement ponctuel de la secrétaire.",
+    resumeText: "Comptabilité fournisseurs sous SAP, clients du BTP. Remplacement ponctuel de la secrétaire.",
     workHistory: [{ title: "Comptable", companyName: "Transports Berthier", startDate: at(2015, 3), endDate: null, summary: "Saisie, rapprochements, SAP." }],
     communeCode: "13055", // Marseille
   });
@@ -243,6 +243,10 @@ describe("POST /api/jobs/search_candidates_magic", () => {
     expect(education[0]).toBe("Léa Fontaine");
     expect(education).toContain("Paul Girard");
     expect(names(await search({ education: "BTS SP3S" }))).toEqual(["Inès Moreau"]);
+    // An acronym typed in capitals is a whole word: «BTS» (stem «bt») is not the start of Paul's «BTP».
+    const bts = names(await search({ education: "BTS" }));
+    expect(bts).toContain("Inès Moreau");
+    expect(bts).not.toContain("Paul Girard");
   });
 
   it("reads each filter's labels only, each word anywhere in them, through the index of those labels (migration 0029)", async () => {
