@@ -13,6 +13,7 @@ import * as jobProfiles from "../server/modules/job-profiles/job-profiles.servic
 import * as independents from "../server/modules/independents/independents.service";
 import * as cityPages from "../server/modules/city-pages/city-pages.service";
 import * as offers from "../server/modules/offers/offers.service";
+import * as geo from "../server/modules/geo/geo.service";
 import * as publicPages from "../server/modules/seo/public-pages.service";
 import * as editorial from "../server/modules/editorial/editorial.service";
 import * as trainings from "../server/modules/trainings/trainings.service";
@@ -26,7 +27,7 @@ export { loggableError } from "../server/lib/logger";
 export { isDatabaseUnavailable } from "../server/lib/database-outage";
 export { cvthequePage } from "../server/modules/candidates/candidate-search";
 export { catalogueReviews, trainingReviews } from "../server/modules/trainings/training-reviews";
-export { surveyTypeOf } from "../server/modules/job-surveys/survey-pages";
+export { surveyPageOf } from "../server/modules/job-surveys/survey-pages";
 
 export const getSiteMap = memoizedRead("getSiteMap", siteMap.getSiteMap);
 export const getServicePage = memoizedRead("getServicePage", servicePages.getServicePage);
@@ -44,6 +45,7 @@ export const findIndependentBySlug = memoizedRead("findIndependentBySlug", indep
 export const searchIndependents = memoizedRead("searchIndependents", independents.searchIndependents);
 export const getCityPageDetails = memoizedRead("getCityPageDetails", cityPages.getCityPageDetails);
 export const searchOffers = memoizedRead("searchOffers", offers.searchOffers);
+export const locationLabel = memoizedRead("locationLabel", geo.locationLabel);
 export const listLatestOffers = memoizedRead("listLatestOffers", offers.listLatestOffers);
 export const industryLabels = memoizedRead("industryLabels", offers.industryLabels);
 export const getOfferDetails = memoizedRead("getOfferDetails", offers.getOfferDetails);

@@ -66,3 +66,18 @@ export const applicationConsentText = (brandName: string) =>
 
 export const alertConsentText = (brandName: string) =>
   `J'accepte ${que(brandName)} utilise mon adresse e-mail pour m'envoyer chaque semaine les nouvelles offres correspondant à cette recherche. Je peux me désinscrire à tout moment.`;
+
+/**
+ * What a candidate form's disabled button says is left to do (after «Avant d'envoyer :»), one
+ * short imperative each, in the order of the form.
+ */
+export const MISSING = {
+  email: "saisissez une adresse e-mail valide",
+  resume: "ajoutez votre CV",
+  coverLetter: "raccourcissez la lettre de motivation",
+  rgpd: "cochez la case de consentement",
+  fields: "complétez les champs obligatoires (*)",
+  flagged: "corrigez les champs signalés",
+  cookies: "acceptez les cookies",
+  captcha: "attendez la fin de la vérification anti-robot",
+} as const;

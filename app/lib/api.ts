@@ -1,3 +1,5 @@
+import { frenchPunctuation } from "~common/format/typography";
+
 /** A JSON (or multipart) call from the browser to our API; failures carry the server's {detail, errors}. */
 export class ApiError extends Error {
   constructor(
@@ -23,7 +25,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   // an abort, never as an empty answer (a list once rendered `{}` as its rows and crashed).
   const text = await response.text();
   const data = parseJson(text);
-  if (!response.ok) throw new ApiError(response.status, data?.detail ?? "Une erreur est survenue", data?.errors);
+  if (!response.ok) throw new ApiError(response.status, frenchPunctuation(data?.detail ?? "Une erreur est survenue"), data?.errors);
   if (data === undefined && text !== "") throw new ApiError(response.status, "Une erreur est survenue");
   return (data ?? {}) as T;
 }
@@ -34,4 +36,24 @@ function parseJson(text: string): { detail?: string; errors?: Record<string, str
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A refused save's messages as a form shows them: each on its field when the form shows that
+ * field; on `fallback` (the title field) its own message, else what no shown field can carry (a
+ * field the form does not show), else, when no field has a message, the server's detail. The
+ * detail («Validation échouée : …») only repeats the field messages: it is not shown beside them.
+ */
+export function errorsOnFields(error: ApiError, shown: readonly string[], fallback: string): Record<string, string> {
+  const placed: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [key, message] of Object.entries(error.errors ?? {})) {
+    const field = key.split(".")[0]!;
+    if (shown.includes(field)) placed[field] ??= message;
+    else if (!elsewhere.includes(message)) elsewhere.push(message);
+  }
+  const own = placed[fallback];
+  if (own) return placed;
+  if (elsewhere.length > 0) return { ...placed, [fallback]: elsewhere.join(", ") };
+  return Object.keys(placed).length > 0 ? placed : { [fallback]: error.detail };
 }

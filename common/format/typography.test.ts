@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atPlace, de, frenchSpacing, que } from "./typography";
+import { atPlace, de, frenchPunctuation, frenchSpacing, que } from "./typography";
 import { spacingIssues } from "../../scripts/french-spacing";
 
 const NBSP = "\u00a0";
@@ -36,6 +36,16 @@ describe("elision and contraction", () => {
     expect(de("Les Sables-d'Olonne")).toBe("des Sables-d'Olonne");
     expect(atPlace("Le Havre")).toBe("au Havre");
     expect(atPlace("Lyon")).toBe("à Lyon");
+  });
+});
+
+describe("frenchPunctuation (a server message shown to staff)", () => {
+  it("puts a non-breaking space before «:» after a word, and leaves times alone", () => {
+    expect(frenchPunctuation("Validation échouée: Le nom est requis, Adresse e-mail non valide")).toBe(
+      `Validation échouée${NBSP}: Le nom est requis, Adresse e-mail non valide`,
+    );
+    expect(frenchPunctuation("Déjà espacé : rien à changer ! Vraiment ?")).toBe(`Déjà espacé${NBSP}: rien à changer${NBSP}! Vraiment${NBSP}?`);
+    expect(frenchPunctuation("Début à 10:30, voir https://exemple.fr")).toBe("Début à 10:30, voir https://exemple.fr");
   });
 });
 

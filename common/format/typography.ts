@@ -16,6 +16,14 @@ export function frenchSpacing(text: string): string {
     .replace(/([\p{L}\d)]) \.(?=\s|$)/gu, "$1.");
 }
 
+/**
+ * A message written without French spacing (the API's «Validation échouée: …»): a non-breaking
+ * space before «:», «;», «!» and «?» that follow a word. Times («10:30») and addresses are left alone.
+ */
+export function frenchPunctuation(text: string): string {
+  return text.replace(/(?<=[\p{L}\d)»]) ?([:;!?])(?=\s|$)/gu, `${NBSP}$1`);
+}
+
 // Words whose «h» is aspirated take no elision («de Haguenau», «de hauteur»); every other
 // «h» is silent («d'Hyères», «d'Hôte de caisse»).
 const ASPIRATED_H =

@@ -41,10 +41,12 @@ test("a candidate subscribes to an alert for a search and confirms it from the e
   await dialog.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
   await expect(dialog.getByText(ALERT_MESSAGES.email)).toBeHidden();
 
-  await dialog.getByLabel(/utilise mon adresse e-mail pour m'envoyer chaque semaine/).check();
-  await expect(activate).toBeDisabled();
-  await dialog.getByText("Je ne suis pas un robot", { exact: true }).click();
+  // The captcha solved itself while the visitor typed: the consent box (which also gives the
+  // cookie consent) is the last thing missing, and the disabled button says so.
   await expect(dialog.getByRole("status").filter({ hasText: "Le captcha est valide" })).toBeVisible({ timeout: 20_000 });
+  await expect(activate).toBeDisabled();
+  await expect(dialog.getByText("Avant d'activer\u00a0: cochez la case de consentement, acceptez les cookies.")).toBeVisible();
+  await dialog.getByLabel(/utilise mon adresse e-mail pour m'envoyer chaque semaine/).check();
   await expect(activate).toBeEnabled();
   await activate.click();
 

@@ -6,9 +6,10 @@ import { useLatest } from "./use-latest";
 
 export type CaptchaBoxProps = {
   compact: boolean;
-  /** Sends the token to the server; false means refused, and the widget starts over. */
+  /** Sends the token to the server; false means refused (Turnstile starts over by itself, the
+   * invisible ALTCHA through the attempt's «Réessayer»). */
   onToken: (token: string) => Promise<boolean>;
-  /** The widget failed an attempt and shows its own error; it stays usable. */
+  /** The widget failed an attempt (Turnstile shows its own error and stays usable). */
   onError: () => void;
   onExpired: () => void;
   /** The widget's script could not be loaded at all. */
@@ -43,7 +44,7 @@ function loadAltcha(): Promise<void> {
   return loading;
 }
 
-export function AltchaBox({ challengeUrl, compact, ...callbacks }: CaptchaBoxProps & { challengeUrl: string }) {
+export function AltchaBox({ challengeUrl, compact: _compact, ...callbacks }: CaptchaBoxProps & { challengeUrl: string }) {
   const ref = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
   const latest = useLatest(callbacks);
@@ -67,9 +68,8 @@ export function AltchaBox({ challengeUrl, compact, ...callbacks }: CaptchaBoxPro
       const { state, payload } = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
       if (state === "verified" && payload && !sending) {
         sending = true;
-        const accepted = await latest.current.onToken(payload);
+        await latest.current.onToken(payload);
         sending = false;
-        if (!accepted) widget.reset();
       } else if (state === "error") {
         latest.current.onError();
       }
@@ -84,20 +84,9 @@ export function AltchaBox({ challengeUrl, compact, ...callbacks }: CaptchaBoxPro
     };
   }, [loaded, latest]);
 
-  if (!loaded) return <CaptchaPlaceholder />;
-  return (
-    <altcha-widget
-      ref={ref}
-      challenge={challengeUrl}
-      language="fr-fr"
-      auto="off"
-      configuration={JSON.stringify({ hideFooter: compact })}
-      style={{ "--altcha-max-width": compact ? "100%" : "300px", display: "block" }}
-    />
-  );
-}
-
-/** Holds the widget's place (server render, loading) so the form does not jump. */
-export function CaptchaPlaceholder() {
-  return <div aria-hidden="true" className="h-[68px] w-full max-w-[300px] animate-pulse rounded-md border border-slate-200 bg-slate-50" />;
+  // Nothing to tick: the proof of work starts as soon as the widget is there and runs out of
+  // sight (display invisible, so no checkbox and no logo link in the tab order); the attempt
+  // around it says what is happening, and offers a retry when it failed.
+  if (!loaded) return null;
+  return <altcha-widget ref={ref} challenge={challengeUrl} language="fr-fr" auto="onload" display="invisible" />;
 }

@@ -14,13 +14,14 @@ function Form() {
 }
 
 describe("CaptchaWidget on the server", () => {
-  it("renders only its label and says it starts with the form", () => {
+  it("renders only its label and says it checks by itself", () => {
     const view = parseHtml(renderToString(<Form />));
     const form = view.getByRole("form", { name: "Formulaire" });
     expect(form.getAttribute("data-validated")).toBe("false");
     expect(form.getAttribute("data-id")).toBe("null");
     expect(view.getByText("Vérification anti-robot").tagName).toBe("P");
-    view.getByText("Elle démarre dès que vous commencez à remplir le formulaire.");
+    // Nothing to tick: it starts with the page or dialog and runs out of sight.
+    view.getByText("Vérification automatique en cours…");
     // The widget and its script load in the browser only.
     expect(view.html).not.toContain("altcha-widget");
     expect(view.document.querySelector("script")).toBeNull();

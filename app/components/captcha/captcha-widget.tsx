@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import { CAPTCHA_INVALID, CAPTCHA_VALID, type CaptchaClientKey, type CaptchaVerifyAnswer } from "~common/schemas/captcha";
-import { AltchaBox, CaptchaPlaceholder } from "./altcha-box";
+import { AltchaBox } from "./altcha-box";
 import { TurnstileBox } from "./turnstile-box";
 import { useCompactScreen } from "./use-compact-screen";
 import { useLatest } from "./use-latest";
@@ -26,32 +26,37 @@ export function CaptchaWidget({ resetKey = 0, onReset, ...props }: CaptchaWidget
     onResetRef.current?.();
     setRefreshes((n) => n + 1);
   }, [onResetRef]);
-  const { anchor, started } = useFormStarted();
+  const { anchor, started } = useStartedEarly();
   if (!started) return <CaptchaWaiting anchor={anchor} className={props.className} />;
   // A new key remounts the attempt: new client key, new id, fresh widget.
   return <CaptchaAttempt key={`${resetKey}:${refreshes}`} {...props} onExpired={refresh} />;
 }
 
+/** How far below the screen a form's captcha starts: a scroll or two before it shows. */
+const START_MARGIN = "800px 0px";
+
 /**
- * The widget (about 110 KB) and its challenge are fetched when the visitor starts the form it
- * belongs to (focus or press anywhere in it), not with every page that shows one. A form in a
- * dialog was started by opening the dialog (and the spec asks for a fresh key on opening).
+ * The captcha must be solved before the visitor reaches the form's button, and it costs the
+ * page a widget (about 110 KB) and a proof of work: it starts as soon as the dialog or the page
+ * that shows it opens when the form is in view (or nearly), and at the latest when the visitor
+ * starts the form (focus, press or input in it). A form at the bottom of a long page does not
+ * load it on arrival.
  */
-function useFormStarted() {
+function useStartedEarly() {
   const anchor = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    if (element.closest("dialog")) {
-      setStarted(true);
-      return;
-    }
-    const scope = element.closest("form") ?? element.parentElement ?? element;
     const start = () => setStarted(true);
+    if (element.closest("dialog") || typeof IntersectionObserver === "undefined") return start();
+    const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: START_MARGIN });
+    seen.observe(element);
+    const scope = element.closest("form") ?? element.parentElement ?? element;
     const events = ["focusin", "pointerdown", "input"] as const;
     for (const name of events) scope.addEventListener(name, start, { once: true });
     return () => {
+      seen.disconnect();
       for (const name of events) scope.removeEventListener(name, start);
     };
   }, []);
@@ -60,30 +65,39 @@ function useFormStarted() {
 
 const CAPTCHA_LABEL = "Vérification anti-robot";
 
-/** Same geometry as the loading widget: starting it must not move the form under the pointer
- * (the press that starts it would otherwise miss the button it was aimed at). */
+type Phase = "loading" | "ready" | "checking" | "verified" | "refused" | "unavailable";
+
+const STATUS: Record<Phase, string> = {
+  loading: "Vérification automatique en cours…",
+  ready: "Vérification automatique en cours…",
+  checking: "Vérification du captcha…",
+  verified: CAPTCHA_VALID,
+  refused: CAPTCHA_INVALID,
+  unavailable: "Le captcha n'a pas pu être chargé.",
+};
+
+/** What the server renders and a form far down the page shows: the attempt's own first state. */
 function CaptchaWaiting({ anchor, className = "" }: { anchor: React.RefObject<HTMLDivElement | null>; className?: string }) {
   return (
     <div ref={anchor} className={`space-y-2 ${className}`.trim()}>
       <p className="text-sm font-medium text-slate-700">{CAPTCHA_LABEL}</p>
-      <p className="flex h-[68px] w-full max-w-[300px] items-center rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600">
-        Elle démarre dès que vous commencez à remplir le formulaire.
-      </p>
-      <p className="text-sm" />
+      <p className="text-sm text-slate-600">{STATUS.loading}</p>
     </div>
   );
 }
 
-type Phase = "loading" | "ready" | "checking" | "verified" | "unavailable";
-
 function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaWidgetProps, "resetKey" | "onReset"> & { onExpired: () => void }) {
   const [clientKey, setClientKey] = useState<CaptchaClientKey | null>(null);
   const [phase, setPhase] = useState<Phase>("loading");
-  const [message, setMessage] = useState("");
   const compact = useCompactScreen();
   const labelId = useId();
   const onVerifiedRef = useLatest(onVerified);
   const mounted = useRef(true);
+  const group = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  // Whether the visitor was working in the captcha (a retry, Turnstile's own checkbox) when it
+  // completed: its controls disappear then, and focus must not fall back to the page's top.
+  const focusInside = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -109,11 +123,22 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
     return () => clearTimeout(timer);
   }, [phase, onExpired]);
 
+  // Done: focus goes on to the form's next action (its button when it can be used), or stays
+  // on the captcha's message; only when the visitor was in the captcha, never taken from a field.
+  useEffect(() => {
+    if (phase !== "verified" || !focusInside.current) return;
+    focusInside.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !group.current?.contains(active)) return;
+    const submit = group.current?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submit && !submit.disabled) submit.focus();
+    else status.current?.focus();
+  }, [phase]);
+
   const sendToken = useCallback(
     async (token: string): Promise<boolean> => {
       if (!clientKey) return false;
       setPhase("checking");
-      setMessage("Vérification du captcha…");
       let answer: CaptchaVerifyAnswer | null = null;
       try {
         const response = await fetch("/api/captcha/verify", {
@@ -129,42 +154,50 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
       if (!mounted.current) return false;
       if (answer?.success) {
         setPhase("verified");
-        setMessage(CAPTCHA_VALID);
         onVerifiedRef.current(clientKey.id);
         return true;
       }
-      setPhase("ready");
-      setMessage(CAPTCHA_INVALID);
+      setPhase("refused");
       return false;
     },
     [clientKey, onVerifiedRef],
   );
 
-  const onError = useCallback(() => {
-    setPhase("ready");
-    setMessage("");
-  }, []);
+  // Turnstile shows its own error and lets the visitor try again; the invisible ALTCHA cannot,
+  // so the retry below starts a new attempt.
+  const onError = useCallback(() => setPhase(clientKey?.provider === "turnstile" ? "ready" : "refused"), [clientKey]);
   const onUnavailable = useCallback(() => setPhase("unavailable"), []);
 
   const boxProps = { compact, onToken: sendToken, onError, onExpired, onUnavailable };
-  const showWidget = phase === "ready" || phase === "checking";
+  const working = phase === "ready" || phase === "checking";
+  const turnstile = clientKey?.provider === "turnstile";
   return (
-    <div role="group" aria-labelledby={labelId} className={`space-y-2 ${className}`.trim()}>
+    <div
+      ref={group}
+      role="group"
+      aria-labelledby={labelId}
+      className={`space-y-2 ${className}`.trim()}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+    >
       <p id={labelId} className="text-sm font-medium text-slate-700">
         {CAPTCHA_LABEL}
       </p>
-      {phase === "loading" && <CaptchaPlaceholder />}
-      {showWidget && clientKey?.provider === "altcha" && <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />}
-      {showWidget && clientKey?.provider === "turnstile" && <TurnstileBox siteKey={clientKey.siteKey} {...boxProps} />}
+      {working && clientKey?.provider === "altcha" && <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />}
+      {(working || phase === "refused") && turnstile && <TurnstileBox siteKey={clientKey.siteKey} {...boxProps} />}
       <p
+        ref={status}
+        tabIndex={-1}
         role="status"
         aria-live="polite"
-        className={`flex items-center gap-1.5 text-sm ${phase === "verified" ? "font-medium text-green-700" : message === CAPTCHA_INVALID ? "text-red-700" : "text-slate-600"}`}
+        className={`flex items-center gap-1.5 text-sm outline-none ${phase === "verified" ? "font-medium text-green-700" : phase === "refused" || phase === "unavailable" ? "text-red-700" : "text-slate-600"}`}
       >
         {phase === "verified" && <CircleCheck aria-hidden="true" className="size-4" />}
-        {phase === "unavailable" ? "Le captcha n'a pas pu être chargé." : message}
+        {working && !turnstile && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" />}
+        {STATUS[phase]}
       </p>
-      {phase === "unavailable" && (
+      {(phase === "unavailable" || (phase === "refused" && !turnstile)) && (
         <button type="button" onClick={onExpired} className="text-sm font-medium text-brand-700 underline underline-offset-2">
           Réessayer
         </button>

@@ -5,6 +5,8 @@ import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { CaptchaWidget } from "~/components/captcha/captcha-widget";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { Field, inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { MISSING } from "~common/candidate-forms";
 import { useBrand } from "~/lib/root-data";
 import { useContactForm } from "./use-contact-form";
 import { useDepartments } from "./use-departments";
@@ -45,7 +47,12 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
     );
   }
 
-  const canSend = !form.hasErrors && termsAccepted && consent.accepted && captcha.isValidated && !form.sending;
+  const missing = [
+    ...form.fieldsMissing,
+    ...(termsAccepted ? [] : [MISSING.rgpd]),
+    ...(consent.accepted ? [] : [MISSING.cookies]),
+    ...(captcha.isValidated ? [] : [MISSING.captcha]),
+  ];
   const text = (field: "names" | "society" | "mail" | "phoneNumber", label: string, props: React.InputHTMLAttributes<HTMLInputElement>, required = true) => (
     <Field label={label} required={required} error={form.visibleError(field)}>
       {(control) => (
@@ -134,21 +141,23 @@ export function ContactForm({ isFromService = false }: { isFromService?: boolean
           {form.failureMessage}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={!canSend}
+      <div className="sm:col-span-2">
+        <SubmitButton
+          missing={missing}
+          busy={form.sending}
           className="rounded-full bg-accent px-8 py-3 font-bold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50"
+          beside={
+            <p className="text-sm text-slate-600">
+              Pour les sollicitations commerciales, contactez-nous{" "}
+              <a href={`mailto:${brand.email}`} className="font-semibold text-brand-700 underline">
+                par email
+              </a>
+              .
+            </p>
+          }
         >
           {form.sending ? "Envoi…" : form.retryAllowed ? "Réessayer" : "Envoyer"}
-        </button>
-        <p className="text-sm text-slate-600">
-          Pour les sollicitations commerciales, contactez-nous{" "}
-          <a href={`mailto:${brand.email}`} className="font-semibold text-brand-700 underline">
-            par email
-          </a>
-          .
-        </p>
+        </SubmitButton>
       </div>
     </form>
   );

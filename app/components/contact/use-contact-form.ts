@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { consentHeaders } from "~common/cookie-consent";
 import { CONTACT_MESSAGES, isContactComplete, normalizeContact, validateContact, type ContactValues } from "~common/schemas/contact";
 import { CAPTCHA_REQUIRED } from "~common/schemas/captcha";
+import { MISSING } from "~common/candidate-forms";
 import { canRetry, describeFailure } from "~common/submission-errors";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
 
@@ -35,6 +36,13 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
   const errors = useMemo(() => validateContact(values, isFromService), [values, isFromService]);
   // A throwaway address flagged on leaving the field keeps «Envoyer» off: the server refuses it.
   const hasErrors = Object.keys(errors).length > 0 || !isContactComplete(values, isFromService) || Boolean(serverErrors.mail);
+
+  // What the disabled «Envoyer» says is left (with the terms, the cookies and the captcha, which the form adds).
+  const isEmpty = (field: Field) => values[field] === null || values[field] === "";
+  const fieldsMissing = [
+    ...((Object.keys(errors) as Field[]).some(isEmpty) ? [MISSING.fields] : []),
+    ...((Object.keys(errors) as Field[]).some((field) => !isEmpty(field)) || serverErrors.mail ? [MISSING.flagged] : []),
+  ];
 
   const throwaway = useThrowawayEmailCheck(useCallback(() => setServerErrors((current) => ({ ...current, mail: CONTACT_MESSAGES.mailNotPermanent })), []));
 
@@ -124,6 +132,7 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
     touch,
     visibleError,
     hasErrors,
+    fieldsMissing,
     sending,
     submitted,
     failureMessage,

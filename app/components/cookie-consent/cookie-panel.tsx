@@ -22,6 +22,18 @@ type Props = {
 export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
   const content = useRef<HTMLDivElement>(null);
   useFocusKeptAbove(content, !asked);
+  // Where the visitor was when the panel opened (read before it takes focus): the form whose
+  // notice opened it, a dialog, or the page.
+  const scope = useRef<Element | null | undefined>(undefined);
+  if (scope.current === undefined && typeof document !== "undefined") scope.current = document.activeElement?.closest("form, dialog, main") ?? null;
+  const choose = (action: () => void) => () => {
+    // A page held back by its cookie gate shows what it waited for: focus goes there. Shown on
+    // arrival over any other page, the panel leaves the visitor's focus and scroll alone.
+    const gate = document.querySelector("[data-cookie-gate]");
+    action();
+    if (asked) focusAfterChoice(scope.current ?? null);
+    else if (gate) focusAfterChoice(gate.closest("main"));
+  };
   const buttonClass =
     "flex-1 rounded-md border-2 border-brand-700 bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 sm:flex-none sm:min-w-36";
   return (
@@ -43,10 +55,10 @@ export function CookiePanel({ onAccept, onRefuse, onClose, asked }: Props) {
           reste consultable. Choix conservé 6&nbsp;mois, modifiable depuis «&nbsp;Gestion des cookies&nbsp;» en bas de page.
         </p>
         <div className="mt-3 flex gap-3">
-          <button type="button" className={buttonClass} onClick={onRefuse}>
+          <button type="button" className={buttonClass} onClick={choose(onRefuse)}>
             Tout refuser
           </button>
-          <button type="button" className={buttonClass} onClick={onAccept}>
+          <button type="button" className={buttonClass} onClick={choose(onAccept)}>
             Tout accepter
           </button>
         </div>
@@ -87,4 +99,44 @@ function useFocusKeptAbove(panel: RefObject<HTMLElement | null>, active: boolean
       root.style.scrollPaddingBottom = "";
     };
   }, [panel, active]);
+}
+
+/** Time for what consent unlocks (a survey loading its answers) to appear and take focus. */
+const SETTLE_MS = 3000;
+
+/**
+ * Focus goes back to what opened the panel when it is still there (the dialog does that). A
+ * form's cookie notice is gone once cookies are accepted, and a page that waited for consent
+ * shows what it held back: focus then goes to the next thing to do, the form's button when it
+ * can be used, else its first field to fill; else the page's title. Never taken from a control
+ * the visitor has reached meanwhile.
+ */
+function focusAfterChoice(scope: Element | null) {
+  const started = performance.now();
+  const attempt = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const target = scope?.isConnected && scope.tagName !== "MAIN" ? nextActionIn(scope) : pageTitle();
+    if (target) target.focus();
+    else if (performance.now() - started < SETTLE_MS) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+function nextActionIn(scope: Element): HTMLElement | null {
+  const submit = scope.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])');
+  if (submit) return submit;
+  const fields = [...scope.querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])")];
+  return (
+    fields.find((field) => field.getAttribute("aria-invalid") === "true") ??
+    fields.find((field) => (field.type === "checkbox" ? !field.checked : !field.value)) ??
+    fields[0] ??
+    null
+  );
+}
+
+function pageTitle(): HTMLElement | null {
+  const title = document.querySelector<HTMLElement>("main h1");
+  if (title && !title.hasAttribute("tabindex")) title.tabIndex = -1;
+  return title;
 }

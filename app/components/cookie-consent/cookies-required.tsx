@@ -6,7 +6,7 @@ import { CookieNotice } from "./cookie-notice";
  */
 export function CookiesRequired({ heading: Heading = "h1", children }: { heading?: "h1" | "h2"; children?: React.ReactNode }) {
   return (
-    <div className="text-center">
+    <div data-cookie-gate="true" className="text-center">
       <Heading className="text-3xl font-bold">Cookies requis</Heading>
       <p className="mt-4 text-slate-700">
         Vous devez accepter les cookies pour accéder à ce formulaire. Ils servent uniquement à retenir votre choix et à transmettre vos informations en toute

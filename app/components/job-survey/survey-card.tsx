@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { SURVEY_SAVE_MESSAGES, subStepAt, type JobSurveyType } from "~common/job-survey";
 import { CaptchaWidget } from "~/components/captcha/captcha-widget";
 import type { JobSurveyState } from "./use-job-survey";
@@ -21,6 +21,7 @@ export function SurveyCard({ survey, publicId, type }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const shownPosition = `${position.step}-${position.substep}`;
   const firstRender = useRef(true);
+  const reasonId = `${useId()}-reason`;
 
   // A new sub-step starts at its top, and keyboard and screen-reader users are taken to its title.
   useEffect(() => {
@@ -75,13 +76,23 @@ export function SurveyCard({ survey, publicId, type }: Props) {
               <CaptchaWidget {...survey.captcha.widgetProps} />
             </div>
           )}
-          <div className="flex flex-1 justify-between gap-3 sm:flex-none">
-            <button type="button" onClick={survey.back} disabled={!survey.canGoBack} className={`${buttonBase} border border-slate-300 text-slate-800`}>
-              Précédent
-            </button>
-            <button type="submit" disabled={!survey.canGoNext} className={`${buttonBase} bg-brand-700 text-white`}>
-              {survey.isLast && !survey.readOnly ? (survey.submitting ? "Envoi…" : "Soumettre") : "Suivant"}
-            </button>
+          <div className="space-y-2 sm:flex-none">
+            <div className="flex justify-between gap-3">
+              <button type="button" onClick={survey.back} disabled={!survey.canGoBack} className={`${buttonBase} border border-slate-300 text-slate-800`}>
+                Précédent
+              </button>
+              <button
+                type="submit"
+                disabled={!survey.canGoNext}
+                aria-describedby={survey.missing.length > 0 ? reasonId : undefined}
+                className={`${buttonBase} bg-brand-700 text-white`}
+              >
+                {survey.isLast && !survey.readOnly ? (survey.submitting ? "Envoi…" : "Soumettre") : "Suivant"}
+              </button>
+            </div>
+            {survey.missing.length > 0 && (
+              <p id={reasonId} className="text-sm text-slate-700 sm:max-w-xs sm:text-right">{`Pour continuer\u00a0: ${survey.missing.join(", ")}.`}</p>
+            )}
           </div>
         </div>
       </div>

@@ -18,6 +18,7 @@ import {
 } from "~common/job-survey";
 import { describeFailure, isNetworkFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
+import { MISSING } from "~common/candidate-forms";
 import { sendCandidateForm } from "~/components/offers/apply/send-form";
 import { fireSurveyConversion } from "./survey-conversion";
 
@@ -31,6 +32,7 @@ type SurveyAnswer = JobSurveyView & { detail?: string; errors?: Record<string, s
 export const VALIDATION_DELAY_MS = 300;
 /** Typing pauses this long before the answers are saved; a change of step saves at once. */
 export const AUTOSAVE_DELAY_MS = 1200;
+const SURVEY_MISSING = { fields: "répondez aux questions obligatoires (*)", flagged: "corrigez les réponses signalées", captcha: MISSING.captcha };
 const SUBMIT_FAILURE = "Une erreur est survenue lors de l'envoi du questionnaire";
 
 const post = (url: string, body: object, signal?: AbortSignal, keepalive = false) =>
@@ -213,6 +215,20 @@ export function useJobSurvey({ publicId, type, consulting }: SurveyMode) {
   const subStepValid = !validation.pending && Object.keys(validation.errors).length === 0;
   const canGoBack = phase === "ready" && !submitting && previousPosition(type, position) !== null;
   const canGoNext = consulting ? phase === "ready" && !last : ready && !submitting && subStepValid && captcha.isValidated;
+  // What the disabled «Suivant» says is left: empty questions, answers to correct, the captcha.
+  const invalid = Object.keys(validation.errors) as SurveyField[];
+  const isBlank = (field: SurveyField) => {
+    const value = answers[field];
+    return value === undefined || value === false || (typeof value === "string" && !value.trim());
+  };
+  const missing =
+    consulting || !ready || submitting
+      ? []
+      : [
+          ...(invalid.some(isBlank) ? [SURVEY_MISSING.fields] : []),
+          ...(invalid.some((field) => !isBlank(field)) ? [SURVEY_MISSING.flagged] : []),
+          ...(captcha.isValidated ? [] : [SURVEY_MISSING.captcha]),
+        ];
 
   async function submit() {
     if (!captcha.captchaId) return;
@@ -264,9 +280,11 @@ export function useJobSurvey({ publicId, type, consulting }: SurveyMode) {
     isLast: last,
     canGoBack,
     canGoNext,
+    missing,
     readOnly: consulting,
-    /** A field's message once it was changed or left, the server's first. */
-    error: (field: SurveyField) => serverErrors[field] ?? (touched.has(field) ? validation.errors[field] : undefined),
+    /** A field's message once it was changed or left, or as soon as it holds an answer (one restored
+     * from an earlier visit is checked too); the server's first. */
+    error: (field: SurveyField) => serverErrors[field] ?? (touched.has(field) || !isBlank(field) ? validation.errors[field] : undefined),
     setField,
     touch: (field: SurveyField) => setTouched((t) => new Set(t).add(field)),
     back: () => {

@@ -5,6 +5,7 @@ import { capitalized, frenchDateTimeRange } from "~common/format/date";
 import type { TrainingDetails } from "~common/trainings";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Modal, ModalDone, modalDoneActionClass } from "~/components/offers/apply/modal";
 import { ConsentBox, sendButtonClass } from "~/components/offers/apply/candidate-fields";
 import { CaptchaWidget } from "~/components/captcha/captcha-widget";
@@ -91,9 +92,9 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
               )}
             </div>
           )}
-          <button type="submit" disabled={!form.canSend} className={sendButtonClass}>
+          <SubmitButton missing={form.missing} busy={form.sending} className={sendButtonClass}>
             {form.sending ? "Envoi…" : "S'inscrire"}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import {
 } from "~common/schemas/inscription";
 import { describeFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
+import { MISSING } from "~common/candidate-forms";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { sendCandidateForm } from "~/components/offers/apply/send-form";
 
@@ -35,7 +36,16 @@ export function useInscriptionForm(sessionId: number) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const errors = validateInscription(values);
-  const canSend = Object.keys(errors).length === 0 && accepted && consent.accepted && captcha.isValidated && !sending;
+  const invalid = Object.keys(errors) as InscriptionField[];
+  // What the disabled «S'inscrire» says is left.
+  const missing = [
+    ...(invalid.some((field) => !values[field].trim()) ? [MISSING.fields] : []),
+    ...(invalid.some((field) => values[field].trim()) ? [MISSING.flagged] : []),
+    ...(accepted ? [] : [MISSING.rgpd]),
+    ...(consent.accepted ? [] : [MISSING.cookies]),
+    ...(captcha.isValidated ? [] : [MISSING.captcha]),
+  ];
+  const canSend = missing.length === 0 && !sending;
 
   async function submit(targetSession = sessionId) {
     setTouched(Object.fromEntries(INSCRIPTION_FIELDS.map((field) => [field, true])));
@@ -70,6 +80,7 @@ export function useInscriptionForm(sessionId: number) {
     values,
     captcha,
     accepted,
+    missing,
     canSend,
     sending,
     done,

@@ -46,7 +46,9 @@ export function restoreFocus(target: HTMLElement | null) {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-guard])';
+
+const focusablesIn = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 
 /**
  * A modal dialog makes the page inert, but Tab from its last control goes on to the
@@ -55,7 +57,7 @@ const FOCUSABLE =
 function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
   const dialog = event.currentTarget;
-  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusables = focusablesIn(dialog);
   if (focusables.length === 0) return;
   const first = focusables[0];
   const last = focusables[focusables.length - 1];
@@ -67,6 +69,24 @@ function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * Tab leaving the dialog's last control lands on the guard after it, Shift+Tab from the first on
+ * the guard before it: focus wraps around even when that control lives where the key handler
+ * cannot see it (a widget's shadow root, a captcha's iframe), so the browser's toolbar is never
+ * reached from a modal.
+ */
+function FocusGuard({ onFocus }: { onFocus: () => void }) {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focus guard: it hands focus on at once
+  return <span tabIndex={0} data-focus-guard="true" onFocus={onFocus} className="pointer-events-none fixed size-px overflow-hidden opacity-0 outline-none" />;
+}
+
+function wrapFocus(dialog: HTMLElement | null, to: "first" | "last") {
+  if (!dialog) return;
+  const focusables = focusablesIn(dialog);
+  const target = to === "first" ? focusables[0] : focusables[focusables.length - 1];
+  (target ?? dialog).focus();
 }
 
 /**
@@ -95,6 +115,8 @@ export function Dialog({
   if (opener.current === null && typeof document !== "undefined") {
     opener.current = returnFocus ?? (document.activeElement as HTMLElement | null);
   }
+  // The last element focused inside: a guard reached after it was left by Tab, not by Shift+Tab.
+  const lastInside = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const pressedOnBackdrop = useRef(false);
@@ -162,9 +184,14 @@ export function Dialog({
         if (modal && closeOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
         pressedOnBackdrop.current = false;
       }}
+      onFocus={(event) => {
+        if (!(event.target instanceof HTMLElement && event.target.dataset.focusGuard)) lastInside.current = event.target;
+      }}
       className={`outline-none ${className}`}
     >
+      {modal && <FocusGuard onFocus={() => wrapFocus(ref.current, lastInside.current && lastInside.current !== ref.current ? "last" : "first")} />}
       {children}
+      {modal && <FocusGuard onFocus={() => wrapFocus(ref.current, "first")} />}
     </dialog>
   );
 }

@@ -4,7 +4,8 @@ import { pageRecords } from "~/lib/page-records";
 import { readOfferSearch } from "~common/offer-search";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
-import { industryLabels, searchOffers } from "~/services.server";
+import { industryLabels, locationLabel, searchOffers } from "~/services.server";
+import { PlaceLabelContext } from "~/components/offers/alert/place-label";
 import { LoadingBar } from "~/components/offers/search/loading-bar";
 import { SearchBar } from "~/components/offers/search/search-bar";
 import { SearchResults } from "~/components/offers/search/results";
@@ -14,8 +15,12 @@ import { useSearchNavigation } from "~/components/offers/search/use-search-navig
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Leniently: a hand-edited value falls back to its default instead of failing the page.
   const { search } = readOfferSearch(new URL(request.url).searchParams);
-  const [answer, sectors] = await Promise.all([searchOffers(context.db, search), industryLabels(context.db)]);
-  return { search, rows: answer.rows, count: answer.count, sort: answer.sort, suggestion: answer.suggestion, sectors: sectors.rows };
+  const [answer, sectors, place] = await Promise.all([
+    searchOffers(context.db, search),
+    industryLabels(context.db),
+    search.location ? locationLabel(context.db, search.location).then((label) => ({ location: search.location, label })) : null,
+  ]);
+  return { search, rows: answer.rows, count: answer.count, sort: answer.sort, suggestion: answer.suggestion, sectors: sectors.rows, place };
 }
 
 // The dial's «Cette page» opens these records' managers.
@@ -31,13 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
 };
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
-  const { rows, count, sort, suggestion, sectors } = loaderData;
+  const { rows, count, sort, suggestion, sectors, place } = loaderData;
   const brand = useBrand();
   const { pathname } = useLocation();
   const { search, update, loading, searching } = useSearchNavigation(loaderData.search);
 
   return (
-    <>
+    <PlaceLabelContext.Provider value={place}>
       <header className="bg-brand-50">
         <LoadingBar active={loading} />
         {/* Compact on phones: the first offers show without scrolling past the header. */}
@@ -56,6 +61,6 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           <SearchResults search={loaderData.search} rows={rows} count={count} sort={sort} suggestion={suggestion} loading={searching} pathname={pathname} />
         </div>
       </div>
-    </>
+    </PlaceLabelContext.Provider>
   );
 }

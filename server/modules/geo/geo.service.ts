@@ -6,6 +6,7 @@ import { landRegistrySearchSchema } from "../../../common/schemas/geo";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { escapeLike } from "../../lib/sql";
+import { DEPARTMENT_CODE, POSTAL_CODE, locationText } from "../../../common/format/place";
 
 const publicColumns = {
   id: landRegistries.id,
@@ -92,26 +93,26 @@ export async function allCities(db: Db): Promise<City[]> {
 }
 
 /**
- * A searched location in words: a department code becomes «Gironde (33)», a postal code its
- * communes («Lyon (69003)»); anything else (a name) is shown as typed.
+ * A searched location in words (common/format/place.ts's locationText, the rule the offers'
+ * alert dialog shows too): «Gironde (33)», «Lyon (69003)», or as typed.
  */
 export async function locationLabel(db: Db, location: string): Promise<string> {
   const typed = location.trim();
-  if (/^(\d{2,3}|2[ab])$/i.test(typed)) {
+  if (DEPARTMENT_CODE.test(typed)) {
     const [department] = await db
       .select({ label: landRegistries.label, code: landRegistries.code })
       .from(landRegistries)
       .where(and(eq(landRegistries.level, 2), eq(landRegistries.code, typed.toUpperCase())));
-    return department ? `${department.label} (${department.code})` : typed;
+    return locationText(typed, department ? { department } : null);
   }
-  if (/^\d{5}$/.test(typed)) {
+  if (POSTAL_CODE.test(typed)) {
     const communes = await db
       .select({ label: landRegistries.label })
       .from(landRegistries)
       .where(and(eq(landRegistries.level, 3), sql`${typed} = ANY(${landRegistries.zipcodes})`))
       .orderBy(asc(landRegistries.label))
       .limit(3);
-    return communes.length > 0 ? `${communes.map((c) => c.label).join(", ")} (${typed})` : typed;
+    return locationText(typed, { postcode: typed, communes: communes.map((c) => c.label) });
   }
   return typed;
 }

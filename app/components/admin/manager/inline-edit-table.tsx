@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError, apiFetch, errorsOnFields } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { SortableHeader } from "./sortable-header";
 import { nextSort, type ManagerMeta, type Row } from "./types";
@@ -126,10 +126,16 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
       onChanged();
     } catch (error) {
       notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
-      // As in the drawer: field messages on their fields, the server's detail on the title field.
+      // As in the drawer: field messages on their fields, what no shown field carries on the title field.
       if (error instanceof ApiError) {
         focusError.current = true;
-        setErrors({ ...error.errors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+        setErrors(
+          errorsOnFields(
+            error,
+            meta.formFields.map((f) => f.field),
+            meta.titleField,
+          ),
+        );
       }
     } finally {
       setBusy(false);

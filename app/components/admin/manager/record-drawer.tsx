@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Field } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError, apiFetch, errorsOnFields } from "~/lib/api";
 import { useNotify } from "../notifications";
 import type { ManagerMeta, Row } from "./types";
 import { drawerExtensions } from "./drawer-extensions";
@@ -38,9 +38,6 @@ const emptyRecord = (meta: ManagerMeta) =>
   );
 
 /** «responsibilities.0.title» → «responsibilities»: a list's message shows on its field. */
-const byField = (errors: Record<string, string> = {}) =>
-  Object.entries(errors).reduce<Record<string, string>>((all, [key, message]) => ({ [key.split(".")[0]!]: message, ...all }), {});
-
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
 export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
   const notify = useNotify();
@@ -89,12 +86,15 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
     } catch (error) {
       setBusy(false);
       notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
-      // The server's detail goes on the title field, field messages on their fields.
+      // Field messages on their fields; the rest (or the server's detail) on the title field.
       if (error instanceof ApiError) {
-        const fieldErrors = byField(error.errors);
-        // A field's own message first; the title field, which also shows the server's detail, otherwise.
+        const fieldErrors = errorsOnFields(
+          error,
+          meta.formFields.map((f) => f.field),
+          meta.titleField,
+        );
         focusError.current = meta.formFields.find((f) => fieldErrors[f.field])?.field ?? meta.titleField;
-        setErrors({ ...fieldErrors, [meta.titleField]: error.errors?.[meta.titleField] ?? error.detail });
+        setErrors(fieldErrors);
       }
       return;
     }

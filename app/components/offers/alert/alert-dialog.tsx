@@ -2,18 +2,24 @@ import { BellRing } from "lucide-react";
 import { ALERT_CONFIRM_HINT, ALERT_PENDING, ALERT_SUCCESS, alertConsentText } from "~common/candidate-forms";
 import type { OfferSearch } from "~common/offer-search";
 import { useBrand } from "~/lib/root-data";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Modal, ModalDone, modalDoneActionClass } from "../apply/modal";
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "../apply/candidate-fields";
 import { alertCriteria } from "./alert-rules";
 import { useAlertForm } from "./use-alert-form";
 
-type Props = { search: OfferSearch; onClose: () => void };
+type Props = {
+  search: OfferSearch;
+  /** The place in words, as the alert's e-mails will name it («Gironde (33)»); the typed text otherwise. */
+  placeLabel?: string | null;
+  onClose: () => void;
+};
 
 /** «Activer les alertes pour cette recherche» (spec 2 §2): a weekly e-mail of new matching offers. */
-export default function AlertDialog({ search, onClose }: Props) {
+export default function AlertDialog({ search, placeLabel, onClose }: Props) {
   const brand = useBrand();
   const form = useAlertForm(search);
-  const criteria = alertCriteria(search);
+  const criteria = alertCriteria(search, placeLabel);
 
   return (
     <Modal title="Activer les alertes pour cette recherche" onClose={onClose} testId="alert-dialog">
@@ -48,9 +54,9 @@ export default function AlertDialog({ search, onClose }: Props) {
           <EmailField value={form.email} error={form.errors.email} onChange={form.setEmail} onBlur={form.blurEmail} />
           <ConsentBox text={alertConsentText(brand.name)} checked={form.rgpd} error={form.errors.rgpd} onChange={form.setRgpd} />
           <CaptchaAndCookies captcha={form.captcha} cookiesAccepted={form.cookiesAccepted} />
-          <button type="submit" disabled={!form.canActivate} className={sendButtonClass}>
+          <SubmitButton missing={form.missing} busy={form.sending} lead="Avant d'activer" className={sendButtonClass}>
             {form.sending ? "Activation…" : "Activer"}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Modal>

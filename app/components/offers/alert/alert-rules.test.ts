@@ -43,6 +43,16 @@ describe("the criteria recalled in the dialog", () => {
     expect(alertPayload({ ...search, location: "" }, "paul.durand@exemple.fr", "cap-1")).toMatchObject({ distance: null });
   });
 
+  it("names the place as the alert's e-mails do: «Gironde (33)», not «33»", () => {
+    const search = { ...EMPTY_OFFER_SEARCH, location: "33" };
+    expect(alertCriteria(search, "Gironde (33)")).toEqual([{ label: "Lieu", value: "Gironde (33)" }]);
+    expect(alertCriteria({ ...search, distance: 10 as const }, "Gironde (33)")).toEqual([
+      { label: "Lieu", value: "Gironde (33), dans un rayon de 10\u00a0km" },
+    ]);
+    // Not known yet (another search loading): the place as typed.
+    expect(alertCriteria(search, null)).toEqual([{ label: "Lieu", value: "33" }]);
+  });
+
   it("words the salary as a minimum, a range or a maximum", () => {
     const salary = (salaryMin: number | null, salaryMax: number | null) =>
       alertCriteria({ ...EMPTY_OFFER_SEARCH, salaryMin, salaryMax }).find((row) => row.label === "Salaire")?.value;

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, isValidEmail } from "~common/candidate-forms";
+import { ALERT_MESSAGES, MISSING, isValidEmail } from "~common/candidate-forms";
 import { formatEuros } from "~common/format/number";
 import { contractLabel, salaryMinLabel } from "~common/offers";
 import { placeWithRadius, type OfferSearch } from "~common/offer-search";
@@ -15,18 +15,29 @@ export function alertEmailError(email: string, touched: boolean): string | undef
   return isValidEmail(email) ? undefined : ALERT_MESSAGES.email;
 }
 
-/** «Activer» waits for the cookie consent, an e-mail, the consent box and the captcha. */
-export function canActivateAlert(input: {
+type ActivateInput = {
   email: string;
   rgpd: boolean;
   captchaValidated: boolean;
   cookiesAccepted: boolean;
   sending: boolean;
   serverErrors: Partial<Record<AlertField, string>>;
-}): boolean {
-  return (
-    input.cookiesAccepted && isValidEmail(input.email) && input.rgpd && input.captchaValidated && !input.sending && Object.keys(input.serverErrors).length === 0
-  );
+};
+
+/** What is left before «Activer» can be used: the cookie consent, an e-mail, the consent box, the captcha. */
+export function alertMissing(input: Omit<ActivateInput, "sending">): string[] {
+  const missing: string[] = [];
+  if (!isValidEmail(input.email)) missing.push(MISSING.email);
+  if (!input.rgpd) missing.push(MISSING.rgpd);
+  if (Object.keys(input.serverErrors).length > 0) missing.push(MISSING.flagged);
+  if (!input.cookiesAccepted) missing.push(MISSING.cookies);
+  if (!input.captchaValidated) missing.push(MISSING.captcha);
+  return missing;
+}
+
+/** «Activer» waits for the cookie consent, an e-mail, the consent box and the captcha. */
+export function canActivateAlert(input: ActivateInput): boolean {
+  return alertMissing(input).length === 0 && !input.sending;
 }
 
 /** The salary criterion in words: a range, a minimum (as the slider says it) or a maximum. */
@@ -37,11 +48,14 @@ function salaryRecap(min: number | null, max: number | null): string | null {
   return null;
 }
 
-/** The criteria the alert will follow, as the dialog recalls them. */
-export function alertCriteria(search: OfferSearch): { label: string; value: string }[] {
+/**
+ * The criteria the alert will follow, as the dialog recalls them; the place as the alert's
+ * e-mails name it (the server's locationLabel: «Gironde (33)» for «33») when it is known.
+ */
+export function alertCriteria(search: OfferSearch, placeLabel?: string | null): { label: string; value: string }[] {
   const rows: { label: string; value: string | null }[] = [
     { label: "Recherche", value: search.query || null },
-    { label: "Lieu", value: search.location ? placeWithRadius(search.location, search.distance) : null },
+    { label: "Lieu", value: search.location ? placeWithRadius(placeLabel || search.location, search.distance) : null },
     { label: "Secteur", value: search.domain || null },
     { label: "Contrat", value: search.contract ? contractLabel(search.contract) : null },
     { label: "Salaire", value: salaryRecap(search.salaryMin, search.salaryMax) },

@@ -3,6 +3,7 @@ import { BellPlus } from "lucide-react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
 import { hasSearchCriteria, type OfferSearch } from "~common/offer-search";
 import { lazyPart } from "~/lib/lazy-part";
+import { usePlaceLabel } from "./place-label";
 
 // The dialog, its rules and the captcha load when a visitor asks for an alert.
 const { LazyPart: AlertDialog, preload: loadAlertDialog } = lazyPart(() => import("./alert-dialog"));
@@ -16,6 +17,7 @@ const prefetch = () => {
 export function CreateAlertButton({ search }: { search: OfferSearch }) {
   const [open, setOpen] = useState(false);
   const enabled = hasSearchCriteria(search);
+  const placeLabel = usePlaceLabel(search.location);
   return (
     <>
       <button
@@ -32,7 +34,7 @@ export function CreateAlertButton({ search }: { search: OfferSearch }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AlertDialog search={search} onClose={() => setOpen(false)} />
+          <AlertDialog search={search} placeLabel={placeLabel} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
 import { sendCandidateForm } from "../apply/send-form";
-import { alertEmailError, alertPayload, canActivateAlert, readAlertOutcome, type AlertField } from "./alert-rules";
+import { alertEmailError, alertMissing, alertPayload, readAlertOutcome, type AlertField } from "./alert-rules";
 
 /**
  * The alert dialog's states: e-mail (its message once the field was left), the consent box
@@ -31,14 +31,8 @@ export function useAlertForm(search: OfferSearch) {
     email: serverErrors.email ?? alertEmailError(email, emailTouched),
     rgpd: serverErrors.rgpd ?? (rgpdTouched && !rgpd ? ALERT_MESSAGES.rgpd : undefined),
   };
-  const canActivate = canActivateAlert({
-    email,
-    rgpd,
-    captchaValidated: captcha.isValidated,
-    cookiesAccepted: consent.accepted,
-    sending,
-    serverErrors,
-  });
+  const missing = alertMissing({ email, rgpd, captchaValidated: captcha.isValidated, cookiesAccepted: consent.accepted, serverErrors });
+  const canActivate = missing.length === 0 && !sending;
 
   async function submit() {
     setEmailTouched(true);
@@ -66,6 +60,7 @@ export function useAlertForm(search: OfferSearch) {
     email,
     rgpd,
     errors,
+    missing,
     canActivate,
     sending,
     subscribed,

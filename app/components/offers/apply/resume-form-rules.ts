@@ -1,4 +1,12 @@
-import { APPLICATION_MESSAGES, CANDIDATE_SEND_FAILURE, COVER_LETTER_MAX_LENGTH, RESUME_MAX_BYTES, RESUME_TYPES, isValidEmail } from "~common/candidate-forms";
+import {
+  APPLICATION_MESSAGES,
+  CANDIDATE_SEND_FAILURE,
+  COVER_LETTER_MAX_LENGTH,
+  MISSING,
+  RESUME_MAX_BYTES,
+  RESUME_TYPES,
+  isValidEmail,
+} from "~common/candidate-forms";
 import { describeFailure } from "~common/submission-errors";
 
 // The rules of the apply and CV drop forms (spec 2 §4, §5), kept free of React so they are
@@ -111,18 +119,24 @@ export function resumeFormErrors(state: ResumeFormState<FileLike>): Partial<Reco
   return errors;
 }
 
+type SendEnv = { captchaValidated: boolean; cookiesAccepted: boolean; sending: boolean };
+
+/** What is left before «Envoyer» can be used (spec 2 §4), as the button's reasons say it. */
+export function resumeFormMissing(state: ResumeFormState<FileLike>, env: Omit<SendEnv, "sending">): string[] {
+  const missing: string[] = [];
+  if (!isValidEmail(state.email)) missing.push(MISSING.email);
+  if (state.coverLetter.length > COVER_LETTER_MAX_LENGTH) missing.push(MISSING.coverLetter);
+  if (state.resume === null) missing.push(MISSING.resume);
+  if (!state.rgpd) missing.push(MISSING.rgpd);
+  if (Object.keys(state.serverErrors).length > 0) missing.push(MISSING.flagged);
+  if (!env.cookiesAccepted) missing.push(MISSING.cookies);
+  if (!env.captchaValidated) missing.push(MISSING.captcha);
+  return missing;
+}
+
 /** Spec 2 §4: disabled until a CV is chosen, terms accepted, captcha validated and cookies consented. */
-export function canSendResumeForm(state: ResumeFormState<FileLike>, env: { captchaValidated: boolean; cookiesAccepted: boolean; sending: boolean }): boolean {
-  return (
-    state.resume !== null &&
-    isValidEmail(state.email) &&
-    state.rgpd &&
-    state.coverLetter.length <= COVER_LETTER_MAX_LENGTH &&
-    Object.keys(state.serverErrors).length === 0 &&
-    env.captchaValidated &&
-    env.cookiesAccepted &&
-    !env.sending
-  );
+export function canSendResumeForm(state: ResumeFormState<FileLike>, env: SendEnv): boolean {
+  return resumeFormMissing(state, env).length === 0 && !env.sending;
 }
 
 /** The drop call names its fields after the old API; they show under the same controls. */

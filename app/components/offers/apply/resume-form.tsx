@@ -1,4 +1,5 @@
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "./candidate-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ResumeDropzone } from "./resume-dropzone";
 import type { ResumeFormController } from "./use-resume-form";
 
@@ -38,9 +39,9 @@ export function ResumeForm({ form, label, consentText, submitLabel, children }: 
           {form.failure}
         </p>
       )}
-      <button type="submit" disabled={!form.canSend} className={sendButtonClass}>
+      <SubmitButton missing={form.missing} busy={form.sending} className={sendButtonClass}>
         {form.sending ? "Envoi…" : submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
-import { canSendResumeForm, initialResumeForm, readSendOutcome, resumeFormErrors, resumeFormReducer, type ResumeFormState } from "./resume-form-rules";
+import { initialResumeForm, resumeFormMissing, readSendOutcome, resumeFormErrors, resumeFormReducer, type ResumeFormState } from "./resume-form-rules";
 import { sendCandidateForm } from "./send-form";
 
 export type ResumeRequest = { url: string; body: FormData };
@@ -31,7 +31,8 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const errors = resumeFormErrors(state);
-  const canSend = canSendResumeForm(state, { captchaValidated: captcha.isValidated, cookiesAccepted: consent.accepted, sending });
+  const missing = resumeFormMissing(state, { captchaValidated: captcha.isValidated, cookiesAccepted: consent.accepted });
+  const canSend = missing.length === 0 && !sending;
 
   async function submit() {
     dispatch({ type: "submitAttempt" });
@@ -59,6 +60,7 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
   return {
     state,
     errors,
+    missing,
     canSend,
     sending,
     sent,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "~/components/ui/site-link";
 import type { OfferSummary } from "~common/offers";
 import { offerSearchParams, type OfferSearch, type OfferSearchSuggestion, type OfferSort } from "~common/offer-search";
@@ -24,10 +25,11 @@ type Props = {
 
 /** The count, the cards and the page links of a search (spec 2 §2, Offer list). */
 export function SearchResults({ search, rows, count, sort, suggestion, loading, pathname }: Props) {
+  const heading = useFocusOnNewPage(search);
   return (
     <section aria-label="Résultats de la recherche" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : "transition-opacity"}>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-8">
-        <p aria-live="polite" className="font-semibold text-slate-700">
+        <p ref={heading} tabIndex={-1} aria-live="polite" className="scroll-mt-24 font-semibold text-slate-700 outline-none">
           {offersCountText(count)}
         </p>
         {count > 1 && <SortLinks search={search} sort={sort} pathname={pathname} />}
@@ -50,4 +52,21 @@ export function SearchResults({ search, rows, count, sort, suggestion, loading, 
       <OffersPagination search={search} count={count} pathname={pathname} />
     </section>
   );
+}
+
+/**
+ * Another page of the same search: the link that was pressed is gone, so focus would fall back
+ * to the page's top. It goes to the head of the new results instead (a keyboard or screen-reader
+ * visitor reads on from the first offer); a new search leaves focus in its field.
+ */
+function useFocusOnNewPage(search: OfferSearch) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  const criteria = offerSearchParams({ ...search, page: 1 }).toString();
+  const shown = useRef({ criteria, page: search.page });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { criteria, page: search.page };
+    if (before.criteria === criteria && before.page !== search.page) heading.current?.focus();
+  }, [criteria, search.page]);
+  return heading;
 }
