@@ -21,6 +21,8 @@ export { expect } from "@playwright/test";
 export const test = base.extend<{ freshContext: boolean }, { keptContext: BrowserContext }>({
   freshContext: [false, { option: true }],
 
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServer(testInfo.parallelIndex).baseURL);
   },
