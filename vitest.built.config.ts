@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config";
+import base, { API_TESTS } from "./vitest.config";
 
 /**
  * The integration tests again, against the production bundle that `npm start` serves
@@ -11,7 +11,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ["server/modules/**/*.test.ts", "server/resources/**/*.test.ts", "server/hostile-input.test.ts", "server/fuzz.test.ts"],
+    include: API_TESTS,
     env: { TEST_TARGET: "build" },
   },
 });

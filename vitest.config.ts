@@ -1,6 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+/**
+ * The integration tests: every module's endpoints, tasks and stored data through createTestApp.
+ * `npm test` runs them once, against the production bundle (vitest.built.config.ts, decisions
+ * 0056 and 0063); `npx vitest run` and `npm run test:db` run them on the sources.
+ */
+export const API_TESTS = ["server/modules/**/*.test.ts", "server/resources/**/*.test.ts", "server/hostile-input.test.ts", "server/fuzz.test.ts"];
+
 // Separate from vite.config.ts: the React Router plugin has no place in unit tests.
 export default defineConfig({
   resolve: {

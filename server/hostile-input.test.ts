@@ -50,7 +50,11 @@ const HOSTILE_BODIES: unknown[] = [
   "null",
 ];
 
-/** Every route × hostile segment × hostile body; the calls that answered 5xx. */
+/**
+ * Every route × hostile segment, with each hostile body and each hostile query string: the calls
+ * that answered 5xx. Bodies and query strings are read apart, so each meets every segment but
+ * not every one of the other kind (45 calls a route, where the whole product was 120).
+ */
 async function sweep(identity: Record<string, string>): Promise<string[]> {
   const routes = [...new Set(t.app.routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
   expect(routes.length).toBeGreaterThan(40);
@@ -62,11 +66,10 @@ async function sweep(identity: Record<string, string>): Promise<string[]> {
       const path = pattern.replace(/:\w+(\{[^}]+\})?/g, segment).replace(/\*$/, segment);
       const headers = { ...identity, "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${(visitor++ % 250) + 1}` };
       const bodies = method === "GET" ? [undefined] : HOSTILE_BODIES;
-      for (const target of [path, ...HOSTILE_QUERIES.map((query) => path + query)]) {
-        for (const body of bodies) {
-          const { status } = await t.call(method, target, body, headers);
-          if (status >= 500) serverErrors.push(`${method} ${target} ${JSON.stringify(body)?.slice(0, 30)} → ${status}`);
-        }
+      const calls = [...bodies.map((body) => [path, body]), ...HOSTILE_QUERIES.map((query) => [path + query, bodies[0]])] as const;
+      for (const [target, body] of calls) {
+        const { status } = await t.call(method, target, body, headers);
+        if (status >= 500) serverErrors.push(`${method} ${target} ${JSON.stringify(body)?.slice(0, 30)} → ${status}`);
       }
     }
   }

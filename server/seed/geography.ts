@@ -4,9 +4,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { landRegistries } from "../db/schema";
 import { demoAgencies } from "./demo-agencies";
+import { placeCommunes } from "./commune-coordinates";
 
 type InseeArea = { code: string; nom: string; typeLiaison?: number; zone?: string; region?: string };
-type InseeCommune = InseeArea & { type: string; departement?: string; codesPostaux?: string[]; population?: number };
+type InseeCommune = InseeArea & { type: string; departement?: string; arrondissement?: string; codesPostaux?: string[]; population?: number };
 
 const require = createRequire(import.meta.url);
 // Read from the package at seed time: bundling 8 MB of JSON into the server is pointless.
@@ -46,6 +47,10 @@ const inFrance = (area: { zone?: string }) => area.zone === "metro" || area.zone
 
 const BATCH = 1000;
 
+/** A row's coordinates and where they come from (none: the firm's own, an agency's town). */
+const coordinates = (point: { latitude: number; longitude: number } | undefined, source: string | null) =>
+  point ? { latitude: point.latitude, longitude: point.longitude, coordinatesSource: source } : {};
+
 export async function seedGeography(db: Db, options: { communes: boolean } = { communes: true }): Promise<void> {
   const [france] = await db
     .insert(landRegistries)
@@ -69,6 +74,13 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
   const regionId = new Map(regionRows.map((r) => [r.code, r.id]));
 
   const departments = inseeFile<InseeArea[]>("departements").filter(inFrance);
+  const departmentCodes = new Set(departments.map((d) => d.code));
+  const communes = options.communes
+    ? inseeFile<InseeCommune[]>("communes").filter((c) => c.type === "commune-actuelle" && c.departement && departmentCodes.has(c.departement))
+    : [];
+  // Placed as they are inserted: one write a row, where an UPDATE afterwards rewrote all nine
+  // indexes of the 35 000 communes again (half the first start's geography).
+  const placed = placeCommunes(communes.map((c) => ({ code: c.code, label: c.nom, departmentCode: c.departement!, arrondissement: c.arrondissement ?? null })));
   const departmentRows = await db
     .insert(landRegistries)
     .values(
@@ -81,13 +93,13 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
         departmentCode: d.code,
         regionCode: d.region,
         availableForDynamicContent: true,
+        ...coordinates(placed.departments.get(d.code), "department"),
       })),
     )
     .returning({ id: landRegistries.id, code: landRegistries.code });
   const departmentId = new Map(departmentRows.map((d) => [d.code, d.id]));
 
   if (!options.communes) return;
-  const communes = inseeFile<InseeCommune[]>("communes").filter((c) => c.type === "commune-actuelle" && c.departement && departmentId.has(c.departement));
   for (let i = 0; i < communes.length; i += BATCH) {
     await db.insert(landRegistries).values(
       communes.slice(i, i + BATCH).map((c) => ({
@@ -101,6 +113,7 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
         departmentCode: c.departement,
         regionCode: c.region,
         population: c.population ?? null,
+        ...coordinates(placed.communes.get(c.code)?.point, placed.communes.get(c.code)?.source ?? null),
       })),
     );
   }
@@ -108,7 +121,7 @@ export async function seedGeography(db: Db, options: { communes: boolean } = { c
   for (const agency of demoAgencies) {
     await db
       .update(landRegistries)
-      .set({ isUsed: true, availableForDynamicContent: true, latitude: agency.latitude, longitude: agency.longitude })
+      .set({ isUsed: true, availableForDynamicContent: true, ...coordinates(agency, null) })
       .where(and(eq(landRegistries.level, 3), eq(landRegistries.code, agency.inseeCode)));
   }
 }

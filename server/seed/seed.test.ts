@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../db/client";
 import { MIGRATIONS_FOLDER } from "../boot";
 import { landRegistries, siteMapEntries } from "../db/schema";
 import { seedDatabase, seedSteps } from ".";
+import { fillCommuneCoordinates } from "./commune-coordinates";
 import { createTestDatabase } from "../../tests/support/test-db";
 
 const countRows = async (database: Database) => (await database.db.select({ n: count() }).from(landRegistries))[0].n;
@@ -32,6 +33,17 @@ it("loads reference data on first start only and a restart keeps the data", asyn
     const bySource = Object.fromEntries(sources.map((s) => [s.source ?? "agency", s.n]));
     expect(Object.values(bySource).reduce((a, b) => a + b, 0)).toBe(loaded - 1 - 18 - 101);
     expect(bySource.geonames).toBeGreaterThan(8_000);
+    // A database seeded before communes were placed on insert: the coordinates step places them.
+    const [placed] = await database.db
+      .select()
+      .from(landRegistries)
+      .where(and(eq(landRegistries.level, 3), eq(landRegistries.coordinatesSource, "geonames")))
+      .limit(1);
+    const commune = eq(landRegistries.id, placed.id);
+    await database.db.update(landRegistries).set({ latitude: null, longitude: null, coordinatesSource: null }).where(commune);
+    expect(await fillCommuneCoordinates(database.db)).toEqual({ geonames: 1, arrondissement: 0, department: 0 });
+    const [after] = await database.db.select().from(landRegistries).where(commune);
+    expect([after.latitude, after.longitude]).toEqual([placed.latitude, placed.longitude]);
     // A staff edit made after the first start must survive restarts.
     await database.db.update(siteMapEntries).set({ label: "Nos agences partout" }).where(eq(siteMapEntries.label, "Nos agences"));
 

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e-test";
+import type { Locator } from "@playwright/test";
 import { noSidewaysScroll } from "../support/page-checks";
 import { defaultBrand } from "../../common/brand";
 import { signInAsStaff } from "../support/journey-steps";
@@ -10,6 +11,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const TEAM_PATH = `/marque-employeur/notre-equipe/${defaultBrand.slug}`;
 const NAME = { firstname: "Inès", lastname: `Essai-Riche-${Date.now()}` };
+
+type EditorState = { selection: { from: number; to: number }; doc: { content: { size: number }; textBetween: (a: number, b: number) => string } };
+
+/** What the editor's own state has selected (TipTap keeps its instance on the editable element), and whether it ends the text. */
+const editorSelection = (editor: Locator) =>
+  editor.evaluate((element) => {
+    const { state } = (element as HTMLElement & { editor: { state: EditorState } }).editor;
+    const { from, to } = state.selection;
+    // The document's size counts the paragraph's closing token after the last character.
+    return { text: state.doc.textBetween(from, to), atEnd: to === state.doc.content.size - 1 };
+  });
 
 test("a team member's description formatted with the toolbar shows bold text and a list on the team page", async ({ page }) => {
   await signInAsStaff(page, "/admin/branding/teammember");
@@ -39,16 +51,7 @@ test("a team member's description formatted with the toolbar shows bold text and
   // The editor reads the browser's selection a moment later: leaving it before then (Shift+Tab)
   // would bold the empty cursor (CI saw «Gras» pressed and no bold word). TipTap keeps its
   // instance on the editable element.
-  await expect
-    .poll(() =>
-      editor.evaluate((element) => {
-        const { state } = (
-          element as HTMLElement & { editor: { state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } } } }
-        ).editor;
-        return state.doc.textBetween(state.selection.from, state.selection.to);
-      }),
-    )
-    .toBe("passionnée");
+  await expect.poll(() => editorSelection(editor)).toEqual({ text: "passionnée", atEnd: true });
   await page.keyboard.press("Shift+Tab");
   await expect(toolbar.getByRole("button", { name: "Titre de niveau 2" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
@@ -58,8 +61,11 @@ test("a team member's description formatted with the toolbar shows bold text and
   await expect(toolbar.getByRole("button", { name: "Gras" })).toHaveAttribute("aria-pressed", "true");
   await expect(editor.locator("strong")).toHaveText("passionnée");
 
-  // A bullet list with the mouse.
+  // A bullet list with the mouse. Enter waits until the editor has read the caret End moved:
+  // pressed at once, it replaced the word still selected in its state (issue 51: the record was
+  // saved without «passionnée»). A person's End and Enter are never a millisecond apart.
   await editor.press("End");
+  await expect.poll(() => editorSelection(editor)).toEqual({ text: "", atEnd: true });
   await editor.press("Enter");
   await toolbar.getByRole("button", { name: "Liste à puces" }).click();
   await page.keyboard.type("Chefs de chantier");

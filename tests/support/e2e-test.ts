@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
+import { e2eServer } from "./e2e-servers";
 
 export { expect } from "@playwright/test";
 
@@ -14,13 +15,21 @@ export { expect } from "@playwright/test";
  * to the page. A test that changes the context itself (`page.clock` installs a script in it) or
  * needs options only a context has (`hasTouch`, `isMobile`, `storageState`…) gets a context of
  * its own: `test.use({ freshContext: true })`, which those options imply.
+ *
+ * Each worker talks to its own server (tests/support/e2e-servers.ts): `baseURL` is that server's.
  */
 export const test = base.extend<{ freshContext: boolean }, { keptContext: BrowserContext }>({
   freshContext: [false, { option: true }],
 
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServer(testInfo.parallelIndex).baseURL);
+  },
+
   keptContext: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
+      const context = await browser.newContext({ ...projectContextOptions(workerInfo.project.use), baseURL: e2eServer(workerInfo.parallelIndex).baseURL });
       const keeper = await context.newPage();
       await keeper.goto("/api/get_version");
       await use(context);
@@ -29,8 +38,12 @@ export const test = base.extend<{ freshContext: boolean }, { keptContext: Browse
     { scope: "worker" },
   ],
 
-  page: async ({ keptContext, freshContext, browser, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled }, use, testInfo) => {
-    const defaults = projectContextOptions(testInfo.project.use);
+  page: async (
+    { keptContext, freshContext, browser, baseURL, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled },
+    use,
+    testInfo,
+  ) => {
+    const defaults = { ...projectContextOptions(testInfo.project.use), baseURL };
     const needsOwnContext =
       freshContext || hasTouch !== defaults.hasTouch || isMobile !== defaults.isMobile || storageState !== undefined || javaScriptEnabled === false;
     if (needsOwnContext) {
@@ -55,8 +68,8 @@ export const test = base.extend<{ freshContext: boolean }, { keptContext: Browse
   },
 });
 
-/** The context options the project's `use` sets (its device and base URL). */
+/** The context options the project's `use` sets (its device). */
 function projectContextOptions(use: Record<string, unknown>): BrowserContextOptions {
-  const { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use as BrowserContextOptions;
-  return { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile: isMobile ?? false, hasTouch: hasTouch ?? false };
+  const { locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use as BrowserContextOptions;
+  return { locale, viewport, userAgent, deviceScaleFactor, isMobile: isMobile ?? false, hasTouch: hasTouch ?? false };
 }

@@ -3,6 +3,8 @@
 // content still loads after them; no journey depends on which demo row comes first.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { test } from "@playwright/test";
+import { e2eServer } from "./e2e-servers";
 import type { OfferInput } from "../../server/modules/offers/offers.service";
 
 /** Where the setup notes what it wrote, in the journeys' data directory. */
@@ -39,7 +41,7 @@ export const JOURNEY_OFFERS = {
 export type JourneyOffer = { id: number; name: string; href: string };
 export type JourneyFixtures = Record<keyof typeof JOURNEY_OFFERS, JourneyOffer>;
 
-/** The fixtures as the setup wrote them (E2E_DATA_DIR is shared by the config and its workers). */
+/** The fixtures as the setup wrote them into the data directory of the test's server. */
 export function readJourneyFixtures(): JourneyFixtures {
-  return JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, JOURNEY_FIXTURES_FILE), "utf8")) as JourneyFixtures;
+  return JSON.parse(readFileSync(join(e2eServer(test.info().parallelIndex).dataDir, JOURNEY_FIXTURES_FILE), "utf8")) as JourneyFixtures;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readJourneyFixtures } from "./journey-fixtures";
 import { E2E_ADMIN } from "./e2e-admin";
+import { e2eServer } from "./e2e-servers";
 
 export const cookiePanel = (page: Page) => page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
 export const closeCookiePanel = (page: Page) => cookiePanel(page).getByRole("button", { name: "Fermer sans choisir" }).click();
@@ -20,7 +21,7 @@ export async function openJourneyOffer(page: Page) {
 }
 
 /** The Origin a page of the site sends with its writes: the server refuses writes from elsewhere. */
-export const sameOrigin = () => ({ Origin: new URL(test.info().project.use.baseURL!).origin });
+export const sameOrigin = () => ({ Origin: e2eServer(test.info().parallelIndex).baseURL });
 
 /**
  * The journeys' superuser signs in and opens the restricted page asked for. The sign-in call is

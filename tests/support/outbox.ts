@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { test } from "@playwright/test";
+import { e2eServer } from "./e2e-servers";
 
-/** The e-mails the journeys' server wrote to its local outbox (no SMTP configured there). */
+/** The e-mails the test's server wrote to its local outbox (no SMTP configured there). */
 export function outboxMails(): string[] {
-  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
+  const dir = join(e2eServer(test.info().parallelIndex).dataDir, "outbox");
   try {
     return readdirSync(dir)
       .filter((f) => f.endsWith(".eml"))

@@ -7,13 +7,11 @@ import { RegistryPicker } from "./registry-picker";
 import { fromLocalInput, TagsPicker, toLocalInput } from "./tags-picker";
 import { ReferenceSelect } from "./reference-select";
 import { lazyPart } from "~/lib/lazy-part";
+import type { ControlProps } from "./control-props";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
 const { LazyPart: RichTextEditor } = lazyPart(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
-
-/** The ids and states a Field gives its control (label, error, required). */
-export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
 
 type Props = {
   field: FormFieldDef;

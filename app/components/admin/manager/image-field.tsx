@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { IMAGE_ACCEPT, IMAGE_KINDS, IMAGE_MAX_BYTES, IMAGE_MESSAGES, mediaUrl, variantUrl, type ImageKind } from "~common/images";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 /**
  * The drawer's value for a picture: the stored base (`files/…`), a File chosen and not saved

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 type Group = { title: string; items: string[] };
 

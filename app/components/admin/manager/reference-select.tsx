@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import { apiFetch } from "~/lib/api";
 import type { ListAnswer } from "~common/schemas/list";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 type Option = { id: number; label: string };
 type Props = { control: ControlProps; source: string; value: unknown; disabled: boolean; onChange: (value: unknown) => void };

@@ -4,7 +4,7 @@ import { inputClass } from "~/components/ui/field";
 import { apiFetch } from "~/lib/api";
 import type { LandRegistry } from "~common/schemas/geo";
 import type { ListAnswer } from "~common/schemas/list";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 type Place = Pick<LandRegistry, "id" | "label" | "code" | "zipcode">;
 

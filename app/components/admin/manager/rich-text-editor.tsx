@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { pageNonce } from "~/lib/nonce";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
 import { richTextClass } from "~/components/ui/rich-text";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 /** The links the server keeps (server/lib/html.ts allowedSchemes): refused here already, with a word. */
 // What the server's allow-list keeps: other sites, e-mail, phone, and this site's own pages

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TagWithCount } from "~common/editorial";
 import { apiFetch } from "~/lib/api";
-import type { ControlProps } from "./form-control";
+import type { ControlProps } from "./control-props";
 
 type Props = { control: ControlProps; label: string; value: unknown; disabled: boolean; onChange: (value: unknown) => void };
 
