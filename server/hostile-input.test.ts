@@ -66,7 +66,10 @@ async function sweep(identity: Record<string, string>): Promise<string[]> {
       const path = pattern.replace(/:\w+(\{[^}]+\})?/g, segment).replace(/\*$/, segment);
       const headers = { ...identity, "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${(visitor++ % 250) + 1}` };
       const bodies = method === "GET" ? [undefined] : HOSTILE_BODIES;
-      const calls = [...bodies.map((body) => [path, body]), ...HOSTILE_QUERIES.map((query) => [path + query, bodies[0]])] as const;
+      const calls: [string, unknown][] = [
+        ...bodies.map((body): [string, unknown] => [path, body]),
+        ...HOSTILE_QUERIES.map((query): [string, unknown] => [path + query, bodies[0]]),
+      ];
       for (const [target, body] of calls) {
         const { status } = await t.call(method, target, body, headers);
         if (status >= 500) serverErrors.push(`${method} ${target} ${JSON.stringify(body)?.slice(0, 30)} → ${status}`);

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
-import { startTaskScheduler, type TaskContext, type TaskHandler } from "./task-runner";
+import { startTaskScheduler, type ScheduledTask, type TaskContext, type TaskHandler } from "./task-runner";
 import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
@@ -17,16 +17,6 @@ import { refreshGoogleReviews, REVIEWS_REFRESH_CRON, REVIEWS_REFRESH_TASK } from
 import { breezyTasks } from "../breezy/breezy.service";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
-
-/**
- * One background task: its name in the `tasks` table, when it runs (a cron expression in
- * Paris time; none for a task only ever enqueued by code) and what it does.
- */
-export type ScheduledTask = {
-  name: string;
-  cron?: string;
-  run: (deps: AppDeps, payload: unknown, ctx: TaskContext) => Promise<unknown>;
-};
 
 /** What the tasks screen calls each task (French); kept here so a new task gets its title with its entry. */
 export const TASK_TITLES: Record<string, string> = {

@@ -3,10 +3,22 @@ import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema/tasks";
 import type { Logger } from "../../lib/logger";
+import type { AppDeps } from "../../app-deps";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskContext = { id: number; name: string; attempts: number; runAt: Date };
 export type TaskHandler = (payload: unknown, ctx: TaskContext) => Promise<unknown>;
+
+/**
+ * One background task: its name in the `tasks` table, when it runs (a cron expression in
+ * Paris time; none for a task only ever enqueued by code) and what it does. Here, beside the
+ * runner, so that a module listing its own tasks (Breezy) need not import the table of them all.
+ */
+export type ScheduledTask = {
+  name: string;
+  cron?: string;
+  run: (deps: AppDeps, payload: unknown, ctx: TaskContext) => Promise<unknown>;
+};
 export type TaskSchedule = { name: string; cron: string; timezone: string };
 export type RunCounts = { done: number; retried: number; failed: number };
 
