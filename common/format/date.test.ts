@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { frenchDate, frenchDateTimeRange, frenchMonthYear, frenchShortDate, frenchTime } from "./date";
+import { frenchDate, frenchDateTime, frenchDateTimeRange, frenchMonthYear, frenchShortDate, frenchTime } from "./date";
 
 // The formats are written by hand (no Intl on the pages' load): Intl's time-zone data is the
 // reference they must match, in Paris, across every change of clocks.
@@ -9,6 +9,7 @@ const short = paris({ day: "2-digit", month: "2-digit", year: "numeric" });
 const monthYear = paris({ month: "long", year: "numeric" });
 const weekday = paris({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const clock = paris({ hour: "numeric", minute: "2-digit", hourCycle: "h23" });
+const shortMonth = paris({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /**
  * 1996–2037 every 7 hours (each hour of the day in turn), and every hour of the Sundays of
@@ -32,8 +33,14 @@ it("writes Paris dates and times as Intl does, 1996–2037, across every change 
   const different: string[] = [];
   for (const instant of instants()) {
     const [hours, minutes] = clock.format(instant).split(":");
-    const expected = [long.format(instant), short.format(instant), monthYear.format(instant), `${Number(hours)}\u00a0h\u00a0${minutes}`];
-    const actual = [frenchDate(instant), frenchShortDate(instant), frenchMonthYear(instant), frenchTime(instant)];
+    const expected = [
+      long.format(instant),
+      short.format(instant),
+      monthYear.format(instant),
+      `${Number(hours)}\u00a0h\u00a0${minutes}`,
+      shortMonth.format(instant).replace(", ", " à "),
+    ];
+    const actual = [frenchDate(instant), frenchShortDate(instant), frenchMonthYear(instant), frenchTime(instant), frenchDateTime(instant)];
     if (actual.join("|") !== expected.join("|")) different.push(`${instant.toISOString()}: ${actual.join("|")} ≠ ${expected.join("|")}`);
     if (different.length > 5) break;
   }
@@ -45,6 +52,11 @@ it("names the weekday of a session in Paris, also across midnight UTC", () => {
     expect(frenchDateTimeRange(instant, instant)).toBe(`le ${weekday.format(instant)}, de ${frenchTime(instant)} à ${frenchTime(instant)}`);
   }
   expect(frenchDateTimeRange("2026-12-07T08:00:00Z", "2026-12-07T16:00:00Z")).toBe("le lundi 7 décembre 2026, de 9\u00a0h\u00a000 à 17\u00a0h\u00a000");
+});
+
+it("writes when something happened in the back-office as «28 nov. 2026 à 00:34», Paris time", () => {
+  expect(frenchDateTime("2026-11-27T23:34:55Z")).toBe("28 nov. 2026 à 00:34");
+  expect(frenchDateTime("2026-07-14T08:05:00Z")).toBe("14 juil. 2026 à 10:05");
 });
 
 it("refuses what is not a date, as Intl does", () => {

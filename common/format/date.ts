@@ -4,6 +4,8 @@
 // in Chromium), on every page that shows a date.
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+/** The abbreviations of the Imprimerie nationale («janv.», «juil.»), as Intl's fr-FR writes them. */
+const SHORT_MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
 const HOUR_MS = 3_600_000;
 
@@ -41,6 +43,15 @@ export function frenchShortDate(value: string | Date): string {
 export function frenchMonthYear(value: string | Date): string {
   const wall = parisWallClock(value);
   return `${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+}
+/**
+ * «28 nov. 2026 à 00:34», Paris time: when something happened, in the back-office's lists and
+ * drawers (an e-mail sent, a note written, a task run).
+ */
+export function frenchDateTime(value: string | Date): string {
+  const wall = parisWallClock(value);
+  const day = `${wall.getUTCDate()} ${SHORT_MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  return `${day} à ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
 }
 /** The machine-readable form for <time dateTime> and feeds: the ISO instant. */
 export const isoDate = (value: string | Date) => new Date(value).toISOString();

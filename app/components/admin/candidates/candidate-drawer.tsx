@@ -10,6 +10,7 @@ import { CompanyLogo } from "./company-logo";
 import { LeafletMap } from "./leaflet-map";
 import { ResumeTab } from "./resume-tab";
 import { BreezyTab } from "./breezy-tab";
+import { frenchDateTime, frenchShortDate } from "~common/format/date";
 
 const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
 
@@ -308,7 +309,7 @@ function ProfileTab({ candidate, onChange, onEdit, editButton }: Omit<TabProps, 
         <ul className="space-y-1 text-sm">
           {candidate.applications.map((a) => (
             <li key={a.id}>
-              {new Date(a.createdAt).toLocaleDateString("fr-FR")} —{" "}
+              {frenchShortDate(a.createdAt)} —{" "}
               {a.offer ? (
                 <a href={a.offer.href} className="text-brand-700 underline">
                   {a.offer.name}
@@ -344,7 +345,7 @@ function Notes({ candidateId, notes, onNotes }: { candidateId: number; notes: Ca
         {notes.map((n) => (
           <li key={n.id} className="rounded bg-slate-50 p-2">
             <span className="block text-xs text-slate-600">
-              {n.author ?? "Compte supprimé"}, le {new Date(n.createdAt).toLocaleString("fr-FR")}
+              {n.author ?? "Compte supprimé"}, le {frenchDateTime(n.createdAt)}
             </span>
             {n.text}
           </li>

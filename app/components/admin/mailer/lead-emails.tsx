@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api";
 import { EmailBody } from "./email-body";
+import { frenchDateTime } from "~common/format/date";
 
 type LeadEmail = {
   id: number;
@@ -33,8 +34,7 @@ export function leadEmails(call: "contact_lead_emails" | "training_registration_
         {rows?.map((email) => (
           <article key={email.id} className="space-y-2">
             <p className="break-words">
-              <span className="font-semibold">{email.subject}</span> — à {email.to.join(", ")}, {new Date(email.createdAt).toLocaleString("fr-FR")} (
-              {STATUS[email.status]})
+              <span className="font-semibold">{email.subject}</span> — à {email.to.join(", ")}, {frenchDateTime(email.createdAt)} ({STATUS[email.status]})
             </p>
             <EmailBody html={email.htmlBody} text={email.textBody} />
           </article>

@@ -13,6 +13,7 @@ import { AlertCriteria } from "../job-alerts/alert-criteria";
 import { EmailDetailsPanel, EmailSender } from "../mailer/email-details";
 import { leadEmails } from "../mailer/lead-emails";
 import { leadsExport } from "../mailer/leads-export";
+import { frenchShortDate } from "~common/format/date";
 
 /** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
 type ExtensionProps = { recordId: number; record: Record<string, unknown>; /** Reloads the list (a task that finished). */ onChanged?: () => void };
@@ -83,7 +84,7 @@ function OfferApplications({ recordId }: ExtensionProps) {
             <a href={`/admin/jobs/candidat?candidate=${a.candidate.id}`} className="text-brand-700 underline">
               {a.candidate.name ?? a.candidate.email}
             </a>{" "}
-            — {new Date(a.createdAt).toLocaleDateString("fr-FR")}
+            — {frenchShortDate(a.createdAt)}
           </li>
         ))}
       </ul>

@@ -1,11 +1,9 @@
+import { frenchDateTime, frenchShortDate } from "~common/format/date";
 import { PERSONAL_DATA_CATEGORIES, type PersonalDataCounts } from "~common/personal-data";
 
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
-const dateOnly = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "Europe/Paris" });
-
 /** Paris time whatever the admin's computer says: the log is the firm's record. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : "date inconnue");
+export const formatDateTime = (iso: string) => frenchDateTime(iso);
+export const formatDate = (iso: string | null) => (iso ? frenchShortDate(iso) : "date inconnue");
 
 export const countTotal = (counts: Partial<PersonalDataCounts>) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api";
 import { TaskStateBadge, type TaskState } from "./task-state";
+import { frenchDateTime } from "~common/format/date";
 
 /** Spec 3 §9: the task drawer refreshes every 5 seconds while the task runs. */
 export const TASK_POLL_MS = 5_000;
@@ -22,7 +23,7 @@ export type TaskDetailsRow = {
   nextRunAt: string | null;
 };
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString("fr-FR") : "—");
+const dateTime = (value: string | null) => (value ? frenchDateTime(value) : "—");
 
 type Props = { recordId: number; onChanged?: () => void };
 
