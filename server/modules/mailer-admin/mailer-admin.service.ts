@@ -8,7 +8,7 @@ import type { SessionUser } from "../../../common/roles";
 import type { EmailDetails as SharedEmailDetails } from "../../../common/emails";
 import { searchResource } from "../../resources/crud.service";
 import type { AnyResource, Row } from "../../resources/types";
-import { csvCell } from "../trainings/sessions.service";
+import { csvFile } from "../../lib/csv";
 
 export const RESEND_ONLY_FAILED = "Seul un message en échec peut être renvoyé";
 const EMAIL_NOT_FOUND = "E-mail introuvable";
@@ -185,8 +185,8 @@ export const LEAD_CSV: Record<LeadKind, CsvLayout> = {
 };
 
 /**
- * The filtered list as a CSV file for French Excel (UTF-8 BOM, «;», formula cells defused by
- * the sessions' csvCell). Read through the manager's own search, page by page, so the export
+ * The filtered list as a CSV file for French Excel (UTF-8 BOM, «;», formula cells defused:
+ * server/lib/csv.ts). Read through the manager's own search, page by page, so the export
  * holds exactly the rows the screen lists, in the same order.
  */
 export async function leadsCsv(db: Db, user: SessionUser | null, resource: AnyResource, kind: LeadKind, filters: Row) {
@@ -198,5 +198,5 @@ export async function leadsCsv(db: Db, user: SessionUser | null, resource: AnyRe
     if (page * PAGE >= answer.count) break;
   }
   const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-  return { filename: `${layout.filename}-${day}.csv`, body: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n` };
+  return { filename: `${layout.filename}-${day}.csv`, body: csvFile(lines) };
 }

@@ -7,6 +7,7 @@ import { databaseError } from "../../lib/sql";
 import { INT4_MAX } from "../../../common/db-limits";
 import { sessionHours } from "../../../common/trainings";
 import { seatsTaken } from "./seats";
+import { csvFile } from "../../lib/csv";
 
 // The back-office sessions calendar (spec 3 §2.4, §7, §9): admins only, checked by the API.
 
@@ -215,21 +216,11 @@ export async function deleteSession(db: Db, id: number): Promise<{ id: number }>
 
 const PARIS_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
-/**
- * One CSV cell as French Excel reads it: «;»-separated, quoted when it holds a separator,
- * a quote or a line break. A cell a spreadsheet would run as a formula (= + - @, or a tab or
- * carriage return ahead of one) is prefixed with a quote: a trainee's name is never code.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The registrations of a session as a CSV file: UTF-8 with a BOM (Excel then reads the accents). */
+/** The registrations of a session as a CSV file (server/lib/csv.ts). */
 export async function registrationsCsv(db: Db, id: number): Promise<{ filename: string; body: string }> {
   const session = await findEvent(db, id);
   const lines = [["Nom", "E-mail", "Téléphone", "Date d'inscription"]];
   for (const row of await sessionRegistrations(db, id)) lines.push([row.names, row.mail, row.phoneNumber, PARIS_DATE.format(row.createdAt)]);
   const day = session.startAt.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-  return { filename: `inscrits-session-${id}-${day}.csv`, body: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n` };
+  return { filename: `inscrits-session-${id}-${day}.csv`, body: csvFile(lines) };
 }
