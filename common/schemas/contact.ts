@@ -3,7 +3,7 @@ import { NOT_PERMANENT_EMAIL } from "../candidate-forms";
 
 // The employer contact form: one function per rule, used both by the form's live validation
 // and by the API schema, so a message can only be written in one place. Browser-safe: the
-// throwaway-domain list lives on the server (server/modules/contact/disposable-email.ts).
+// throwaway-domain list lives on the server (server/lib/disposable-email.ts).
 
 export const CONTACT_MESSAGES = {
   namesRequired: "Le nom est requis",

@@ -1,6 +1,6 @@
 import { INT4_MAX } from "../../../common/db-limits";
 import { z } from "../../../common/schemas/zod";
-import { isPermanentEmail } from "../contact/disposable-email";
+import { isPermanentEmail } from "../../lib/disposable-email";
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from "../../../common/candidate-forms";
 
 const email = z

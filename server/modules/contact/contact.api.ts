@@ -4,7 +4,7 @@ import { jsonBody } from "../../lib/http";
 import { requireCookieConsent } from "../../lib/consent";
 import { createRateLimiter, rateLimit } from "../../lib/rate-limit";
 import { saveContactForm } from "./contact.service";
-import { checkEmailDomain } from "./disposable-email";
+import { checkEmailDomain } from "../../lib/disposable-email";
 
 /** A person sends a handful of requests at most; bots hit the limit at once. */
 const CONTACT_RATE = { limit: 5, windowMs: 10 * 60_000 };

@@ -5,7 +5,7 @@ import { HttpError, parseOrThrow } from "../../lib/errors";
 import { requireCaptcha } from "../captcha/captcha.service";
 import { CONTACT_MESSAGES } from "../../../common/schemas/contact";
 import { contactPayloadSchema } from "../../../common/schemas/contact-payload";
-import { isPermanentEmail } from "./disposable-email";
+import { isPermanentEmail } from "../../lib/disposable-email";
 import { leadNotification } from "./contact.mail";
 
 export const CONTACT_SAVED = "Votre message a été envoyé avec succès";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALERT_MESSAGES, isValidEmail } from "../../../common/candidate-forms";
 import { hasSearchCriteria, readOfferSearch, searchCriteria } from "../../../common/offer-search";
-import { isPermanentEmail } from "../contact/disposable-email";
+import { isPermanentEmail } from "../../lib/disposable-email";
 
 /** A JSON value as the query string would carry it; objects and arrays count as absent. */
 const asParam = (value: unknown) => (typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : null);

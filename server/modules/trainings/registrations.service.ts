@@ -5,7 +5,7 @@ import { trainingRegistrations, trainings, trainingSessions } from "../../db/sch
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { requireCaptcha } from "../captcha/captcha.service";
-import { isPermanentEmail } from "../contact/disposable-email";
+import { isPermanentEmail } from "../../lib/disposable-email";
 import { NOT_PERMANENT_EMAIL } from "../../../common/candidate-forms";
 import { INSCRIPTION_MESSAGES as M, type InscriptionFullAnswer } from "../../../common/schemas/inscription";
 import { inscriptionPayloadSchema } from "../../../common/schemas/inscription-payload";

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
-import { HttpError } from "../../lib/errors";
-import { isMadeUpDomain, mailDomain } from "../../../common/schemas/contact";
+import { HttpError } from "./errors";
+import { isMadeUpDomain, mailDomain } from "../../common/schemas/contact";
 
 // Decision 4: throwaway domains come from the maintained `disposable-email-domains` package
 // (~121k names). Read at run time rather than bundled, and only on the first check, so
