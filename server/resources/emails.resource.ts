@@ -23,6 +23,9 @@ export const EMAIL_CATEGORY_OPTIONS: Option[] = [
   { value: "job-alert", label: "Alerte emploi" },
   { value: "job-survey-started", label: "Questionnaire commencé" },
   { value: "job-survey-completed", label: "Questionnaire complété" },
+  { value: "job-survey-invitation", label: "Invitation au questionnaire (candidat)" },
+  { value: "job-survey-reminder", label: "Relance du questionnaire (candidat)" },
+  { value: "job-survey-receipt", label: "Questionnaire reçu (candidat)" },
 ];
 
 /**

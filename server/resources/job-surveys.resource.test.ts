@@ -83,7 +83,7 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     expect(page.meta.defaultFilters).toEqual({ isConsulting: true });
     expect(page.meta.viewOnly).toBe(true);
     expect(page.meta.permissions).toEqual({ view: true, add: false, change: false, delete: false });
-    expect(page.meta.filters.map((f) => f.field)).toEqual(["query", "isCompleted", "isConsulting"]);
+    expect(page.meta.filters.map((f) => f.field)).toEqual(["query", "isCompleted", "status", "isConsulting"]);
     expect(page.initial.rows.map((row) => row.id)).toEqual([mine.id]);
   });
 
@@ -115,6 +115,43 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     await t.deps.db.update(jobSurveys).set({ isCompleted: true, completedAt: new Date() }).where(eq(jobSurveys.id, hélène.id));
     expect(ids(await search({ query: "exemple.fr", isConsulting: true, isCompleted: true }, me.person.headers))).toEqual([hélène.id]);
     expect(ids(await search({ query: "exemple.fr", isConsulting: true, isCompleted: false }, me.person.headers))).toEqual([other.id]);
+  });
+
+  it("shows each survey's state (Non envoyée, Envoyée, Ouverte, Commencée, Terminée) and filters on it (issue 48)", async () => {
+    const me = await consultant();
+    const states = { NOT_SENT: {}, SENT: { invitedAt: new Date() }, OPENED: { invitedAt: new Date(), openedAt: new Date() } } as const;
+    const made: Record<string, number> = {};
+    for (const [state, dates] of Object.entries(states)) {
+      const row = await invite(me.person, { recruiterEmail: me.email, candidateLastName: `Etat-${state}` });
+      if (Object.keys(dates).length > 0) await t.deps.db.update(jobSurveys).set(dates).where(eq(jobSurveys.id, row.id));
+      made[state] = row.id;
+    }
+    const started = await invite(me.person, { recruiterEmail: me.email, candidateLastName: "Etat-STARTED" });
+    await t.deps.db.update(jobSurveys).set({ openedAt: new Date(), startedAt: new Date() }).where(eq(jobSurveys.id, started.id));
+    made.STARTED = started.id;
+    const completed = await invite(me.person, { recruiterEmail: me.email, candidateLastName: "Etat-COMPLETED" });
+    await t.deps.db.update(jobSurveys).set({ startedAt: new Date(), isCompleted: true, completedAt: new Date() }).where(eq(jobSurveys.id, completed.id));
+    made.COMPLETED = completed.id;
+
+    const rows = (await search({ query: "Etat-", isConsulting: true }, me.person.headers)).body.rows;
+    for (const [state, id] of Object.entries(made)) expect(rows.find((row) => row.id === id)?.status).toBe(state);
+    for (const [state, id] of Object.entries(made)) expect(ids(await search({ query: "Etat-", status: state }, me.person.headers))).toEqual([id]);
+    const refused = await search({ status: "PERDU" }, me.person.headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.status).toBe("Valeur inconnue pour État");
+    const page = await adminManagerPage(
+      { db: t.deps.db, user: (await t.deps.db.select().from(users).where(eq(users.email, me.email)))[0] as SessionUser },
+      "jobs",
+      "jobsurvey",
+    );
+    if (page.kind !== "manager") throw new Error(page.kind);
+    expect(page.meta.columns.find((c) => c.field === "status")?.options?.map((o) => o.label)).toEqual([
+      "Non envoyée",
+      "Envoyée",
+      "Ouverte",
+      "Commencée",
+      "Terminée",
+    ]);
   });
 
   it("gives each row the CVthèque candidate with the same e-mail, and the drawer's fetch too; saves are refused", async () => {

@@ -1,7 +1,20 @@
 import { z } from "zod";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
+import { SURVEY_STATUS_OPTIONS } from "../../common/job-survey-invitation";
 import { candidates, jobSurveys } from "../db/schema";
 import { defineResource, type Row } from "./types";
+
+/**
+ * Where the invitation stands (issue 48), from its dates: «Terminée» once submitted, «Commencée»
+ * from the first answer saved, «Ouverte» once the candidate's page read it, «Envoyée» once the
+ * invitation e-mail left, «Non envoyée» for a link staff copied themselves.
+ */
+const statusOf = () => sql<string>`case
+  when ${jobSurveys.isCompleted} then 'COMPLETED'
+  when ${jobSurveys.startedAt} is not null then 'STARTED'
+  when ${jobSurveys.openedAt} is not null then 'OPENED'
+  when ${jobSurveys.invitedAt} is not null then 'SENT'
+  else 'NOT_SENT' end`;
 
 const TYPE_OPTIONS = [
   { value: "FULL", label: "Complet" },
@@ -33,14 +46,16 @@ export const jobSurveysResource = defineResource({
     { field: "candidateEmail", label: "E-mail", sortable: true },
     { field: "type", label: "Type", sortable: true, options: TYPE_OPTIONS },
     { field: "recruiterEmail", label: "Consultant", sortable: true },
+    { field: "status", label: "État", options: SURVEY_STATUS_OPTIONS },
     { field: "userStep", label: "Étape" },
-    { field: "isCompleted", label: "Complété", sortable: true },
+    { field: "deadline", label: "Date limite", sortable: true, date: true },
     { field: "createdAt", label: "Créé le", sortable: true, date: true },
     { field: "completedAt", label: "Complété le", sortable: true, date: true },
   ],
   filters: [
     { field: "query", label: "Recherche (nom, e-mail)", type: "text" },
     { field: "isCompleted", label: "Complété", type: "boolean" },
+    { field: "status", label: "État", type: "select", options: SURVEY_STATUS_OPTIONS, scoped: true },
     { field: "isConsulting", label: "Mes questionnaires", type: "boolean", scoped: true },
   ],
   // Spec 3 §2.4: the list opens on the signed-in consultant's own surveys.
@@ -55,6 +70,11 @@ export const jobSurveysResource = defineResource({
     { field: "startMailSent", label: "Mail de démarrage envoyé", type: "boolean" },
     { field: "isCompleted", label: "Complété", type: "boolean" },
     { field: "createdAt", label: "Créé le", type: "datetime" },
+    { field: "invitedAt", label: "Invitation envoyée le", type: "datetime" },
+    { field: "deadline", label: "Date limite (AAAA-MM-JJ)", type: "text" },
+    { field: "openedAt", label: "Ouvert le", type: "datetime" },
+    { field: "startedAt", label: "Commencé le", type: "datetime" },
+    { field: "remindedAt", label: "Relance envoyée le", type: "datetime" },
     { field: "completedAt", label: "Complété le", type: "datetime" },
   ],
   // Never used: the manager is view-only (saves answer 405 before any parsing).
@@ -67,11 +87,12 @@ export const jobSurveysResource = defineResource({
     // staff named or the one the candidate picked (who receives the mails).
     scope: (input, user) => {
       const mine = sql`(${jobSurveys.recruiterEmail} = ${user.email.toLowerCase()} or lower(coalesce(${jobSurveys.answers} ->> 'recruiterEmail', '')) = ${user.email.toLowerCase()})`;
-      if (input.isConsulting === true) return mine;
-      if (input.isConsulting === false) return sql`not ${mine}`;
-      return undefined;
+      const consulting = input.isConsulting === true ? mine : input.isConsulting === false ? sql`not ${mine}` : undefined;
+      const status = typeof input.status === "string" && input.status ? sql`${statusOf()} = ${input.status}` : undefined;
+      return and(consulting, status);
     },
     computed: () => ({
+      status: statusOf(),
       // The candidate this survey is about, when the CVthèque has them: the link staff set, else
       // the same e-mail (candidates' e-mails are unique, trimmed and lower-cased).
       candidateId: sql<

@@ -33,7 +33,7 @@ for (const width of [390, 1280]) {
     await invitation.getByLabel("Type de questionnaire").selectOption({ label: "Version courte" });
     await invitation.getByLabel("Prénom du candidat (facultatif)", { exact: true }).fill("Inès");
     await invitation.getByLabel("Nom du candidat (facultatif)", { exact: true }).fill(`Œuvray ${id}`);
-    await invitation.getByLabel("E-mail du candidat (facultatif)", { exact: true }).fill(`ines.${id}@exemple.fr`);
+    await invitation.getByRole("textbox", { name: "E-mail du candidat", exact: true }).fill(`ines.${id}@exemple.fr`);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await invitation.getByRole("button", { name: "Créer l'invitation" }).click();
@@ -43,7 +43,8 @@ for (const width of [390, 1280]) {
     const url = await link.inputValue();
     const publicId = url.split("/").pop()!;
     created.push(publicId);
-    await expect(invitation.getByText("Questionnaire court créé. Lien à envoyer au candidat")).toBeVisible();
+    // Ticked by default: the candidate was e-mailed the link (issue 48; the invitation journey reads it).
+    await expect(invitation.getByText("Questionnaire court créé. L'invitation a été envoyée au candidat. Lien du questionnaire")).toBeVisible();
     await expect(invitation.getByRole("button", { name: "Copier le lien" })).toBeVisible();
     // The form is emptied for the next invitation, the consultant kept.
     await expect(invitation.getByLabel("Nom du candidat (facultatif)", { exact: true })).toHaveValue("");
@@ -56,6 +57,7 @@ for (const width of [390, 1280]) {
     await expect(row).toContainText("Court");
     await expect(row).toContainText(E2E_ADMIN.email);
     await expect(row).toContainText("1-1");
+    await expect(row).toContainText("Envoyée");
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // The drawer: read-only fields, the PDF, the consulting view.

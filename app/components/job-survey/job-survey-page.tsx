@@ -1,15 +1,12 @@
-import { Link } from "~/components/ui/site-link";
-import { CircleCheck } from "lucide-react";
 import { SURVEY_NOT_FOUND, type JobSurveyType } from "~common/job-survey";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { CookiesRequired } from "~/components/cookie-consent/cookies-required";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useJobSurvey } from "./use-job-survey";
 import { SurveyCard } from "./survey-card";
+import { SurveyThanks } from "./survey-thanks";
 
 type Props = { publicId: string; type: JobSurveyType; consulting: boolean };
-
-export const SURVEY_THANKS_TITLE = "Merci, votre questionnaire a bien été envoyé !";
 
 /**
  * The job survey (spec 2 §2): the form only once cookies are accepted (its answers travel with
@@ -38,7 +35,7 @@ function SurveyLoader({ publicId, type, consulting }: Props) {
     return <Message title={SURVEY_NOT_FOUND} text="Le lien est incomplet, ou ce questionnaire a été supprimé. Contactez votre consultant." />;
   if (survey.phase === "failed")
     return <Message title="Le questionnaire n'a pas pu être chargé" text="Vérifiez votre connexion internet, puis rechargez la page." />;
-  if (survey.phase === "done") return <Thanks />;
+  if (survey.phase === "done") return <SurveyThanks />;
   return (
     <>
       <h1 className="mb-2 text-3xl font-bold">{consulting ? "Questionnaire (consultation)" : "Votre questionnaire"}</h1>
@@ -57,19 +54,6 @@ function Message({ title, text }: { title: string; text: string }) {
     <div className="text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-700">{text}</p>
-    </div>
-  );
-}
-
-function Thanks() {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-lg">
-      <CircleCheck aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />
-      <h1 className="mt-4 text-2xl font-bold">{SURVEY_THANKS_TITLE}</h1>
-      <p className="mt-4 text-slate-700">Votre consultant a reçu vos réponses et vos documents. Il reviendra vers vous très vite.</p>
-      <Link to="/nos-offres" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white">
-        Voir nos offres
-      </Link>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { JobSurveyType, SurveyAnswers } from "../../../common/job-survey";
 import { users } from "./account";
 import { candidates } from "./candidates";
@@ -7,7 +7,8 @@ import { candidates } from "./candidates";
 /**
  * Spec 2 §3, JobSurvey. Public addresses carry publicId (random UUID), never the serial id.
  * `revision` grows by one on each save: a tab holding an older revision is refused (409)
- * instead of overwriting newer answers.
+ * instead of overwriting newer answers. The lifecycle staff follow in the list (envoyée,
+ * ouverte, commencée, terminée) is read from invitedAt, openedAt, startedAt and completedAt.
  */
 export const jobSurveys = pgTable(
   "job_surveys",
@@ -30,6 +31,16 @@ export const jobSurveys = pgTable(
     startMailSent: boolean("start_mail_sent").notNull().default(false),
     isCompleted: boolean("is_completed").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the invitation e-mail was recorded in the outbox (its resend is the outbox's), and by whom. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    /** The day the candidate is asked to answer by (AAAA-MM-JJ, Paris), given in the invitation. */
+    deadline: date("deadline", { mode: "string" }),
+    /** First time the candidate's page read the survey; first answer or document saved. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The one reminder (job-surveys:remind), taken by a conditional update so it goes once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     revision: integer("revision").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

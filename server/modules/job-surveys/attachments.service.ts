@@ -95,7 +95,8 @@ export async function saveAttachment(
         .onConflictDoUpdate({ target: [jobSurveyAttachments.surveyId, jobSurveyAttachments.field], set: values });
       await tx
         .update(jobSurveys)
-        .set({ updatedAt: sql`now()` })
+        // A document sent is the survey started, as an answer saved is.
+        .set({ updatedAt: sql`now()`, startedAt: sql`coalesce(${jobSurveys.startedAt}, now())` })
         .where(eq(jobSurveys.id, survey.id));
       return old?.key;
     });

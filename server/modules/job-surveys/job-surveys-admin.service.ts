@@ -10,6 +10,9 @@ import { JOB_SURVEY_TYPES, SURVEY_NOT_FOUND } from "../../../common/job-survey";
 import { surveyPdf, surveyPdfFileName } from "./survey-pdf";
 import { mailCompletedSurvey, publicIdOrThrow, withConsultantAddress } from "./job-surveys.service";
 import type { AppDeps } from "../../app-deps";
+import type { SessionUser } from "../../../common/roles";
+import { sendInvitationSchema } from "./job-surveys.schema";
+import { sendSurveyInvitation, type InvitationAnswer } from "./job-surveys-invitations.service";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 
@@ -105,4 +108,15 @@ export async function resendSurveyForm(
   const result = await mailCompletedSurvey(deps, survey, body.recruiterEmail ?? undefined);
   if (result.status === "FAILED") throw new HttpError(502, FORM_NOT_SENT, undefined, { emailId: result.id });
   return { detail: FORM_SENT, emailId: result.id };
+}
+
+/** POST /api/jobs/job_survey_send_invitation (staff): by the list's serial id or the public id. */
+export async function sendInvitationFor(
+  deps: Pick<AppDeps, "db" | "config" | "logger" | "mailer">,
+  input: unknown,
+  sender: SessionUser,
+): Promise<InvitationAnswer> {
+  const body = parseOrThrow(sendInvitationSchema, input);
+  const survey = await findSurveyForStaff(deps.db, String(body.jobSurveyId));
+  return sendSurveyInvitation(deps, survey, sender, body.deadline);
 }

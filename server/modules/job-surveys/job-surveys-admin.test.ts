@@ -100,15 +100,18 @@ describe("the survey's PDF in the consultant's completion mail", () => {
     const { publicId } = await invite();
     const before = smtp.received.length;
     await complete(publicId);
-    expect(smtp.received.length).toBe(before + 1);
-    const mail = smtp.received.at(-1)!;
+    // The consultant's mail with the PDF, then the candidate's receipt (no PDF, no answers).
+    expect(smtp.received.length).toBe(before + 2);
+    const mail = smtp.received.at(-2)!;
     expect(mail.to).toEqual([CONSULTANT]);
+    expect(smtp.received.at(-1)!.to).toEqual(["eloise.lefevre@exemple.fr"]);
+    expect(attachmentBytes(smtp.received.at(-1)!.raw, "application/pdf")).toBeUndefined();
     expect(mail.raw).toMatch(/filename="?questionnaire-eloise-lefevre\.pdf"?/);
     const bytes = attachmentBytes(mail.raw, "application/pdf")!;
     expect(Buffer.from(bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
     const { text, totalPages } = await pdfText(bytes);
     expect(totalPages).toBeGreaterThan(2);
-    expect(text).toContain("Questionnaire de Éloïse Lefèvre");
+    expect(text).toContain("Questionnaire d'Éloïse Lefèvre");
     expect(text).toContain("Version complète · Complété le");
     expect(text).toContain("Lyon ou Grenoble");
     expect(text).toContain("Très « engagée » dans l’équipe ; cœur de métier : 42 K€.");
@@ -235,7 +238,7 @@ describe("POST /api/jobs/job_survey_send_form", () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([CONSULTANT]);
     const { text } = await pdfText(attachmentBytes(mail.raw, "application/pdf")!);
-    expect(text).toContain("Questionnaire de Éloïse Lefèvre");
+    expect(text).toContain("Questionnaire d'Éloïse Lefèvre");
   });
 
   it("sends it to another staff member named by recruiterEmail, never to an outside address", async () => {

@@ -54,7 +54,7 @@ export function jobSurveysApi(deps: AppDeps) {
     },
   });
   return new Hono()
-    .post("/job_survey_create", requireRole("staff"), async (c) => c.json(await createSurvey(deps, await jsonBody(c), currentUser(c)?.id ?? null)))
+    .post("/job_survey_create", requireRole("staff"), async (c) => c.json(await createSurvey(deps, await jsonBody(c), currentUser(c))))
     .post("/job_survey_fetch/:id", requireCookieConsent(), reads, async (c) => {
       const body = await jsonBody(c);
       // Consulting is the staff's read-only view: the server checks who asks, not the page.
@@ -63,7 +63,8 @@ export function jobSurveysApi(deps: AppDeps) {
         if (!user) throw new HttpError(401, "Authentification requise");
         if (!hasRole(user, "staff")) throw new HttpError(403, "Accès refusé");
       }
-      return c.json(await fetchSurvey(deps.db, c.req.param("id"), body));
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await fetchSurvey(deps.db, c.req.param("id"), body, { staff: hasRole(currentUser(c), "staff") }));
     })
     .post("/job_survey_save/:id", requireCookieConsent(), reads, async (c) => c.json(await saveSurvey(deps, c.req.param("id"), await jsonBody(c))))
     .post("/job_survey_send_start_mail", requireCookieConsent(), writes, async (c) => c.json(await sendStartMail(deps, await jsonBody(c))))

@@ -3,7 +3,10 @@ import type { jobSurveys } from "../../db/schema";
 import type { MailAttachment } from "../../db/schema/mail";
 import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 import type { MailMessage } from "../mail/mail.service";
-import { SURVEY_FIELD_LABELS, SURVEY_STEPS, consultingPath, type JobSurveyAttachment, type SurveyAnswers } from "../../../common/job-survey";
+import { personalDataNotice } from "../mail/personal-data-notice";
+import { SURVEY_FIELD_LABELS, SURVEY_STEPS, consultingPath, surveyPath, type JobSurveyAttachment, type SurveyAnswers } from "../../../common/job-survey";
+import { frenchDay } from "../../../common/job-survey-invitation";
+import { frenchDate, frenchTime } from "../../../common/format/date";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 
@@ -55,4 +58,93 @@ export function surveyStartedMail(config: Config, survey: SurveyRow, firstName: 
     { kind: "button", label: "Suivre le questionnaire", url: `${config.publicUrl}${consultingPath(survey.type, survey.publicId)}` },
   ];
   return { category: "job-survey-started", to, subject: `Questionnaire commencé : ${name}`, ...renderMailBodies(blocks) };
+}
+
+/** Who writes to the candidate: a staff member's name (their address when no name is known). */
+export type SurveyConsultant = { name: string; email: string };
+
+const hello = (survey: SurveyRow) => {
+  const first = typeof survey.candidateFirstName === "string" ? survey.candidateFirstName.trim() : "";
+  return first ? `Bonjour ${first},` : "Bonjour,";
+};
+
+const surveyUrl = (config: Config, survey: SurveyRow) => `${config.publicUrl}${surveyPath(survey.type, survey.publicId)}`;
+
+/**
+ * The candidate's invitation (issue 48): the link, who sent it and the day to answer by. Replies
+ * go to the staff member who sent it. The link is the candidate's key to their answers until
+ * they submit: the mail says not to pass it on.
+ */
+export function surveyInvitationMail(config: Config, survey: SurveyRow, consultant: SurveyConsultant, deadline: string): MailMessage {
+  const blocks: MailBlock[] = [
+    { kind: "text", text: hello(survey) },
+    {
+      kind: "text",
+      text: `${consultant.name}, qui vous accompagne chez ${config.brand.name}, vous invite à remplir votre questionnaire candidat. Vos réponses lui permettront de mieux connaître votre parcours, vos réussites et vos attentes.`,
+    },
+    {
+      kind: "text",
+      text: `Merci de le compléter au plus tard le ${frenchDay(deadline)}. Vos réponses sont enregistrées au fur et à mesure\u00a0: vous pouvez le remplir en plusieurs fois, depuis ce même lien.`,
+    },
+    { kind: "button", label: "Remplir mon questionnaire", url: surveyUrl(config, survey) },
+    { kind: "text", text: `Ce lien vous est personnel\u00a0: ne le transférez pas. Une question\u00a0? Répondez simplement à cet e-mail.` },
+    personalDataNotice(config),
+  ];
+  return {
+    category: "job-survey-invitation",
+    to: survey.candidateEmail!,
+    replyTo: consultant.email,
+    subject: `${consultant.name} vous invite à remplir votre questionnaire`,
+    ...renderMailBodies(blocks),
+  };
+}
+
+/** The one reminder, some days after the invitation, while the survey is not completed. */
+export function surveyReminderMail(config: Config, survey: SurveyRow, consultant: SurveyConsultant): MailMessage {
+  const started = survey.startedAt !== null;
+  const blocks: MailBlock[] = [
+    { kind: "text", text: hello(survey) },
+    {
+      kind: "text",
+      text: `${consultant.name} vous a invité(e)${survey.invitedAt ? ` le ${frenchDate(survey.invitedAt)}` : ""} à remplir votre questionnaire candidat, qui n'est pas encore terminé.${survey.deadline ? ` Merci de le compléter au plus tard le ${frenchDay(survey.deadline)}.` : ""}`,
+    },
+    ...(started ? [{ kind: "text" as const, text: "Vos réponses sont enregistrées\u00a0: vous reprendrez où vous en étiez." }] : []),
+    { kind: "button", label: started ? "Reprendre mon questionnaire" : "Remplir mon questionnaire", url: surveyUrl(config, survey) },
+    { kind: "text", text: `Ce lien vous est personnel\u00a0: ne le transférez pas. Une question\u00a0? Répondez simplement à cet e-mail.` },
+    personalDataNotice(config),
+  ];
+  return {
+    category: "job-survey-reminder",
+    to: survey.candidateEmail!,
+    replyTo: consultant.email,
+    subject: survey.deadline
+      ? `Rappel\u00a0: votre questionnaire à remplir avant le ${frenchDay(survey.deadline)}`
+      : "Rappel\u00a0: votre questionnaire à remplir",
+    ...renderMailBodies(blocks),
+  };
+}
+
+/**
+ * The candidate's receipt once the survey is submitted. It repeats none of the answers (the
+ * consultant has them, with the PDF) and says why the link no longer shows them.
+ */
+export function surveyReceiptMail(config: Config, survey: SurveyRow, consultant: SurveyConsultant): MailMessage {
+  const when = survey.completedAt ?? new Date();
+  const blocks: MailBlock[] = [
+    { kind: "text", text: hello(survey) },
+    { kind: "text", text: `Merci\u00a0! Votre questionnaire a bien été envoyé le ${frenchDate(when)} à ${frenchTime(when)}.` },
+    { kind: "text", text: `${consultant.name} a reçu vos réponses et vos documents, et reviendra vers vous très vite.` },
+    {
+      kind: "text",
+      text: "Par confidentialité, vos réponses ne sont plus consultables depuis le lien du questionnaire. Pour corriger ou compléter une réponse, répondez à cet e-mail.",
+    },
+    personalDataNotice(config),
+  ];
+  return {
+    category: "job-survey-receipt",
+    to: survey.candidateEmail!,
+    replyTo: consultant.email,
+    subject: "Votre questionnaire a bien été envoyé",
+    ...renderMailBodies(blocks),
+  };
 }

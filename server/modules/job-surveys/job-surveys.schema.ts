@@ -10,6 +10,7 @@ import {
 } from "../../../common/job-survey";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../common/candidate-forms";
 import { INT4_MAX } from "../../../common/db-limits";
+import { deadlineSchema } from "../../../common/job-survey-invitation";
 
 const INVALID_EMAIL = "Adresse e-mail non valide";
 const email = z
@@ -21,6 +22,9 @@ const email = z
 const optionalName = z.string({ error: SURVEY_MESSAGES.wrongType }).trim().max(100, { error: SURVEY_MESSAGES.tooLong }).optional();
 const surveyType = z.enum(JOB_SURVEY_TYPES, { error: "Type de questionnaire invalide" });
 
+/** An empty date field is no date (the default applies); anything else must be a day. */
+const optionalDeadline = () => z.preprocess((value) => (value === "" || value === null ? undefined : value), deadlineSchema().optional());
+
 /** POST /api/jobs/job_survey_create (staff). */
 export const createSurveySchema = z.object({
   type: surveyType.default("FULL"),
@@ -28,6 +32,16 @@ export const createSurveySchema = z.object({
   candidateFirstName: optionalName,
   candidateLastName: optionalName,
   candidateEmail: email.optional().or(z.literal("").transform(() => undefined)),
+  /** Also e-mail the candidate the link (issue 48); needs candidateEmail. */
+  sendInvitation: z.boolean({ error: "Valeur invalide" }).optional(),
+  /** The day to answer by, given in the invitation; default: DEFAULT_DEADLINE_DAYS from today. */
+  deadline: optionalDeadline(),
+});
+
+/** POST /api/jobs/job_survey_send_invitation (staff): a survey's invitation, sent or sent again. */
+export const sendInvitationSchema = z.object({
+  jobSurveyId: z.union([z.string().max(100), z.number().int().min(1).max(INT4_MAX)], { error: "Questionnaire introuvable" }),
+  deadline: optionalDeadline(),
 });
 
 /** The answers map: known fields only, text or a tick, bounded (what the survey stores as is). */

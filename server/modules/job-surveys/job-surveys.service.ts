@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { jobSurveyAttachments, jobSurveys, users } from "../../db/schema";
+import { jobSurveyAttachments, jobSurveys } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
 import { requireCaptcha } from "../captcha/captcha.service";
@@ -28,10 +28,13 @@ import {
 } from "../../../common/job-survey";
 import { answersSchema, createSurveySchema, fetchSurveySchema, saveSurveySchema, startMailSchema } from "./job-surveys.schema";
 import { completedSurveyMail, surveyStartedMail } from "./job-surveys.mail";
-import { consultantIdOf } from "../../../common/job-survey-consultants";
+import { consultantAddress } from "./survey-consultant";
 import { surveyPdf, surveyPdfFileName } from "./survey-pdf";
 import type { MailAttachment } from "../../db/schema/mail";
 import type { SendResult } from "../mail/mail.service";
+import type { SessionUser } from "../../../common/roles";
+import { INVITATION_MESSAGES } from "../../../common/job-survey-invitation";
+import { mailSurveyReceipt, sendSurveyInvitation, type InvitationAnswer } from "./job-surveys-invitations.service";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 type Deps = Pick<AppDeps, "db" | "config" | "logger" | "captcha" | "mailer">;
@@ -81,11 +84,44 @@ export async function surveyView(db: Db, survey: SurveyRow): Promise<JobSurveyVi
   };
 }
 
-export type CreatedSurvey = { publicId: string; url: string; type: JobSurveyType };
+/**
+ * A submitted survey as anyone holding its link gets it: its state, none of its answers or
+ * documents (issue 48: once submitted they are the staff's only, read through consulting).
+ */
+export function sealedView(survey: SurveyRow): JobSurveyView {
+  return {
+    id: survey.publicId,
+    type: survey.type,
+    answers: {},
+    userStep: survey.userStep,
+    recruiterEmail: "",
+    startMailSent: survey.startMailSent,
+    isCompleted: true,
+    completedAt: survey.completedAt?.toISOString() ?? null,
+    revision: survey.revision,
+    attachments: [],
+  };
+}
 
-/** POST /api/jobs/job_survey_create (staff): the invitation, its answers pre-filled with what staff know. */
-export async function createSurvey(deps: Pick<AppDeps, "db" | "config">, input: unknown, createdBy: number | null): Promise<CreatedSurvey> {
+/** The view a candidate's call answers: the survey while it is filled, sealed once submitted. */
+const candidateView = async (db: Db, survey: SurveyRow) => (survey.isCompleted ? sealedView(survey) : surveyView(db, survey));
+
+export type CreatedSurvey = { publicId: string; url: string; type: JobSurveyType; invitation?: InvitationAnswer };
+
+/**
+ * POST /api/jobs/job_survey_create (staff): the invitation, its answers pre-filled with what
+ * staff know; with sendInvitation, the candidate is e-mailed the link at once.
+ */
+export async function createSurvey(
+  deps: Pick<AppDeps, "db" | "config" | "logger" | "mailer">,
+  input: unknown,
+  user: SessionUser | null,
+): Promise<CreatedSurvey> {
   const data = parseOrThrow(createSurveySchema, input);
+  // Checked before anything is created: a refused invitation leaves no survey behind.
+  if (data.sendInvitation && !data.candidateEmail) {
+    throw new HttpError(400, INVITATION_MESSAGES.candidateEmailMissing, { candidateEmail: INVITATION_MESSAGES.candidateEmailMissing });
+  }
   const answers: SurveyAnswers = {
     recruiterEmail: data.recruiterEmail,
     ...(data.candidateFirstName && { candidateFirstName: data.candidateFirstName }),
@@ -101,21 +137,32 @@ export async function createSurvey(deps: Pick<AppDeps, "db" | "config">, input: 
       candidateFirstName: data.candidateFirstName || null,
       candidateLastName: data.candidateLastName || null,
       candidateEmail: data.candidateEmail ?? null,
-      createdBy,
+      createdBy: user?.id ?? null,
     })
     .returning();
-  return { publicId: row!.publicId, type: row!.type, url: `${deps.config.publicUrl}${surveyPath(row!.type, row!.publicId)}` };
+  const created: CreatedSurvey = { publicId: row!.publicId, type: row!.type, url: `${deps.config.publicUrl}${surveyPath(row!.type, row!.publicId)}` };
+  if (data.sendInvitation && user) created.invitation = await sendSurveyInvitation(deps, row!, user, data.deadline);
+  return created;
 }
 
 /**
  * POST /api/jobs/job_survey_fetch/{id}. A survey opened through the wrong type's address is
- * not found; consulting (read-only) is checked by the API: staff only.
+ * not found; consulting (read-only) is checked by the API: staff only, and the only way to a
+ * submitted survey's answers. The candidate's first reading marks the survey «ouverte» (staff
+ * trying the link do not).
  */
-export async function fetchSurvey(db: Db, publicId: string, input: unknown): Promise<JobSurveyView> {
-  const { type } = parseOrThrow(fetchSurveySchema, input);
+export async function fetchSurvey(db: Db, publicId: string, input: unknown, reader: { staff: boolean } = { staff: false }): Promise<JobSurveyView> {
+  const { type, isConsulting } = parseOrThrow(fetchSurveySchema, input);
   const survey = await findSurvey(db, publicId);
   if (type && type !== survey.type) throw surveyNotFound();
-  return surveyView(db, survey);
+  if (isConsulting === true && reader.staff) return surveyView(db, survey);
+  if (!reader.staff && !survey.openedAt && !survey.isCompleted) {
+    await db
+      .update(jobSurveys)
+      .set({ openedAt: sql`now()` })
+      .where(and(eq(jobSurveys.id, survey.id), isNull(jobSurveys.openedAt)));
+  }
+  return candidateView(db, survey);
 }
 
 const surveyError = (status: 400 | 409, detail: string, errors?: Record<string, string>, extra?: Record<string, unknown>) =>
@@ -130,24 +177,6 @@ function typedAnswers(type: JobSurveyType, raw: unknown): SurveyAnswers {
     throw surveyError(400, SURVEY_UNKNOWN_FIELD, Object.fromEntries(foreign.map((key) => [key, SURVEY_UNKNOWN_FIELD])));
   }
   return answers;
-}
-
-/**
- * The recipient of the survey's mails: a staff member picked by the candidate (by id, or by the
- * address staff gave), else the consultant staff chose.
- */
-async function consultantAddress(db: Db, survey: SurveyRow): Promise<string> {
-  const picked = typeof survey.answers.recruiterEmail === "string" ? survey.answers.recruiterEmail.trim().toLowerCase() : "";
-  if (picked && picked !== survey.recruiterEmail) {
-    const id = consultantIdOf(picked);
-    // Visitors pick from the restricted users list; anything else would make us a mail relay.
-    const [staff] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(id === null ? eq(users.email, picked) : eq(users.id, id), sql`(${users.isStaff} or ${users.isAdmin} or ${users.isSuperuser})`));
-    if (staff) return staff.email;
-  }
-  return survey.recruiterEmail;
 }
 
 /** The survey as staff documents (mail, PDF) show it: the consultant answer as the address it goes to, not an id. */
@@ -170,7 +199,7 @@ export async function saveSurvey(deps: Deps, publicId: string, input: unknown): 
   const body = parseOrThrow(saveSurveySchema, input);
   const survey = await findSurvey(db, publicId);
   if (body.type && body.type !== survey.type) throw surveyNotFound();
-  if (survey.isCompleted) throw surveyError(409, SURVEY_COMPLETED, undefined, { survey: await surveyView(db, survey) });
+  if (survey.isCompleted) throw surveyError(409, SURVEY_COMPLETED, undefined, { survey: sealedView(survey) });
   const answers = typedAnswers(survey.type, body.answers);
   const parsed = parsePosition(body.userStep);
   if (!parsed) throw surveyError(400, SURVEY_POSITION_INVALID, { userStep: SURVEY_POSITION_INVALID });
@@ -195,20 +224,22 @@ export async function saveSurvey(deps: Deps, publicId: string, input: unknown): 
       userStep: formatPosition(position),
       revision: sql`${jobSurveys.revision} + 1`,
       updatedAt: sql`now()`,
+      // «Commencée» from the first answer saved (the list's state).
+      startedAt: sql`coalesce(${jobSurveys.startedAt}, now())`,
       ...(completing && { isCompleted: true, completedAt: sql`now()` }),
     })
     .where(and(eq(jobSurveys.id, survey.id), eq(jobSurveys.revision, body.revision), eq(jobSurveys.isCompleted, false)))
     .returning();
   if (!saved) {
     const current = await findSurvey(db, survey.publicId);
-    if (current.isCompleted) throw surveyError(409, SURVEY_COMPLETED, undefined, { survey: await surveyView(db, current) });
+    if (current.isCompleted) throw surveyError(409, SURVEY_COMPLETED, undefined, { survey: sealedView(current) });
     throw await staleError(db, current);
   }
-  if (completing) {
-    const result = await mailCompletedSurvey(deps, saved);
-    if (result.status === "FAILED") logger.warn({ mail: result.id }, "completed survey mail not delivered (kept for resend)");
-  }
-  return surveyView(db, saved);
+  if (!completing) return surveyView(db, saved);
+  const result = await mailCompletedSurvey(deps, saved);
+  if (result.status === "FAILED") logger.warn({ mail: result.id }, "completed survey mail not delivered (kept for resend)");
+  await mailSurveyReceipt(deps, saved);
+  return sealedView(saved);
 }
 
 /**

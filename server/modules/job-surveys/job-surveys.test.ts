@@ -272,9 +272,11 @@ describe("POST /api/jobs/job_survey_save/{id}", () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ isCompleted: true, userStep: "6-4", revision: 1 });
 
-    expect(smtp.received.length).toBe(before + 1);
-    const mail = smtp.received.at(-1)!;
+    // The consultant's copy, then the candidate's receipt (issue 48).
+    expect(smtp.received.length).toBe(before + 2);
+    const mail = smtp.received.at(-2)!;
     expect(mail.to).toEqual([CONSULTANT]);
+    expect(smtp.received.at(-1)!.to).toEqual(["camille.roux@exemple.fr"]);
     const html = mailPart(mail.raw, "text/html")!;
     expect(html).toContain("Camille Roux a complété son questionnaire");
     expect(html).toContain("Gestion de planning &lt;b&gt;et&lt;/b&gt; budgets");
@@ -287,7 +289,7 @@ describe("POST /api/jobs/job_survey_save/{id}", () => {
     const again = await call(path, { answers, userStep: "6-4", revision: 1, isCompleted: true, captchaId: await solveCaptcha(t) });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("Ce questionnaire a déjà été envoyé");
-    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.length).toBe(before + 2);
     expect(await completedMails()).toBe(rowsBefore + 1);
     expect((await upload(publicId, "diploma", PDF, "autre.pdf")).status).toBe(409);
   });

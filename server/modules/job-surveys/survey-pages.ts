@@ -5,9 +5,15 @@ import type { JobSurveyType } from "../../../common/job-survey";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The type of the survey behind a public address, or null when there is none (the page's 404). */
-export async function surveyTypeOf(db: Db, publicId: string | undefined): Promise<JobSurveyType | null> {
+/**
+ * What the survey page needs before any cookie consent: the type behind the address (null: the
+ * page's 404) and whether it was submitted (its link then shows the thank-you page, issue 48).
+ */
+export async function surveyPageOf(db: Db, publicId: string | undefined): Promise<{ type: JobSurveyType; isCompleted: boolean } | null> {
   if (!publicId || !UUID.test(publicId)) return null;
-  const [row] = await db.select({ type: jobSurveys.type }).from(jobSurveys).where(eq(jobSurveys.publicId, publicId.toLowerCase()));
-  return row?.type ?? null;
+  const [row] = await db
+    .select({ type: jobSurveys.type, isCompleted: jobSurveys.isCompleted })
+    .from(jobSurveys)
+    .where(eq(jobSurveys.publicId, publicId.toLowerCase()));
+  return row ?? null;
 }

@@ -21,6 +21,12 @@ const survey = (overrides: Partial<SurveyRow> = {}): SurveyRow => ({
   startMailSent: false,
   isCompleted: false,
   completedAt: null,
+  invitedAt: null,
+  invitedBy: null,
+  deadline: null,
+  openedAt: null,
+  startedAt: null,
+  remindedAt: null,
   revision: 0,
   createdBy: null,
   createdAt: new Date("2026-11-20T09:00:00Z"),
@@ -97,7 +103,7 @@ describe("surveyPdf", () => {
     const [, , width, height] = page.view;
     expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]);
     const text = pages.join(" ");
-    expect(text).toContain("Questionnaire de Élodie Lefèvre");
+    expect(text).toContain("Questionnaire d'Élodie Lefèvre");
     expect(text).toContain("Version complète · Complété le 25 novembre 2026");
     for (const section of ["1. Contact", "2. Emploi actuel", "3. Emploi précédent", "4. Personnalité", "5. Projet", "6. Références et documents"]) {
       expect(text).toContain(section);

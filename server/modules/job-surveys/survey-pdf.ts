@@ -3,6 +3,7 @@ import type { jobSurveys } from "../../db/schema";
 import type { Brand } from "../../../common/brand";
 import { frenchDate } from "../../../common/format/date";
 import { SURVEY_ATTACHMENT_FIELDS, SURVEY_FIELD_LABELS, SURVEY_STEPS, isCheckboxField, type SurveyField } from "../../../common/job-survey";
+import { deBefore } from "../../../common/format/typography";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 /** A stored attachment row or its view: only what the document lists. */
@@ -158,10 +159,10 @@ export function surveyCandidateName(survey: SurveyRow): string | null {
   );
 }
 
-/** «Questionnaire de Camille Roux»; an invitation nobody has named yet goes by its number. */
+/** «Questionnaire de Camille Roux», «Questionnaire d'Éloïse Lefèvre»; an invitation nobody has named yet goes by its number. */
 export const surveyPdfTitle = (survey: SurveyRow) => {
   const name = surveyCandidateName(survey);
-  return name ? `Questionnaire de ${name}` : `Questionnaire n° ${survey.id}`;
+  return name ? `Questionnaire ${deBefore(name)}${name}` : `Questionnaire n° ${survey.id}`;
 };
 
 /** The longest head of `text` that fits `width`, with an ellipsis when cut. */

@@ -8,6 +8,7 @@ import { archiveExpiredOffers, ARCHIVE_EXPIRED_TASK } from "../offers/expire-off
 import { readCandidateResume, READ_RESUME_TASK } from "../candidates/read-resume";
 import { purgeExpiredRegistrations } from "../trainings/registrations.service";
 import { purgeExpiredSurveys } from "../job-surveys/job-surveys.service";
+import { remindSurveys, SURVEY_REMINDER_CRON, SURVEY_REMINDER_TASK } from "../job-surveys/job-surveys-invitations.service";
 import { purgeOldEmails } from "../mail/mail.retention";
 import { purgeOldLeads } from "../contact/contact.retention";
 import { sql } from "drizzle-orm";
@@ -24,6 +25,7 @@ export const TASK_TITLES: Record<string, string> = {
   [PURGE_UNCONFIRMED_TASK]: "Suppression des alertes non confirmées",
   "candidates:purge": "Suppression des candidats expirés",
   "job-surveys:purge": "Suppression des questionnaires expirés",
+  [SURVEY_REMINDER_TASK]: "Relance des candidats aux questionnaires non terminés",
   "training-registrations:purge": "Suppression des inscriptions aux formations expirées",
   "contact-leads:purge": "Suppression des demandes de contact expirées",
   "emails:purge": "Suppression des e-mails expirés",
@@ -66,6 +68,13 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: "job-surveys:purge",
     cron: "20 4 * * *",
     run: async (deps) => ({ deleted: await purgeExpiredSurveys(deps) }),
+  },
+  {
+    // Issue 48: the one reminder of a survey invitation not completed, JOB_SURVEY_REMINDER_DAYS
+    // after it (0: none, and no schedule).
+    name: SURVEY_REMINDER_TASK,
+    cron: config.jobSurveys.reminderDays > 0 ? SURVEY_REMINDER_CRON : undefined,
+    run: (deps) => remindSurveys(deps),
   },
   {
     // Trainees' registrations leave 3 years after their session (CNIL, prospects).

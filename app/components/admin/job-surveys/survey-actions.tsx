@@ -1,35 +1,135 @@
-import { Download, ExternalLink, UserRound } from "lucide-react";
+import { useId, useState } from "react";
+import { Download, ExternalLink, Mail, UserRound } from "lucide-react";
 import { consultingPath, isJobSurveyType } from "~common/job-survey";
+import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS, SURVEY_STATUS_LABELS, frenchDay, parisDay, type SurveyStatus } from "~common/job-survey-invitation";
+import { frenchDate } from "~common/format/date";
+import { Field, inputClass } from "~/components/ui/field";
+import { ApiError, apiFetch } from "~/lib/api";
+import { useNotify } from "../notifications";
 
-type Props = { recordId: number; record: Record<string, unknown> };
+type Props = { recordId: number; record: Record<string, unknown>; onChanged?: () => void };
+type Invitation = { status: "SENT" | "FAILED"; detail: string; invitedAt: string; deadline: string };
 
 const action = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold";
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /**
- * The «Questionnaires» drawer (spec 3 §2.4): the PDF download (staff-only GET, the session
- * cookie goes with a plain link), the read-only consulting view, and the candidate in the
- * CVthèque when one has the survey's e-mail.
+ * The «Questionnaires» drawer (spec 3 §2.4): where the invitation stands, the candidate's
+ * invitation e-mail (sent or sent again, issue 48), the PDF download (staff-only GET, the
+ * session cookie goes with a plain link), the read-only consulting view, and the candidate in
+ * the CVthèque when one has the survey's e-mail.
  */
-export function SurveyActions({ recordId, record }: Props) {
+export function SurveyActions({ recordId, record, onChanged }: Props) {
   const type = record.type;
-  const publicId = typeof record.publicId === "string" ? record.publicId : null;
+  const publicId = text(record.publicId);
   const candidateId = typeof record.candidateId === "number" ? record.candidateId : null;
+  const [sent, setSent] = useState<Invitation | null>(null);
+  const status = text(record.status) as SurveyStatus | null;
+  const invitedAt = sent?.invitedAt ?? text(record.invitedAt);
+  const deadline = sent?.deadline ?? text(record.deadline);
+  const shownStatus = sent && status === "NOT_SENT" ? "SENT" : status;
   return (
-    <section aria-label="Actions du questionnaire" className="flex flex-wrap gap-2 border-t border-slate-200 p-4">
-      <a href={`/api/jobs/job_surveys/${recordId}/download`} download className={`${action} bg-brand-700 text-white`}>
-        <Download aria-hidden="true" className="size-4" /> Télécharger le PDF
-      </a>
-      {publicId && isJobSurveyType(type) && (
-        <a href={consultingPath(type, publicId)} target="_blank" rel="noopener" className={`${action} border border-brand-700 text-brand-700`}>
-          <ExternalLink aria-hidden="true" className="size-4" /> Consulter
-          <span className="sr-only"> (nouvel onglet)</span>
-        </a>
+    <>
+      <section aria-label="Suivi de l'invitation" className="space-y-1 border-t border-slate-200 p-4 text-sm text-slate-800">
+        {shownStatus && (
+          <p>
+            <span className="font-semibold">État&nbsp;:</span> {SURVEY_STATUS_LABELS[shownStatus]}
+          </p>
+        )}
+        <p>
+          {invitedAt ? `Invitation envoyée le ${frenchDate(invitedAt)}` : "Aucune invitation envoyée par e-mail"}
+          {deadline ? `, à remplir au plus tard le ${frenchDay(deadline)}.` : "."}
+        </p>
+        {text(record.remindedAt) && <p>Relance envoyée le {frenchDate(text(record.remindedAt)!)}.</p>}
+      </section>
+      {record.isCompleted !== true && (
+        <InvitationSender recordId={recordId} record={record} invited={Boolean(invitedAt)} onSent={setSent} onChanged={onChanged} />
       )}
-      {candidateId && (
-        <a href={`/admin/jobs/candidat?candidate=${candidateId}`} className={`${action} border border-slate-300 text-slate-800`}>
-          <UserRound aria-hidden="true" className="size-4" /> Voir dans la CVthèque
+      <section aria-label="Actions du questionnaire" className="flex flex-wrap gap-2 border-t border-slate-200 p-4">
+        <a href={`/api/jobs/job_surveys/${recordId}/download`} download className={`${action} bg-brand-700 text-white`}>
+          <Download aria-hidden="true" className="size-4" /> Télécharger le PDF
         </a>
-      )}
-    </section>
+        {publicId && isJobSurveyType(type) && (
+          <a href={consultingPath(type, publicId)} target="_blank" rel="noopener" className={`${action} border border-brand-700 text-brand-700`}>
+            <ExternalLink aria-hidden="true" className="size-4" /> Consulter
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        )}
+        {candidateId && (
+          <a href={`/admin/jobs/candidat?candidate=${candidateId}`} className={`${action} border border-slate-300 text-slate-800`}>
+            <UserRound aria-hidden="true" className="size-4" /> Voir dans la CVthèque
+          </a>
+        )}
+      </section>
+    </>
+  );
+}
+
+type SenderProps = { recordId: number; record: Record<string, unknown>; invited: boolean; onSent: (sent: Invitation) => void; onChanged?: () => void };
+
+/** The invitation e-mail of a survey not completed: to the candidate's address, with a deadline. */
+function InvitationSender({ recordId, record, invited, onSent, onChanged }: SenderProps) {
+  const notify = useNotify();
+  const formId = useId();
+  const [deadline, setDeadline] = useState(() => parisDay(DEFAULT_DEADLINE_DAYS));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const candidateEmail = text(record.candidateEmail);
+  const label = invited ? "Renvoyer l'invitation" : "Envoyer l'invitation";
+
+  async function send() {
+    setBusy(true);
+    try {
+      const answer = await apiFetch<Invitation>("/api/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline } });
+      setError(undefined);
+      onSent(answer);
+      notify(answer.detail, answer.status === "FAILED" ? "error" : undefined);
+      onChanged?.();
+    } catch (caught) {
+      const detail = caught instanceof ApiError ? (caught.errors?.deadline ?? caught.detail) : "L'invitation n'a pas été envoyée";
+      setError(detail);
+      notify(detail, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!candidateEmail) {
+    return (
+      <p className="border-t border-slate-200 p-4 text-sm text-slate-700">
+        Pas d'e-mail du candidat&nbsp;: l'invitation ne peut pas être envoyée par e-mail. Copiez le lien du questionnaire pour le lui transmettre.
+      </p>
+    );
+  }
+  return (
+    <form
+      aria-label="Invitation par e-mail"
+      className="flex flex-wrap items-end gap-3 border-t border-slate-200 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p id={`${formId}-to`} className="w-full text-sm text-slate-800">
+        À <span className="font-semibold break-all">{candidateEmail}</span>, avec le lien, votre nom et la date limite.
+      </p>
+      <Field label="Date limite pour répondre" required error={error} className="w-full">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            required
+            min={parisDay(0)}
+            max={parisDay(MAX_DEADLINE_DAYS)}
+            className={inputClass}
+            value={deadline}
+            onChange={(event) => setDeadline(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={busy} aria-describedby={`${formId}-to`} className={`${action} bg-brand-700 text-white disabled:opacity-50`}>
+        <Mail aria-hidden="true" className="size-4" /> {label}
+      </button>
+    </form>
   );
 }

@@ -5,22 +5,42 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import type { JobSurveyType } from "~common/job-survey";
+import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS, parisDay } from "~common/job-survey-invitation";
 
-type Created = { publicId: string; url: string; type: JobSurveyType };
-type Values = { type: JobSurveyType; recruiterEmail: string; candidateFirstName: string; candidateLastName: string; candidateEmail: string };
+type Invitation = { status: "SENT" | "FAILED"; detail: string; deadline: string };
+type Created = { publicId: string; url: string; type: JobSurveyType; invitation?: Invitation };
+type Values = {
+  type: JobSurveyType;
+  recruiterEmail: string;
+  candidateFirstName: string;
+  candidateLastName: string;
+  candidateEmail: string;
+  sendInvitation: boolean;
+  deadline: string;
+};
 
 const FAILED = "L'invitation n'a pas été créée";
 
 /**
  * The manager is view-only (spec 3 §2.5), yet staff invite candidates: this form above the list
- * calls job_survey_create, then shows the survey's address to copy and send to the candidate.
- * The consultant defaults to the signed-in staff member, who then finds it in «Mes questionnaires».
+ * calls job_survey_create, which e-mails the candidate the link, the signed-in staff member's
+ * name and the deadline (issue 48; unticked, the link is only shown, to send another way). The
+ * link is shown either way. The consultant defaults to the signed-in staff member, who then
+ * finds it in «Mes questionnaires».
  */
 export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
   const { user } = useRootData();
   const notify = useNotify();
   const formId = useId();
-  const blank = (): Values => ({ type: "FULL", recruiterEmail: user?.email ?? "", candidateFirstName: "", candidateLastName: "", candidateEmail: "" });
+  const blank = (): Values => ({
+    type: "FULL",
+    recruiterEmail: user?.email ?? "",
+    candidateFirstName: "",
+    candidateLastName: "",
+    candidateEmail: "",
+    sendInvitation: true,
+    deadline: parisDay(DEFAULT_DEADLINE_DAYS),
+  });
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,11 +51,14 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
   async function create() {
     setBusy(true);
     try {
-      const answer = await apiFetch<Created>("/api/jobs/job_survey_create", { body: values });
+      const { sendInvitation, deadline, ...rest } = values;
+      const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
+      const answer = await apiFetch<Created>("/api/jobs/job_survey_create", { body });
       setCreated(answer);
       setErrors({});
       setValues(blank());
-      notify("L'invitation a été créée");
+      if (answer.invitation?.status === "FAILED") notify(answer.invitation.detail, "error");
+      else notify(answer.invitation ? answer.invitation.detail : "L'invitation a été créée");
       onCreated();
     } catch (error) {
       notify(FAILED, "error");
@@ -68,7 +91,9 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
       {created && (
         <div role="status" className="mt-4 space-y-2">
           <p className="text-sm font-semibold text-slate-800">
-            Questionnaire {created.type === "LIGHT" ? "court" : "complet"} créé. Lien à envoyer au candidat&nbsp;:
+            {created.invitation
+              ? `Questionnaire ${created.type === "LIGHT" ? "court" : "complet"} créé. ${created.invitation.detail}. Lien du questionnaire\u00a0:`
+              : `Questionnaire ${created.type === "LIGHT" ? "court" : "complet"} créé. Lien à envoyer au candidat\u00a0:`}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -114,11 +139,44 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
         <Field label="Nom du candidat (facultatif)" error={errors.candidateLastName}>
           {(control) => <input {...control} autoComplete="off" className={inputClass} value={values.candidateLastName} onChange={set("candidateLastName")} />}
         </Field>
-        <Field label="E-mail du candidat (facultatif)" error={errors.candidateEmail} className="sm:col-span-2">
+        <Field
+          label={values.sendInvitation ? "E-mail du candidat" : "E-mail du candidat (facultatif)"}
+          required={values.sendInvitation}
+          error={errors.candidateEmail}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <input {...control} type="email" autoComplete="off" className={inputClass} value={values.candidateEmail} onChange={set("candidateEmail")} />
           )}
         </Field>
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input
+            id={`${formId}-send`}
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={values.sendInvitation}
+            onChange={(event) => setValues((current) => ({ ...current, sendInvitation: event.target.checked }))}
+          />
+          <label htmlFor={`${formId}-send`} className="text-sm text-slate-800">
+            Envoyer l'invitation par e-mail au candidat (avec le lien, votre nom et la date limite)
+          </label>
+        </div>
+        {values.sendInvitation && (
+          <Field label="Date limite pour répondre" required error={errors.deadline}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                min={parisDay(0)}
+                max={parisDay(MAX_DEADLINE_DAYS)}
+                className={inputClass}
+                value={values.deadline}
+                onChange={set("deadline")}
+              />
+            )}
+          </Field>
+        )}
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {errors.form}
