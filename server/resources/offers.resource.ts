@@ -4,6 +4,8 @@ import { offers } from "../db/schema";
 import { forbidden, HttpError } from "../lib/errors";
 import { CONTRACT_OPTIONS, type CustomField } from "../../common/offers";
 import { derivedOfferValues } from "../modules/offers/offers.service";
+import { consultantAddress, CONSULTANT_NOT_STAFF } from "../modules/offers/offer-consultant";
+import { INT4_MAX } from "../../common/db-limits";
 import { defineResource } from "./types";
 import { optionalText, requiredText, tableSaveSchema } from "./fields";
 
@@ -46,6 +48,7 @@ export const offerSaveSchema = tableSaveSchema(offers, {
   industry: optionalText("Le secteur", 100),
   experienceName: optionalText("L'expérience", 100),
   recruiterName: optionalText("Le recruteur", 100),
+  consultantId: z.number({ error: CONSULTANT_NOT_STAFF }).int(CONSULTANT_NOT_STAFF).min(1, CONSULTANT_NOT_STAFF).max(INT4_MAX, CONSULTANT_NOT_STAFF).nullish(),
   remunerationMin: salary,
   remunerationMax: salary,
   displayRemuneration: flag,
@@ -100,6 +103,7 @@ export const offersResource = defineResource({
     { field: "displayRemuneration", label: "Afficher le salaire", type: "boolean" },
     { field: "isRemote", label: "Télétravail possible", type: "boolean" },
     { field: "recruiterName", label: "Recruteur", type: "text" },
+    { field: "consultantId", label: "Consultant qui reçoit les candidatures", type: "reference", source: "/api/jobs/offer_consultants" },
     { field: "description", label: "Description (HTML : paragraphes, listes, liens)", type: "textarea" },
   ],
   schema: offerSaveSchema,
@@ -107,8 +111,11 @@ export const offersResource = defineResource({
   defaultSort: ["-creationDate"],
   hidden: ["searchVector", "titleVector"],
   hooks: {
-    beforeSave: ({ existing, input }) => {
+    beforeSave: async ({ db, existing, input }) => {
       if (existing?.breezyId) throw forbidden(BREEZY_OFFER_READ_ONLY);
+      if (typeof input.consultantId === "number" && !(await consultantAddress(db, input.consultantId))) {
+        throw new HttpError(400, CONSULTANT_NOT_STAFF, { consultantId: CONSULTANT_NOT_STAFF });
+      }
       const merged = { ...existing, ...input } as Record<string, unknown>;
       const [min, max] = [merged.remunerationMin, merged.remunerationMax] as (number | null | undefined)[];
       if (min != null && max != null && max < min) throw new HttpError(400, SALARY_ORDER, { remunerationMax: SALARY_ORDER });

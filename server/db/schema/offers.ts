@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { users } from "./account";
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -63,6 +64,8 @@ export const offers = pgTable(
     oldUser: text("old_user"),
     recruiterPicture: text("recruiter_picture"),
     recruiterName: text("recruiter_name"),
+    /** The staff member who receives the offer's applications (issue 48); none: the firm's address. */
+    consultantId: integer("consultant_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * Words through f_offer_words (migration 0027, f_job_words and more agreement forms): feminine
      * forms read as masculine, «H/F» dropped. Title, sector, tags and description, stripped of

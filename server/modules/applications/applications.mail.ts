@@ -36,11 +36,11 @@ export function candidateConfirmation(received: ReceivedResume, config: Config):
   };
 }
 
-/** To the firm: who, for what, where the CV is (not attached: it stays in our store). */
-export function firmNotification(received: ReceivedResume, config: Config): MailMessage {
+/** To the offer's consultant or the firm (`to`): who, for what, where the CV is (not attached: it stays in our store). */
+export function firmNotification(received: ReceivedResume, config: Config, to: string): MailMessage {
   return {
     category: received.position ? "application-received" : "cv-drop-received",
-    to: config.mail.firmAddress,
+    to,
     replyTo: received.email,
     subject: received.position ? `Nouvelle candidature : ${received.position.name}` : "Nouveau CV déposé dans le vivier",
     text: [

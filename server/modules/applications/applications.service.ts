@@ -20,6 +20,7 @@ import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
 import { candidateConfirmation, firmNotification } from "./applications.mail";
 import { queueResumeReading } from "../candidates/read-resume";
 import { queueBreezyPush } from "../breezy/breezy.push";
+import { consultantAddress } from "../offers/offer-consultant";
 
 type Deps = Pick<AppDeps, "db" | "captcha" | "mailer" | "config">;
 type Fields = Record<string, unknown>;
@@ -52,12 +53,12 @@ async function checkSubmission<S extends z.ZodType>(schema: S, fields: Fields, f
 /** The offer a CV is sent for: it must exist and still be open (pool offers included). */
 async function openOffer(db: Deps["db"], id: number) {
   const [position] = await db
-    .select({ id: offers.id, name: offers.name, state: offers.state, isActive: offers.isActive, breezyId: offers.breezyId })
+    .select({ id: offers.id, name: offers.name, state: offers.state, isActive: offers.isActive, breezyId: offers.breezyId, consultantId: offers.consultantId })
     .from(offers)
     .where(eq(offers.id, id));
   if (!position || !position.isActive) throw notFound(APPLICATION_MESSAGES.offerNotFound);
   if (isExpired(position.state)) throw new HttpError(410, APPLICATION_MESSAGES.offerExpired);
-  return { id: position.id, name: position.name, href: offerHref(position), breezyId: position.breezyId };
+  return { id: position.id, name: position.name, href: offerHref(position), breezyId: position.breezyId, consultantId: position.consultantId };
 }
 
 type Submission = {
@@ -124,7 +125,9 @@ async function receiveResume(deps: Deps, submission: Submission): Promise<{ alre
 
   const sent = { ...saved, email: submission.email, position, coverLetter: submission.coverLetter || null, fileName: resume.fileName };
   await mailer.send(db, candidateConfirmation(sent, config));
-  await mailer.send(db, firmNotification(sent, config));
+  // The offer's consultant hears of it first hand; a CV drop, or an offer without one, goes to the firm.
+  const consultant = position ? await consultantAddress(db, position.consultantId) : null;
+  await mailer.send(db, firmNotification(sent, config, consultant ?? config.mail.firmAddress));
   return { alreadyReceived: false };
 }
 

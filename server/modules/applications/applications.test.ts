@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { solveCaptcha } from "../../../tests/support/captcha";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { cfbBytes, docxBombBytes, docxBytes, elfBytes, exeBytes, pdfBytes } from "../../../tests/support/resume-fixtures";
-import { applications, candidates, emails } from "../../db/schema";
+import { applications, candidates, emails, users } from "../../db/schema";
+import { signedInPerson } from "../../../tests/support/people";
+import { CONSULTANT_NOT_STAFF } from "../offers/offer-consultant";
 import { insertOffers } from "../offers/offers.service";
 import { purgeExpiredCandidates } from "./retention";
 import { NUL_CHARACTER_MESSAGE } from "../../lib/nul-characters";
@@ -125,6 +127,33 @@ describe("POST /api/jobs/position/apply", () => {
     // The way to the CV: the CVthèque, behind the staff sign-in.
     const [notification] = await t.deps.db.select().from(emails).where(eq(emails.category, "application-received"));
     expect(notification.textBody).toContain(`${t.deps.config.publicUrl}/admin/jobs/candidat?candidate=${application.candidateId}`);
+  });
+
+  it("announces an application to the offer's consultant, picked by staff among the team, and to the firm once that account is no longer staff's", async () => {
+    const staff = await signedInPerson(t, { isStaff: true }, "camille.roux@alto-recrutement.example");
+    const visitorAccount = await signedInPerson(t, {});
+    const save = (consultantId: number | null) => t.call("POST", "/api/admin/jobs/position/save", { id: otherOpenId, consultantId }, staff.headers);
+    // The manager's select lists the team, and the server takes no one else.
+    const listed = await t.call<{ rows: { id: number; label: string }[] }>("POST", "/api/jobs/offer_consultants", {}, staff.headers);
+    expect(listed.body.rows.map((row) => row.id)).toContain(staff.id);
+    expect(listed.body.rows.map((row) => row.id)).not.toContain(visitorAccount.id);
+    expect((await t.call("POST", "/api/jobs/offer_consultants", {}, visitorAccount.headers)).status).toBe(403);
+    const refused = await save(visitorAccount.id);
+    expect([refused.status, (refused.body as { errors?: Record<string, string> }).errors?.consultantId]).toEqual([400, CONSULTANT_NOT_STAFF]);
+    expect((await save(staff.id)).status).toBe(200);
+
+    const applyToOther = (email: string) => apply({ email, query: { positionId: String(otherOpenId) } });
+    expect((await applyToOther("noe.blanc@example.org")).status).toBe(200);
+    const [toConsultant] = await t.deps.db.select().from(emails).where(eq(emails.replyTo, "noe.blanc@example.org"));
+    expect(toConsultant).toMatchObject({ category: "application-received", toAddress: "camille.roux@alto-recrutement.example" });
+    const [noe] = await t.deps.db.select().from(candidates).where(eq(candidates.email, "noe.blanc@example.org"));
+    expect(toConsultant.textBody).toContain(`/admin/jobs/candidat?candidate=${noe.id}`);
+
+    // The consultant leaves the team: the next candidates' data goes to the firm's address.
+    await t.deps.db.update(users).set({ isStaff: false }).where(eq(users.id, staff.id));
+    expect((await applyToOther("ines.marchal@example.org")).status).toBe(200);
+    const [toFirm] = await t.deps.db.select().from(emails).where(eq(emails.replyTo, "ines.marchal@example.org"));
+    expect(toFirm.toAddress).toBe("cvtheque@alto-recrutement.example");
   });
 
   it("acknowledges a second application to the same offer as already received, without storing or mailing it again", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "consultant_id" integer;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_consultant_id_users_id_fk" FOREIGN KEY ("consultant_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
