@@ -6,7 +6,7 @@ async function dismissCookies(page: Page) {
   await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
 }
 
-const profileLinks = (page: Page) => page.locator("main").getByRole("link", { name: /^Voir le profil de / });
+const profileLinks = (page: Page) => page.locator("main").getByRole("link", { name: /^Voir le profil (de |d')/ });
 
 test("/nos-recruteurs lists the 5 independent recruiters, server-rendered", async ({ page }) => {
   const response = await page.goto("/nos-recruteurs");

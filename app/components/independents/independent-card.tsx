@@ -4,6 +4,7 @@ import { withDeterminer } from "~common/format/place";
 import { RatingStars } from "../agencies/rating-stars";
 import { RecruiterAvatar } from "./recruiter-avatar";
 import { formatRating, independentHref, type IndependentSummary } from "./types";
+import { deBefore } from "~common/format/typography";
 
 /** One recruiter of the /nos-recruteurs grid: who, where, how clients rate them. */
 export function IndependentCard({ independent }: { independent: IndependentSummary }) {
@@ -31,7 +32,7 @@ export function IndependentCard({ independent }: { independent: IndependentSumma
       <div className="mt-auto pt-6">
         <Link
           to={independentHref(independent.slug)}
-          aria-label={`Voir le profil de ${independent.name}`}
+          aria-label={`Voir le profil ${deBefore(independent.name)}${independent.name}`}
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           Voir le profil

@@ -1,8 +1,8 @@
 import type { Config } from "../../config";
 import type { AlertQuery, jobAlerts } from "../../db/schema/job-alerts";
 import type { MailMessage } from "../mail/mail.service";
-import { formatEuros } from "../../../common/format/number";
 import { contractLabel, type OfferSummary } from "../../../common/offers";
+import { alertCriteriaLines } from "../../../common/alert-criteria";
 import { offerSearchParams, placeWithRadius, EMPTY_OFFER_SEARCH } from "../../../common/offer-search";
 import { alertLinks } from "./job-alerts.tokens";
 import type { Db } from "../../db/client";
@@ -11,17 +11,10 @@ import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 
 type Alert = Pick<typeof jobAlerts.$inferSelect, "id" | "email" | "tokenHash" | "queryData">;
 
-/** The search in words, one line per criterion («Contrat : CDI»…); the place by its name. */
+/** The search in words, one line per criterion («Contrat : CDI»…), as staff read it; the place by its name, with its radius. */
 export async function criteriaLines(db: Db, query: AlertQuery): Promise<string[]> {
-  const lines: string[] = [];
-  if (query.query) lines.push(`Mots-clés : ${query.query}`);
-  if (query.location) lines.push(`Lieu : ${placeWithRadius(await locationLabel(db, query.location), query.distance)}`);
-  if (query.domain) lines.push(`Secteur : ${query.domain}`);
-  if (query.contract) lines.push(`Contrat : ${contractLabel(query.contract)}`);
-  if (query.salaryMin != null && query.salaryMax != null) lines.push(`Salaire : de ${formatEuros(query.salaryMin)} à ${formatEuros(query.salaryMax)}`);
-  else if (query.salaryMin != null) lines.push(`Salaire : à partir de ${formatEuros(query.salaryMin)}`);
-  else if (query.salaryMax != null) lines.push(`Salaire : jusqu'à ${formatEuros(query.salaryMax)}`);
-  return lines;
+  const place = query.location ? placeWithRadius(await locationLabel(db, query.location), query.distance) : null;
+  return alertCriteriaLines(query, place);
 }
 
 /** The offers page showing the alert's search. */

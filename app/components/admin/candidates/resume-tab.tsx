@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { RESUME_STATUS_LABELS, type CandidateDetails } from "~common/candidates";
+import { deBefore } from "~common/format/typography";
 
 /** The CV in the page: a PDF through the browser's viewer, a Word file as sanitized HTML. */
 export function ResumeTab({ candidate }: { candidate: CandidateDetails }) {
@@ -106,7 +107,7 @@ function ResumeDocument({ candidate, src, isPdf }: { candidate: CandidateDetails
   }
   return (
     <iframe
-      title={`CV de ${candidate.name ?? candidate.email}`}
+      title={`CV ${deBefore(candidate.name ?? candidate.email)}${candidate.name ?? candidate.email}`}
       src={load.url}
       // The Word CV is our sanitized HTML: nothing in it runs. Chrome's PDF viewer refuses a sandbox.
       sandbox={isPdf ? undefined : ""}

@@ -8,6 +8,7 @@ import { nextSort, type ManagerMeta, type Row } from "./types";
 import type { useManagerList } from "./use-manager-list";
 import type { FormFieldDef } from "~common/manager-meta";
 import { DeleteConfirmation } from "./delete-confirmation";
+import { deBefore } from "~common/format/typography";
 
 type List = ReturnType<typeof useManagerList>;
 type Values = Record<string, string>;
@@ -110,7 +111,7 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
   }, [confirming]);
 
   const name = saved ? String(saved[meta.titleField] || `n° ${saved.id}`) : "";
-  const labelOf = (field: FormFieldDef) => (creating ? `${field.label} de l'élément à ajouter` : `${field.label} de ${name}`);
+  const labelOf = (field: FormFieldDef) => (creating ? `${field.label} de l'élément à ajouter` : `${field.label} ${deBefore(name)}${name}`);
 
   async function save() {
     setBusy(true);
