@@ -132,7 +132,8 @@ describe("POST /api/jobs/position/apply", () => {
   it("announces an application to the offer's consultant, picked by staff among the team, and to the firm once that account is no longer staff's", async () => {
     const staff = await signedInPerson(t, { isStaff: true }, "camille.roux@alto-recrutement.example");
     const visitorAccount = await signedInPerson(t, {});
-    const save = (consultantId: number | null) => t.call("POST", "/api/admin/jobs/position/save", { id: otherOpenId, consultantId }, staff.headers);
+    const save = (consultantId: number | null) =>
+      t.call("POST", "/api/admin/jobs/position/save", { id: otherOpenId, name: "Métreur H/F", consultantId }, staff.headers);
     // The manager's select lists the team, and the server takes no one else.
     const listed = await t.call<{ rows: { id: number; label: string }[] }>("POST", "/api/jobs/offer_consultants", {}, staff.headers);
     expect(listed.body.rows.map((row) => row.id)).toContain(staff.id);
