@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Download, ExternalLink, Mail, UserRound } from "lucide-react";
 import { consultingPath, isJobSurveyType } from "~common/job-survey";
-import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS, SURVEY_STATUS_LABELS, frenchDay, parisDay, type SurveyStatus } from "~common/job-survey-invitation";
+import { DEFAULT_DEADLINE_DAYS, SURVEY_STATUS_LABELS, frenchDay, parisDay, type SurveyStatus } from "~common/job-survey-invitation";
+import { DeadlineField } from "./deadline-field";
 import { frenchDate } from "~common/format/date";
-import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 
@@ -113,20 +113,7 @@ function InvitationSender({ recordId, record, invited, onSent, onChanged }: Send
       <p id={`${formId}-to`} className="w-full text-sm text-slate-800">
         À <span className="font-semibold break-all">{candidateEmail}</span>, avec le lien, votre nom et la date limite.
       </p>
-      <Field label="Date limite pour répondre" required error={error} className="w-full">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            required
-            min={parisDay(0)}
-            max={parisDay(MAX_DEADLINE_DAYS)}
-            className={inputClass}
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-          />
-        )}
-      </Field>
+      <DeadlineField value={deadline} error={error} onChange={(event) => setDeadline(event.target.value)} className="w-full" />
       <button type="submit" disabled={busy} aria-describedby={`${formId}-to`} className={`${action} bg-brand-700 text-white disabled:opacity-50`}>
         <Mail aria-hidden="true" className="size-4" /> {label}
       </button>

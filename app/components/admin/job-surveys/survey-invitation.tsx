@@ -5,7 +5,8 @@ import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import type { JobSurveyType } from "~common/job-survey";
-import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS, parisDay } from "~common/job-survey-invitation";
+import { DEFAULT_DEADLINE_DAYS, parisDay } from "~common/job-survey-invitation";
+import { DeadlineField } from "./deadline-field";
 
 type Invitation = { status: "SENT" | "FAILED"; detail: string; deadline: string };
 type Created = { publicId: string; url: string; type: JobSurveyType; invitation?: Invitation };
@@ -161,22 +162,7 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
             Envoyer l'invitation par e-mail au candidat (avec le lien, votre nom et la date limite)
           </label>
         </div>
-        {values.sendInvitation && (
-          <Field label="Date limite pour répondre" required error={errors.deadline}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                required
-                min={parisDay(0)}
-                max={parisDay(MAX_DEADLINE_DAYS)}
-                className={inputClass}
-                value={values.deadline}
-                onChange={set("deadline")}
-              />
-            )}
-          </Field>
-        )}
+        {values.sendInvitation && <DeadlineField value={values.deadline} error={errors.deadline} onChange={set("deadline")} />}
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {errors.form}
