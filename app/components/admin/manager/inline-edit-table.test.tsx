@@ -95,7 +95,7 @@ describe("inline-edited reference lists", () => {
     mount();
     expect(input("Libellé de Débutant").value).toBe("Débutant");
     expect(input("Explication de Débutant").value).toBe("Aucune expérience");
-    expect(input("Explication de Expert").value).toBe("");
+    expect(input("Explication d'Expert").value).toBe("");
     // The only «Ajouter» is the add row's.
     expect(queryAllByRole(container, "button", { name: "Ajouter" })).toHaveLength(1);
     expect(input("Libellé de l'élément à ajouter").value).toBe("");
@@ -117,10 +117,10 @@ describe("inline-edited reference lists", () => {
   it("shows a server's field message under that row's input, which takes the focus", async () => {
     server({ status: 400, body: { detail: "Données invalides", errors: { label: "Le libellé est requis" } } });
     mount();
-    fireEvent.change(input("Libellé de Expert"), { target: { value: "" } });
+    fireEvent.change(input("Libellé d'Expert"), { target: { value: "" } });
     fireEvent.click(getByRole(container, "button", { name: "Enregistrer Expert" }));
     await settle();
-    const label = input("Libellé de Expert");
+    const label = input("Libellé d'Expert");
     expect(label.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(label.getAttribute("aria-describedby")!)?.textContent).toBe("Le libellé est requis");
     expect(document.activeElement).toBe(label);
