@@ -48,7 +48,11 @@ export const offerSaveSchema = tableSaveSchema(offers, {
   industry: optionalText("Le secteur", 100),
   experienceName: optionalText("L'expérience", 100),
   recruiterName: optionalText("Le recruteur", 100),
-  consultantId: z.number({ error: CONSULTANT_NOT_STAFF }).int(CONSULTANT_NOT_STAFF).min(1, CONSULTANT_NOT_STAFF).max(INT4_MAX, CONSULTANT_NOT_STAFF).nullish(),
+  // The form's select sends "" before anyone is picked: no consultant, like null.
+  consultantId: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.number({ error: CONSULTANT_NOT_STAFF }).int(CONSULTANT_NOT_STAFF).min(1, CONSULTANT_NOT_STAFF).max(INT4_MAX, CONSULTANT_NOT_STAFF).nullish(),
+  ),
   remunerationMin: salary,
   remunerationMax: salary,
   displayRemuneration: flag,

@@ -141,6 +141,8 @@ describe("POST /api/jobs/position/apply", () => {
     expect((await t.call("POST", "/api/jobs/offer_consultants", {}, visitorAccount.headers)).status).toBe(403);
     const refused = await save(visitorAccount.id);
     expect([refused.status, (refused.body as { errors?: Record<string, string> }).errors?.consultantId]).toEqual([400, CONSULTANT_NOT_STAFF]);
+    // As the manager's form sends it before anyone is picked: no consultant.
+    expect((await t.call("POST", "/api/admin/jobs/position/save", { id: otherOpenId, name: "Métreur H/F", consultantId: "" }, staff.headers)).status).toBe(200);
     expect((await save(staff.id)).status).toBe(200);
 
     const applyToOther = (email: string) => apply({ email, query: { positionId: String(otherOpenId) } });
