@@ -28,6 +28,12 @@ const monthYear = (d: MonthYear | null) => (d ? `${d.month ? `${String(d.month).
 export function CandidateDrawer({ candidateId, onNavigate, onClose, leaveRef }: Props) {
   const [candidate, setCandidate] = useState<CandidateDetails | null>(null);
   const [tab, setTab] = useState(0);
+  // A tab staff picked while the record was loading stays picked: the default must not undo it.
+  const picked = useRef(false);
+  const pickTab = (index: number) => {
+    picked.current = true;
+    setTab(index);
+  };
   const id = useId();
   const panel = useRef<HTMLElement>(null);
   const [editing, setEditing] = useState(false);
@@ -67,11 +73,12 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose, leaveRef }: 
     const controller = new AbortController();
     setCandidate(null);
     setEditing(false);
+    picked.current = false;
     apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidateId}/details`, { signal: controller.signal }).then(
       (details) => {
         setCandidate(details);
         // Tab «Candidat» once a work history is known, else the CV itself.
-        setTab(details.workHistory.length > 0 ? 1 : 0);
+        if (!picked.current) setTab(details.workHistory.length > 0 ? 1 : 0);
       },
       () => {},
     );
@@ -128,13 +135,13 @@ export function CandidateDrawer({ candidateId, onNavigate, onClose, leaveRef }: 
               aria-selected={tab === index}
               aria-controls={`${id}-panel`}
               tabIndex={tab === index ? 0 : -1}
-              onClick={() => setTab(index)}
+              onClick={() => pickTab(index)}
               onKeyDown={(e) => {
                 const step = e.key === "ArrowDown" || e.key === "ArrowRight" ? 1 : e.key === "ArrowUp" || e.key === "ArrowLeft" ? -1 : 0;
                 if (!step) return;
                 e.preventDefault();
                 const next = (index + step + TABS.length) % TABS.length;
-                setTab(next);
+                pickTab(next);
                 document.getElementById(`${id}-tab-${next}`)?.focus();
               }}
               className={`shrink-0 px-3 py-2 text-left text-sm whitespace-nowrap ${tab === index ? "bg-brand-50 font-bold text-brand-800" : "hover:bg-slate-50"}`}
