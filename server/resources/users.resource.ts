@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import { forbidden, parseOrThrow } from "../lib/errors";
@@ -6,6 +6,7 @@ import { tableSaveSchema } from "./fields";
 import type { SessionUser } from "../../common/roles";
 import { defineResource, type Row } from "./types";
 import { INT4_MAX } from "../../common/db-limits";
+import { isStaffAccount } from "../modules/account/staff-account";
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
 
@@ -104,7 +105,7 @@ export const usersResource = defineResource({
     scope: (input) => {
       const { isRestricted, recruiterEmail, recruiterId } = parseOrThrow(pickerSchema, input);
       return and(
-        isRestricted ? or(eq(users.isStaff, true), eq(users.isAdmin, true), eq(users.isSuperuser, true)) : undefined,
+        isRestricted ? isStaffAccount : undefined,
         recruiterEmail ? eq(users.email, recruiterEmail) : undefined,
         recruiterId ? eq(users.id, recruiterId) : undefined,
       );

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -7,6 +7,7 @@ import { unaccentContains } from "../../lib/sql";
 import { EMAIL_MAX_LENGTH } from "../../../common/candidate-forms";
 import { INT4_MAX } from "../../../common/db-limits";
 import type { Consultant } from "../../../common/job-survey-consultants";
+import { isStaffAccount } from "./staff-account";
 
 /** A few names are enough to pick one; more would only help someone list the staff. */
 export const CONSULTANT_PICKER_LIMIT = 10;
@@ -35,7 +36,7 @@ export async function searchConsultants(db: Db, input: unknown): Promise<{ rows:
     .from(users)
     .where(
       and(
-        or(eq(users.isStaff, true), eq(users.isAdmin, true), eq(users.isSuperuser, true)),
+        isStaffAccount,
         recruiterEmail ? eq(users.email, recruiterEmail) : undefined,
         recruiterId ? eq(users.id, recruiterId) : undefined,
         query ? typed : undefined,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { jobSurveyAttachments, jobSurveys, users } from "../../db/schema";
@@ -13,6 +13,7 @@ import type { AppDeps } from "../../app-deps";
 import type { SessionUser } from "../../../common/roles";
 import { sendInvitationSchema } from "./job-surveys.schema";
 import { sendSurveyInvitation, type InvitationAnswer } from "./job-surveys-invitations.service";
+import { isStaffAccount } from "../account/staff-account";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 
@@ -102,7 +103,7 @@ export async function resendSurveyForm(
     const [staff] = await db
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.email, body.recruiterEmail), sql`(${users.isStaff} or ${users.isAdmin} or ${users.isSuperuser})`));
+      .where(and(eq(users.email, body.recruiterEmail), isStaffAccount));
     if (!staff) throw new HttpError(400, NOT_STAFF_ADDRESS, { recruiterEmail: NOT_STAFF_ADDRESS });
   }
   const result = await mailCompletedSurvey(deps, survey, body.recruiterEmail ?? undefined);

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type jobSurveys } from "../../db/schema";
 import { consultantIdOf } from "../../../common/job-survey-consultants";
+import { isStaffAccount } from "../account/staff-account";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function consultantAddress(db: Db, survey: SurveyRow): Promise<stri
     const [staff] = await db
       .select({ email: users.email })
       .from(users)
-      .where(and(id === null ? eq(users.email, picked) : eq(users.id, id), sql`(${users.isStaff} or ${users.isAdmin} or ${users.isSuperuser})`));
+      .where(and(id === null ? eq(users.email, picked) : eq(users.id, id), isStaffAccount));
     if (staff) return staff.email;
   }
   return survey.recruiterEmail;

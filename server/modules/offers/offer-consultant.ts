@@ -1,15 +1,14 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-
-const isStaffMember = or(eq(users.isStaff, true), eq(users.isAdmin, true), eq(users.isSuperuser, true));
+import { isStaffAccount } from "../account/staff-account";
 
 /** The staff who may be named on an offer, for its manager's select: «Camille Roux», else the address. */
 export async function offerConsultants(db: Db): Promise<{ rows: { id: number; label: string }[]; count: number; total: number }> {
   const staff = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(isStaffMember)
+    .where(isStaffAccount)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const rows = staff.map((user) => ({ id: user.id, label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email }));
   return { rows, count: rows.length, total: rows.length };
@@ -25,7 +24,7 @@ export async function consultantAddress(db: Db, consultantId: number | null): Pr
   const [consultant] = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.id, consultantId), isStaffMember));
+    .where(and(eq(users.id, consultantId), isStaffAccount));
   return consultant?.email ?? null;
 }
 
