@@ -17,6 +17,10 @@ export const users = pgTable(
     authPicture: text("auth_picture"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** The back-office home's «since your last visit»: the visit before the current one. */
+    homeSeenAt: timestamp("home_seen_at", { withTimezone: true }),
+    /** When the current visit of the home began (a visit ends after an hour away). */
+    homeVisitAt: timestamp("home_visit_at", { withTimezone: true }),
   },
   (t) => [
     index("users_email_search").using(

@@ -20,3 +20,4 @@ export * from "./job-surveys";
 export * from "./reports";
 export * from "./personal-data";
 export * from "./breezy";
+export * from "./history";
