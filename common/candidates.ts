@@ -1,4 +1,5 @@
 import { INT4_MAX } from "./db-limits";
+import { phoneDigits } from "./format/phone";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./candidate-forms";
 import { z } from "./schemas/zod";
 
@@ -331,7 +332,7 @@ export const candidateEditSchema = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .transform((value) => value.replace(/[\s.()-]/g, ""))
+    .transform(phoneDigits)
     .refine((value) => value === "" || /^\+?\d{10,15}$/.test(value), CANDIDATE_EDIT_MESSAGES.phone)
     .nullish(),
   street: editText("L'adresse", 300).nullish(),

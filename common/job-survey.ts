@@ -6,6 +6,7 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./candidate-forms";
 import { consultantIdOf } from "./job-survey-consultants";
+import { phoneDigits } from "./format/phone";
 
 export const JOB_SURVEY_TYPES = ["FULL", "LIGHT"] as const;
 export type JobSurveyType = (typeof JOB_SURVEY_TYPES)[number];
@@ -186,7 +187,7 @@ export function surveyAttachmentFields(type: JobSurveyType): Set<SurveyAttachmen
 
 /** Optional +, then 10 to 15 digits; spaces, dots and dashes between digits are allowed. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
-export const isValidSurveyPhone = (value: string) => PHONE_PATTERN.test(value.replace(/[\s.-]/g, ""));
+export const isValidSurveyPhone = (value: string) => PHONE_PATTERN.test(phoneDigits(value));
 
 /** The message for one field's answer, or null when it is acceptable. */
 export function fieldError(field: SurveyField, value: unknown): string | null {

@@ -5,7 +5,6 @@ import {
   normalizeContact,
   phoneFirstReading,
   phoneSecondReading,
-  stripPhoneSeparators,
   validateContact,
   validateContactField,
   type ContactValues,
@@ -49,17 +48,6 @@ describe("messages", () => {
     [M.contentIncoherent, "Le contenu semble invalide. Veuillez saisir un message cohérent"],
     [M.captchaRequired, "Veuillez valider le captcha avant d'envoyer le formulaire"],
   ])("%s", (actual, expected) => expect(actual).toBe(expected));
-});
-
-describe("stripPhoneSeparators", () => {
-  it.each([
-    ["06 12 34 56 78", "0612345678"],
-    ["06.12.34.56.78", "0612345678"],
-    ["(01) 23-45-67-89", "0123456789"],
-    ["+33 6 12 34 56 78", "+33612345678"],
-    ["06\u00a012\t34", "061234"],
-    ["06a12", "06a12"],
-  ])("%j → %j", (raw, stripped) => expect(stripPhoneSeparators(raw)).toBe(stripped));
 });
 
 describe("phone, first reading (full form)", () => {
@@ -111,7 +99,9 @@ describe("phone, second reading (service variant)", () => {
     ["12 34 56 78 90", M.phoneFormat],
     ["06 12 34 56 7", M.phoneFormat],
     ["06 12 34 56 78 9", M.phoneFormat],
-    ["0033 6 12 34 56 78", M.phoneFormat],
+    // The international prefix written 00, and a French number written «+33 (0)6…», are dialled as +33 6….
+    ["0033 6 12 34 56 78", undefined],
+    ["+33 (0)6 12 34 56 78", undefined],
   ])("%j → %s", (phone, message) => expect(phoneSecondReading(phone)).toBe(message));
 });
 

@@ -1,4 +1,5 @@
 import { CAPTCHA_REQUIRED } from "./captcha";
+import { phoneDigits } from "../format/phone";
 import { NOT_PERMANENT_EMAIL } from "../candidate-forms";
 
 // The employer contact form: one function per rule, used both by the form's live validation
@@ -57,11 +58,6 @@ type Check = (value: string) => string | undefined;
 const M = CONTACT_MESSAGES;
 const L = CONTACT_LIMITS;
 
-/** Spaces (any white space, so a pasted non-breaking space too), dashes, dots, parentheses. */
-export function stripPhoneSeparators(raw: string): string {
-  return raw.replace(/[\s\-.()]/g, "");
-}
-
 // Both readings check in the same order so the most helpful message wins: anything but
 // digits (after an optional leading +) gets the format message, which says what is expected;
 // a well-formed number of the wrong size gets the length message; a number of the right size
@@ -69,7 +65,7 @@ export function stripPhoneSeparators(raw: string): string {
 
 /** Full form (decision 3): optional + then 6 to 20 characters of digits. */
 export const phoneFirstReading: Check = (raw) => {
-  const phone = stripPhoneSeparators(raw);
+  const phone = phoneDigits(raw);
   if (!phone) return M.phoneRequired;
   if (!/^\+?\d+$/.test(phone)) return M.phoneTooFewDigits;
   if (phone.length > L.phoneMax) return M.phoneTooLong;
@@ -79,7 +75,7 @@ export const phoneFirstReading: Check = (raw) => {
 
 /** Service variant (decision 3): French 0XXXXXXXXX, +33 and 9 digits, or + and up to 15 digits. */
 export const phoneSecondReading: Check = (raw) => {
-  const phone = stripPhoneSeparators(raw);
+  const phone = phoneDigits(raw);
   if (!phone) return M.phoneRequired;
   if (!/^\+?\d+$/.test(phone)) return M.phoneFormat;
   if (phone.length > L.phoneServiceMax) return M.phoneServiceTooLong;
@@ -188,7 +184,7 @@ export function normalizeContact(values: ContactValues): ContactValues {
     society: values.society.trim(),
     departmentId: values.departmentId,
     mail: values.mail.trim().toLowerCase(),
-    phoneNumber: stripPhoneSeparators(values.phoneNumber),
+    phoneNumber: phoneDigits(values.phoneNumber),
     content: values.content.trim(),
   };
 }

@@ -1,4 +1,5 @@
-import { checkMail, checkNames, phoneSecondReading, stripPhoneSeparators } from "./contact";
+import { checkMail, checkNames, phoneSecondReading } from "./contact";
+import { phoneDigits } from "../format/phone";
 
 // Spec 1 §5, Inscription: names, mail and phone all required, with one message; the formats
 // are the contact form's (one rule per field, written once in ./contact).
@@ -38,7 +39,7 @@ export function validateInscription(values: InscriptionValues): Partial<Record<I
 export const normalizeInscription = (values: InscriptionValues): InscriptionValues => ({
   names: values.names.trim(),
   mail: values.mail.trim().toLowerCase(),
-  phoneNumber: stripPhoneSeparators(values.phoneNumber),
+  phoneNumber: phoneDigits(values.phoneNumber),
 });
 
 /** A full session's answer names the next one with seats, for the form to offer it. */

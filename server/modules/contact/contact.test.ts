@@ -73,7 +73,7 @@ describe("POST /api/branding/save_contact_form", () => {
     const { status } = await send({
       names: "Paul Durand",
       mail: "paul.durand@exemple-industrie.fr",
-      phoneNumber: "+33 6 12 34 56 78",
+      phoneNumber: "+33 (0)6 12 34 56 78",
       captchaId: await solveCaptcha(t),
       isFromService: true,
       sourcePage: "/services/rpo",
