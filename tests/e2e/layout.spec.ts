@@ -20,6 +20,8 @@ test("home renders in French with the header and footer from the site map", asyn
     await expect(footer.getByRole("link", { name: `Alto Recrutement sur ${network}` })).toHaveAttribute("target", "_blank");
   }
   await expect(footer.getByRole("navigation", { name: "Qui sommes-nous" }).getByRole("link", { name: "Plan du site" })).toBeVisible();
+  // Once: the bottom line does not repeat what the menu lists (issue 50).
+  await expect(footer.getByRole("link", { name: "Plan du site" })).toHaveCount(1);
   const franchise = footer.getByRole("link", { name: "Devenir franchisé" });
   await expect(franchise).toHaveAttribute("href", /^https:\/\//);
   await expect(franchise).toHaveAttribute("rel", /noopener/);

@@ -20,6 +20,10 @@ const entry = (id: number, label: string, href: string | null, children: SiteMap
 // As the root loader passes it: groups of unbuilt pages already pruned, so «Nos agences»
 // is not at its stored position any more.
 const siteMap = [
+  entry(1, "Nos offres d'emploi", "/nos-offres", [
+    entry(11, "Toutes nos offres", "/nos-offres"),
+    entry(12, "Catalogue des fiches métier", "/catalogue-fiches-metier"),
+  ]),
   entry(2, "Nos prestations", null, [entry(21, "Conseil RH", "/nos-prestations/conseil-rh")]),
   entry(3, "Nos spécialités", null, [entry(31, "Recrutement BTP", "/specialiste-recrutement-btp")]),
   entry(4, "Formation", "/nos-prestations/formations/catalogue"),
@@ -72,6 +76,13 @@ it("renders the agencies dropdown in two columns, 420 px wide, without the brand
   expect(dropdown.getByRole("link", { name: "Lyon", hidden: true }).getAttribute("href")).toBe("/nos-agences/cabinet-recrutement-lyon");
   expect(dropdown.queryByText(including("Alto Recrutement Lyon"))).toBeNull();
   expect(dropdown.getByRole("link", { name: "Toutes nos agences", hidden: true }).getAttribute("href")).toBe("/nos-agences");
+});
+
+it("lists an address once in a dropdown: no «Tout voir» when an entry already leads to the group's page", () => {
+  const view = render(<DesktopMenu />);
+  const panelId = view.getByRole("button", { name: "Nos offres d'emploi" }).getAttribute("aria-controls")!;
+  const offers = within(view.document.getElementById(panelId)!);
+  expect(offers.getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["Toutes nos offres", "Catalogue des fiches métier"]);
 });
 
 it("shows the Formation entry as a link with an arrow and groups as dropdown buttons", () => {

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import type { SiteMapEntry } from "~common/site-map";
 import { useRootData } from "~/lib/root-data";
-import { entryLabel, NavLink, overviewLabel } from "./nav-link";
+import { entryLabel, NavLink, overviewLabel, showsOverview } from "./nav-link";
 
 /** Desktop menu: one dropdown per site-map group with entries, a plain link otherwise. */
 export function DesktopMenu() {
@@ -85,7 +85,7 @@ function Dropdown({ group, isAgencies, open, onToggle }: DropdownProps) {
         data-testid={isAgencies ? "agencies-dropdown" : undefined}
         className={`absolute left-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl ${isAgencies ? "w-[420px]" : "w-72"}`}
       >
-        {group.href && <NavLink entry={group} label={overviewLabel(group, isAgencies)} className={`${itemClass} font-semibold`} />}
+        {showsOverview(group) && <NavLink entry={group} label={overviewLabel(group, isAgencies)} className={`${itemClass} font-semibold`} />}
         <ul className={isAgencies ? "grid grid-cols-2 gap-x-2" : undefined}>
           {group.children.map((entry) => (
             <li key={entry.id}>

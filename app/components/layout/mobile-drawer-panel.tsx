@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { ChevronDown, X } from "lucide-react";
 import { useRootData } from "~/lib/root-data";
-import { entryLabel, NavLink, overviewLabel } from "./nav-link";
+import { entryLabel, NavLink, overviewLabel, showsOverview } from "./nav-link";
 import { SiteLogo } from "./site-logo";
 
 /**
@@ -49,7 +49,7 @@ export default function MobileDrawerPanel({ id, onClose }: { id: string; onClose
                     <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded === group.id ? "rotate-180" : ""}`} />
                   </button>
                   <ul id={`${id}-${group.id}`} hidden={expanded !== group.id} className="bg-slate-50 pb-2">
-                    {group.href && (
+                    {showsOverview(group) && (
                       <li>
                         <NavLink
                           entry={group}

@@ -48,6 +48,13 @@ export function NavLink({ entry, label, className, onNavigate }: { entry: SiteMa
   );
 }
 
+/**
+ * Whether a group's dropdown or accordion starts with a link to the group's own page: not when
+ * one of its entries already leads there («Toutes nos offres» under «Nos offres d'emploi»), so
+ * a menu never lists one address twice.
+ */
+export const showsOverview = (group: SiteMapEntry) => Boolean(group.href) && !group.children.some((entry) => entry.href === group.href);
+
 /** The label of a group's own page, shown first in its dropdown or accordion. */
 export const overviewLabel = (group: SiteMapEntry, isAgencies: boolean) => (isAgencies ? "Toutes nos agences" : `Tout voir : ${group.label}`);
 

@@ -16,6 +16,7 @@ function FooterMenu({ title, children }: { title: string; children: React.ReactN
   );
 }
 
+const SITEMAP_HREF = "/plan-du-site";
 const linkClass = "hover:text-white hover:underline";
 
 function GroupLinks({ group }: { group: SiteMapEntry | undefined }) {
@@ -43,6 +44,8 @@ export function SiteFooter() {
   const aboutUs = findGroup(siteMap, "Qui sommes-nous");
   // The generic service pages are not in the menus: listed here, under the menu's services.
   const inServicesMenu = new Set(services?.children.map((entry) => entry.href));
+  // The site map's «Qui sommes-nous» usually lists the «Plan du site»: then the bottom line does not repeat it.
+  const sitemapInMenu = aboutUs?.children.some((entry) => entry.href === SITEMAP_HREF);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -91,11 +94,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm">
-          <li>
-            <Link to="/plan-du-site" className={linkClass}>
-              Plan du site
-            </Link>
-          </li>
+          {!sitemapInMenu && (
+            <li>
+              <Link to={SITEMAP_HREF} className={linkClass}>
+                Plan du site
+              </Link>
+            </li>
+          )}
           {legalHref && (
             <li>
               <Link to={legalHref} className={linkClass}>
