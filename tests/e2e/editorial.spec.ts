@@ -74,6 +74,20 @@ test("a French search finds an article by a word of its text, and a long title i
   await expect(card).toHaveCount(1);
 });
 
+test("/notre-actu: the search follows the typing after a pause (spec 1 §5), the focus staying in the field", async ({ page }) => {
+  const article = demoArticles[0]!;
+  const word = article.title.split(" ").find((w) => /^[a-z]{7,}$/i.test(w))!;
+  await page.goto("/notre-actu");
+  await closeCookiePanel(page);
+  const search = page.getByPlaceholder("Rechercher un article");
+  await search.click();
+  await search.pressSequentially(word, { delay: 30 });
+  await expect(page).toHaveURL(new RegExp(`/notre-actu\\?query=${encodeURIComponent(word)}$`));
+  await expect(cards(page, "Articles").filter({ hasText: article.title.slice(0, 60) })).toHaveCount(1);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(word);
+});
+
 test("/presse: search from the URL, «Lire l'article», the release's page with its structured data, and the empty text", async ({ page }) => {
   const release = demoPressReleases[0]!;
   const word = release.title.split(" ").find((w) => w.length > 6)!;

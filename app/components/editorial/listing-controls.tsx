@@ -1,22 +1,38 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { SearchInput } from "~/components/ui/search-input";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { useDebouncedText } from "~/lib/use-debounced-text";
 import { Link } from "~/components/ui/site-link";
 import { X } from "lucide-react";
 import { editorialSearchString, type EditorialSearch, type TagWithCount } from "~common/editorial";
 import { PageLinks } from "~/components/ui/page-links";
 
 /**
- * The text search of a listing: a GET form (it works before hydration too), back to page 1,
- * the tags kept. The field follows the URL when Back or a link changes it. On a phone the
- * button goes under the field, which then has the width to show its whole placeholder.
+ * The text search of a listing (spec 1 §5: debounced, and at once on Enter): a GET form (it
+ * works before hydration too), back to page 1, the tags kept. Typing replaces the history
+ * entry (a pause is not a step Back should revisit); Enter or the button adds one. The field
+ * follows the URL when Back or a link changes it. On a phone the button goes under the field,
+ * which then has the width to show its whole placeholder.
  */
 export function ListingSearch({ search, label, placeholder }: { search: EditorialSearch; label: string; placeholder: string }) {
   const id = useId();
-  const [text, setText] = useState(search.query);
-  useEffect(() => setText(search.query), [search.query]);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const go = (query: string, replace: boolean) =>
+    navigate(pathname + editorialSearchString({ ...search, query, page: 1 }), { replace, preventScrollReset: true });
+  const { text, onChange, take } = useDebouncedText(search.query, (query) => go(query, true));
   return (
-    <Form method="get" role="search" aria-label={label} preventScrollReset className="flex flex-col gap-2 sm:flex-row">
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      preventScrollReset
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void go(take(), false);
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -27,7 +43,7 @@ export function ListingSearch({ search, label, placeholder }: { search: Editoria
         value={text}
         maxLength={200}
         placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
       />
       {search.tags.length > 0 && <input type="hidden" name="tags" value={search.tags.join(",")} />}
       {search.limit !== 25 && <input type="hidden" name="limit" value={search.limit} />}

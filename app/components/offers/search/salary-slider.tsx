@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { X } from "lucide-react";
 import { formatEuros } from "~common/format/number";
 import { SALARY_SLIDER_MAX, SALARY_SLIDER_STEP, salaryMinLabel } from "~common/offers";
-import { SEARCH_DEBOUNCE_MS } from "./use-debounced-text";
+import { SEARCH_DEBOUNCE_MS } from "~/lib/use-debounced-text";
 
 export type SalaryRange = { salaryMin: number | null; salaryMax: number | null };
 

@@ -6,7 +6,7 @@ import { inputClass } from "~/components/ui/field";
 import { CreateAlertButton } from "~/components/offers/alert/create-alert-button";
 import { PlaceCombobox } from "./place-combobox";
 import { SalarySlider } from "./salary-slider";
-import { useDebouncedText } from "./use-debounced-text";
+import { useDebouncedText } from "~/lib/use-debounced-text";
 import type { SearchChanges } from "./use-search-navigation";
 
 /** Spec 2 §9: the sector select's text is cut at 19 characters; the value stays whole. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec 2 §2: the text inputs follow the typing after a short pause, or at once on Enter. */
+/** Spec 1 §5 and spec 2 §2: search inputs follow the typing after a short pause, or at once on Enter. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** As readOfferSearch reads it, so a sent text and the URL's compare equal. */
