@@ -57,6 +57,35 @@ const bundlerFileNames = {
   },
 };
 
+/**
+ * Dates are shown in Paris time and French formats by one module, common/format/date.ts
+ * (issue 49: five admin screens showed the browser's zone). `toLocaleString` also formats
+ * numbers, so only its calls on a Date (read from the types) are refused.
+ */
+const DATE_MODULE =
+  "Dates go through common/format/date.ts (frenchDateTime, frenchShortDate, parisIsoDay…): Paris time and French formats wherever the code runs.";
+const parisDates = {
+  rules: {
+    "date-to-locale-string": {
+      meta: { type: "problem", schema: [], messages: { date: `Date.toLocaleString: ${DATE_MODULE}` } },
+      create(context) {
+        const services = context.sourceCode.parserServices;
+        if (!services?.program) return {};
+        const checker = services.program.getTypeChecker();
+        const isDate = (node) => {
+          const type = checker.getApparentType(services.getTypeAtLocation(node));
+          return (type.isUnion() ? type.types : [type]).some((part) => part.getSymbol()?.getName() === "Date");
+        };
+        return {
+          "CallExpression > MemberExpression.callee[property.name='toLocaleString']"(node) {
+            if (isDate(node.object)) context.report({ node, messageId: "date" });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -89,6 +118,21 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts"],
+    ignores: ["common/format/**"],
+    plugins: { "paris-dates": parisDates },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "toLocaleDateString", message: DATE_MODULE },
+        { property: "toLocaleTimeString", message: DATE_MODULE },
+        { object: "Intl", property: "DateTimeFormat", message: DATE_MODULE },
+      ],
+      "paris-dates/date-to-locale-string": "error",
+    },
+  },
 
   // Layers (ARCHITECTURE.md). Tests may reach any layer to set up what they assert.
   {

@@ -1,5 +1,16 @@
 import { expect, it } from "vitest";
-import { frenchDate, frenchDateTime, frenchDateTimeRange, frenchMonthYear, frenchShortDate, frenchTime } from "./date";
+import {
+  frenchDate,
+  frenchDateTime,
+  frenchDateTimeRange,
+  frenchMonthYear,
+  frenchShortDate,
+  frenchShortDateTime,
+  frenchTime,
+  parisInstant,
+  parisIsoDay,
+  parisWallTime,
+} from "./date";
 
 // The formats are written by hand (no Intl on the pages' load): Intl's time-zone data is the
 // reference they must match, in Paris, across every change of clocks.
@@ -10,6 +21,18 @@ const monthYear = paris({ month: "long", year: "numeric" });
 const weekday = paris({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const clock = paris({ hour: "numeric", minute: "2-digit", hourCycle: "h23" });
 const shortMonth = paris({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const shortDateTime = paris({ dateStyle: "short", timeStyle: "short" });
+/** «2026-11-28T00:34», the wall time an <input type="datetime-local"> holds. */
+const wallParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const wall = (instant: Date) => wallParts.format(instant).replace(", ", "T");
 
 /**
  * 1996–2037 every 7 hours (each hour of the day in turn), and every hour of the Sundays of
@@ -39,8 +62,20 @@ it("writes Paris dates and times as Intl does, 1996–2037, across every change 
       monthYear.format(instant),
       `${Number(hours)}\u00a0h\u00a0${minutes}`,
       shortMonth.format(instant).replace(", ", " à "),
+      shortDateTime.format(instant),
+      wall(instant),
+      wall(instant).slice(0, 10),
     ];
-    const actual = [frenchDate(instant), frenchShortDate(instant), frenchMonthYear(instant), frenchTime(instant), frenchDateTime(instant)];
+    const actual = [
+      frenchDate(instant),
+      frenchShortDate(instant),
+      frenchMonthYear(instant),
+      frenchTime(instant),
+      frenchDateTime(instant),
+      frenchShortDateTime(instant),
+      parisWallTime(instant),
+      parisIsoDay(instant),
+    ];
     if (actual.join("|") !== expected.join("|")) different.push(`${instant.toISOString()}: ${actual.join("|")} ≠ ${expected.join("|")}`);
     if (different.length > 5) break;
   }
@@ -57,6 +92,24 @@ it("names the weekday of a session in Paris, also across midnight UTC", () => {
 it("writes when something happened in the back-office as «28 nov. 2026 à 00:34», Paris time", () => {
   expect(frenchDateTime("2026-11-27T23:34:55Z")).toBe("28 nov. 2026 à 00:34");
   expect(frenchDateTime("2026-07-14T08:05:00Z")).toBe("14 juil. 2026 à 10:05");
+});
+
+it("reads a Paris wall time back as its instant, the hours skipped or repeated by a change of clocks in winter time", () => {
+  const different: string[] = [];
+  for (const instant of instants()) {
+    // The instant rounded down to its minute is what the wall time names; in the October hour
+    // that happens twice, the later (winter) one.
+    const minute = new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
+    const back = parisInstant(parisWallTime(instant));
+    const repeated = parisWallTime(new Date(minute.getTime() + 3_600_000)) === parisWallTime(minute);
+    const expected = repeated ? minute.getTime() + 3_600_000 : minute.getTime();
+    if (back?.getTime() !== expected) different.push(`${instant.toISOString()}: ${back?.toISOString()}`);
+    if (different.length > 5) break;
+  }
+  expect(different).toEqual([]);
+  expect(parisInstant("2026-03-29T02:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+  expect(parisInstant("2026-11-28T00:34")?.toISOString()).toBe("2026-11-27T23:34:00.000Z");
+  for (const bad of ["", "28/11/2026 00:34", "2026-02-31T09:00x", "pas une date"]) expect(parisInstant(bad)).toBeNull();
 });
 
 it("refuses what is not a date, as Intl does", () => {

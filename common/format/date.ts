@@ -53,6 +53,28 @@ export function frenchDateTime(value: string | Date): string {
   const day = `${wall.getUTCDate()} ${SHORT_MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
   return `${day} à ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
 }
+/** «28/11/2026 00:34», Paris time: a cell of a CSV file that French Excel reads as a date. */
+export function frenchShortDateTime(value: string | Date): string {
+  const wall = parisWallClock(value);
+  return `${frenchShortDate(value)} ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
+}
+/** «2026-11-28»: the day in Paris as <input type="date"> and file names write it. */
+export const parisIsoDay = (value: string | Date) => parisWallClock(value).toISOString().slice(0, 10);
+/** «2026-11-28T00:34»: the Paris wall time as <input type="datetime-local"> holds it. */
+export const parisWallTime = (value: string | Date) => parisWallClock(value).toISOString().slice(0, 16);
+
+/**
+ * The instant a Paris wall time «2026-11-28T00:34» names, or null when the text is no such
+ * time. The offset is read twice, so a time just after a change of clocks gets the new one; the
+ * hour skipped in March and the one repeated in October are read in winter time (02:30 → 03:30).
+ */
+export function parisInstant(wall: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wall)) return null;
+  const asUtc = Date.parse(`${wall}Z`);
+  if (Number.isNaN(asUtc)) return null;
+  const offset = (time: number) => parisWallClock(new Date(time)).getTime() - time;
+  return new Date(asUtc - offset(asUtc - offset(asUtc)));
+}
 /** The machine-readable form for <time dateTime> and feeds: the ISO instant. */
 export const isoDate = (value: string | Date) => new Date(value).toISOString();
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { placeReviews, trainingDurations, trainingLevels, trainingModalities, trainings, trainingSessions, trainingThematics } from "../db/schema";
 import { sanitizeRichText } from "../lib/html";
+import { parisInstant } from "../../common/format/date";
 import { demoImageBase } from "../modules/media/demo-images";
 import { demoDurations, demoLevels, demoModalities, demoThematics, demoTrainingReviews, demoTrainings, type DemoReference } from "./training-content";
 
@@ -11,10 +12,7 @@ export const demoTrainingPlaceId = (slug: string) => `demo-place-formation-${slu
 
 /** That day at that hour in Paris, whatever the server's zone (summer or winter time). */
 function parisTime(day: Date, hour: number): Date {
-  const utcGuess = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour));
-  const inParis = new Date(utcGuess.toLocaleString("en-US", { timeZone: "Europe/Paris" }));
-  const inUtc = new Date(utcGuess.toLocaleString("en-US", { timeZone: "UTC" }));
-  return new Date(utcGuess.getTime() - (inParis.getTime() - inUtc.getTime()));
+  return parisInstant(`${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`)!;
 }
 
 /**

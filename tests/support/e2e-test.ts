@@ -13,7 +13,7 @@ export { expect } from "@playwright/test";
  * and the test's pages are closed with their routes, listeners and session storage; the site
  * keeps nothing else in the browser. `viewport` and `reducedMotion` from `test.use` are applied
  * to the page. A test that changes the context itself (`page.clock` installs a script in it) or
- * needs options only a context has (`hasTouch`, `isMobile`, `storageState`…) gets a context of
+ * needs options only a context has (`hasTouch`, `isMobile`, `storageState`, `timezoneId`…) gets a context of
  * its own: `test.use({ freshContext: true })`, which those options imply.
  *
  * Each worker talks to its own server (tests/support/e2e-servers.ts): `baseURL` is that server's.
@@ -39,15 +39,20 @@ export const test = base.extend<{ freshContext: boolean }, { keptContext: Browse
   ],
 
   page: async (
-    { keptContext, freshContext, browser, baseURL, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled },
+    { keptContext, freshContext, browser, baseURL, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled, timezoneId },
     use,
     testInfo,
   ) => {
     const defaults = { ...projectContextOptions(testInfo.project.use), baseURL };
     const needsOwnContext =
-      freshContext || hasTouch !== defaults.hasTouch || isMobile !== defaults.isMobile || storageState !== undefined || javaScriptEnabled === false;
+      freshContext ||
+      hasTouch !== defaults.hasTouch ||
+      isMobile !== defaults.isMobile ||
+      storageState !== undefined ||
+      javaScriptEnabled === false ||
+      timezoneId !== undefined;
     if (needsOwnContext) {
-      const context = await browser.newContext({ ...defaults, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled });
+      const context = await browser.newContext({ ...defaults, viewport, reducedMotion, hasTouch, isMobile, storageState, javaScriptEnabled, timezoneId });
       await use(await context.newPage());
       await context.close();
       return;

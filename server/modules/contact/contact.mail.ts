@@ -1,12 +1,13 @@
 import type { Config } from "../../config";
 import type { contactLeads } from "../../db/schema";
+import { frenchDateTime } from "../../../common/format/date";
 
 type Lead = typeof contactLeads.$inferSelect;
 
 /** The firm's notification of a new lead: everything the consultant needs to call back. */
 export function leadNotification(lead: Lead, department: { label: string; code: string } | null, config: Config) {
   const lines = [
-    `Nouvelle demande de contact reçue le ${lead.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}.`,
+    `Nouvelle demande de contact reçue le ${frenchDateTime(lead.createdAt)}.`,
     "",
     `Nom : ${lead.names}`,
     ...(lead.society ? [`Société : ${lead.society}`] : []),

@@ -3,7 +3,7 @@ import type { trainingRegistrations, trainingSessions } from "../../db/schema";
 import { calendarInvitation } from "../../lib/ics";
 import { renderMailBodies, type MailBlock } from "../mail/mail-blocks";
 import type { MailMessage } from "../mail/mail.service";
-import { frenchDateTimeRange } from "../../../common/format/date";
+import { frenchDateTime, frenchDateTimeRange } from "../../../common/format/date";
 import { sessionHours, sessionLength } from "../../../common/trainings";
 
 type Registration = typeof trainingRegistrations.$inferSelect;
@@ -16,7 +16,7 @@ const trainingUrl = (config: Pick<Config, "publicUrl">, { training }: SessionDet
 /** The firm's notice of a new trainee: enough to call back and prepare the session. */
 export function registrationNotification(registration: Registration, details: SessionDetails, config: Config): MailMessage {
   const lines = [
-    `Nouvelle inscription reçue le ${registration.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" })}.`,
+    `Nouvelle inscription reçue le ${frenchDateTime(registration.createdAt)}.`,
     "",
     `Formation : ${details.training.label}`,
     `Session : ${when(details)}`,

@@ -8,6 +8,7 @@ import { INT4_MAX } from "../../../common/db-limits";
 import { sessionHours } from "../../../common/trainings";
 import { seatsTaken } from "./seats";
 import { csvFile } from "../../lib/csv";
+import { frenchShortDateTime, parisIsoDay } from "../../../common/format/date";
 
 // The back-office sessions calendar (spec 3 §2.4, §7, §9): admins only, checked by the API.
 
@@ -214,13 +215,11 @@ export async function deleteSession(db: Db, id: number): Promise<{ id: number }>
   }
 }
 
-const PARIS_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
-
 /** The registrations of a session as a CSV file (server/lib/csv.ts). */
 export async function registrationsCsv(db: Db, id: number): Promise<{ filename: string; body: string }> {
   const session = await findEvent(db, id);
   const lines = [["Nom", "E-mail", "Téléphone", "Date d'inscription"]];
-  for (const row of await sessionRegistrations(db, id)) lines.push([row.names, row.mail, row.phoneNumber, PARIS_DATE.format(row.createdAt)]);
-  const day = session.startAt.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  for (const row of await sessionRegistrations(db, id)) lines.push([row.names, row.mail, row.phoneNumber, frenchShortDateTime(row.createdAt)]);
+  const day = parisIsoDay(session.startAt);
   return { filename: `inscrits-session-${id}-${day}.csv`, body: csvFile(lines) };
 }

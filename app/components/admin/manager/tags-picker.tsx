@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TagWithCount } from "~common/editorial";
 import { apiFetch } from "~/lib/api";
+import { parisInstant, parisWallTime } from "~common/format/date";
 import type { ControlProps } from "./control-props";
 
 type Props = { control: ControlProps; label: string; value: unknown; disabled: boolean; onChange: (value: unknown) => void };
@@ -36,18 +37,11 @@ export function TagsPicker({ control, label, value, disabled, onChange }: Props)
   );
 }
 
-/** «2026-11-25T09:30» in the browser's zone, for <input type="datetime-local">, from an ISO instant. */
+/** «2026-11-25T09:30» in Paris, for <input type="datetime-local">, from an ISO instant: staff abroad see the firm's time. */
 export function toLocalInput(value: unknown): string {
-  if (typeof value !== "string" || !value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  if (typeof value !== "string" || !value || Number.isNaN(Date.parse(value))) return "";
+  return parisWallTime(value);
 }
 
-/** The ISO instant of a local «2026-11-25T09:30»; "" clears the date (null). */
-export function fromLocalInput(text: string): string | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+/** The ISO instant of a Paris wall time «2026-11-25T09:30»; "" clears the date (null). */
+export const fromLocalInput = (text: string): string | null => parisInstant(text)?.toISOString() ?? null;

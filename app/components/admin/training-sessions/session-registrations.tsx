@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { displayParis } from "./paris-time";
+import { frenchDateTime } from "~common/format/date";
 import type { SessionRegistration } from "./types";
 
 /** Who registered for a session, and the same list as a spreadsheet (CSV for French Excel). */
@@ -39,7 +39,7 @@ export function SessionRegistrations({ sessionId, registrations }: { sessionId: 
                   {registration.phoneNumber}
                 </a>
               </p>
-              <p className="text-slate-600">Inscrit le {displayParis(registration.createdAt)}</p>
+              <p className="text-slate-600">Inscrit le {frenchDateTime(registration.createdAt)}</p>
             </li>
           ))}
         </ul>
