@@ -105,6 +105,8 @@ const envSchema = z.object({
   ALERTS_CRON: emptyAsUnset(z.string().refine(isCronPattern, "doit être une expression cron (ex. 0 8 * * 1)").default("0 8 * * 1")),
   /** Days after a survey's invitation before its one reminder goes to the candidate (not completed yet); 0: no reminder. */
   JOB_SURVEY_REMINDER_DAYS: emptyAsUnset(z.coerce.number().int().min(0).max(60).default(3)),
+  /** Days a record's «Historique» line is kept (decision 0065); older lines go each night. */
+  HISTORY_RETENTION_DAYS: emptyAsUnset(z.coerce.number().int().min(1).max(3650).default(365)),
   /** Geocoding of candidates' and offers' addresses (issue 21); unset: the commune's centre. */
   GEOCODER_URL: emptyAsUnset(
     z
@@ -273,6 +275,8 @@ export type Config = {
     /** Days after the invitation before the one reminder (job-surveys:remind); 0: none. */
     reminderDays: number;
   };
+  /** Records' «Historique»: days a line is kept (history:purge). */
+  history: { retentionDays: number };
   /** Geocoder of addresses (BAN or Nominatim); absent: candidates stay at their commune's centre. */
   geocoder?: GeocoderConfig;
   /** Company logo service; absent: the drawer shows the companies' initials. */
@@ -433,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON, pollMs: e.TASKS_POLL_SECONDS * 1000 },
     jobSurveys: { reminderDays: e.JOB_SURVEY_REMINDER_DAYS },
+    history: { retentionDays: e.HISTORY_RETENTION_DAYS },
     geocoder: e.GEOCODER_URL
       ? {
           url: e.GEOCODER_URL,

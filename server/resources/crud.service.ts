@@ -14,6 +14,7 @@ import { idParam } from "../lib/http";
 import { INT4_MAX } from "../../common/db-limits";
 import { modelSentences } from "./model-sentences";
 import { parseRelations, readRelations, writeRelations } from "./relations";
+import { modelKey, recordHistory } from "../modules/history/history.service";
 
 // The one place where a manager's roles and queries live: the generic routes, the spec's
 // alias paths and (later) admin page loaders all call these, so a rule exists once.
@@ -250,6 +251,8 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
   const existing = id ? await findRow(db, d, id) : null;
   const prepared = d.hooks?.beforeSave ? await d.hooks.beforeSave({ db, user: signedIn, id: id ?? null, existing, input }) : input;
   const relations = await parseRelations(db, d, body);
+  // The lists as they were, for the history: only those this save replaces.
+  const relationsBefore = id && Object.keys(relations).length > 0 ? await readRelations(db, d, id) : {};
 
   // Only real, visible, defined columns are written: never the id, never a hidden column.
   const writable = visibleColumns(d);
@@ -274,6 +277,16 @@ export async function saveResource(db: Db, user: SessionUser | null, d: AnyResou
         rowId = inserted!.id as number;
       }
       await writeRelations(tx, d, rowId!, relations);
+      // In the same transaction: a failed save leaves no line, a saved one always has its line.
+      await recordHistory(tx, {
+        user: signedIn,
+        model: modelKey(d),
+        recordId: rowId!,
+        action: id ? "update" : "create",
+        before: existing && { ...existing, ...relationsBefore },
+        after: { ...existing, ...values, ...relations },
+        fields: d.form,
+      });
       return rowId!;
     });
     return fetchResource(db, user, d, savedId);
@@ -287,13 +300,17 @@ export async function deleteResource(db: Db, user: SessionUser | null, d: AnyRes
   const existing = await findRow(db, d, id);
   await d.hooks?.beforeDelete?.({ db, user: signedIn, id, existing });
   try {
-    const deleted = await db
-      .delete(d.table as PgTable)
-      .where(eq(idColumn(d), id))
-      .returning({ id: idColumn(d) });
-    if (deleted.length === 0) throw notFound(`${d.name} introuvable`);
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(d.table as PgTable)
+        .where(eq(idColumn(d), id))
+        .returning({ id: idColumn(d) });
+      if (deleted.length === 0) throw notFound(`${d.name} introuvable`);
+      await recordHistory(tx, { user: signedIn, model: modelKey(d), recordId: id, action: "delete", before: existing, after: null, fields: d.form });
+    });
   } catch (error) {
-    if (databaseError(error)?.code === "23503") {
+    // 23503: a foreign key refers to it; 23001: one declared ON DELETE RESTRICT (a session's registrations).
+    if (["23503", "23001"].includes(databaseError(error)?.code ?? "")) {
       throw new HttpError(400, `${modelSentences(d.name, d.gender).deleteFailed} : d'autres données y font référence`);
     }
     throw error;

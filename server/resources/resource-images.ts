@@ -11,6 +11,7 @@ import { HttpError, notFound } from "../lib/errors";
 import { IMAGE_MESSAGES, type ImageKind } from "../../common/images";
 import { assertImageType, encodeVariants, newImageBase, storeVariants, variantKeys } from "../modules/media/image-variants";
 import { assertAccess, fetchResource } from "./crud.service";
+import { modelKey, writeHistoryLine } from "../modules/history/history.service";
 import { resources } from "./registry";
 import type { AnyResource, FormFieldDef, Row } from "./types";
 
@@ -46,7 +47,7 @@ const ownedVariants = (base: string | null, kind: ImageKind) => (base?.startsWit
  * written, then the column points at it and the previous variants go. Returns the record.
  */
 export async function saveResourceImage(db: Db, store: MediaStore, user: SessionUser | null, d: AnyResource, id: number, file: unknown): Promise<Row> {
-  assertAccess(user, d, "change");
+  const signedIn = assertAccess(user, d, "change");
   const { field, kind } = slotOrThrow(d);
   const previous = await currentBase(db, d, field, id);
   if (!(file instanceof File) || file.size === 0) throw new HttpError(400, IMAGE_MESSAGES.missing, { uploadedFile: IMAGE_MESSAGES.missing });
@@ -55,12 +56,8 @@ export async function saveResourceImage(db: Db, store: MediaStore, user: Session
   const base = newImageBase(d.model, id);
   const variants = await encodeVariants(bytes, kind, base);
   await storeVariants(store, variants);
-  const updated = await db
-    .update(d.table as PgTable)
-    .set({ [field]: base })
-    .where(eq(idOf(d), id))
-    .returning({ id: idOf(d) });
-  if (updated.length === 0) {
+  const updated = await setPicture(db, signedIn, d, id, field, base);
+  if (updated === 0) {
     // Deleted meanwhile: nothing may point at these files.
     await store.remove(variants.map((v) => v.key));
     throw notFound(`${d.name} introuvable`);
@@ -71,15 +68,26 @@ export async function saveResourceImage(db: Db, store: MediaStore, user: Session
 
 /** Takes the picture off a record (the page falls back to its placeholder). */
 export async function removeResourceImage(db: Db, store: MediaStore, user: SessionUser | null, d: AnyResource, id: number): Promise<Row> {
-  assertAccess(user, d, "change");
+  const signedIn = assertAccess(user, d, "change");
   const { field, kind } = slotOrThrow(d);
   const previous = await currentBase(db, d, field, id);
-  await db
-    .update(d.table as PgTable)
-    .set({ [field]: null })
-    .where(eq(idOf(d), id));
+  if (previous) await setPicture(db, signedIn, d, id, field, null);
   await store.remove(ownedVariants(previous, kind));
   return fetchResource(db, user, d, id);
+}
+
+/** Points the record at its new picture (or none) with its «Historique» line, which names the field only. */
+async function setPicture(db: Db, user: SessionUser, d: AnyResource, id: number, field: string, base: string | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(d.table as PgTable)
+      .set({ [field]: base })
+      .where(eq(idOf(d), id))
+      .returning({ id: idOf(d) });
+    const label = d.form.find((f) => f.field === field)?.label ?? field;
+    if (updated.length > 0) await writeHistoryLine(tx, { user, model: modelKey(d), recordId: id, action: "update", changes: [{ field, label }] });
+    return updated.length;
+  });
 }
 
 /** Whether any manager's record shows this picture (a demo base is drawn only then). */

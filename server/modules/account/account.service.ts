@@ -13,6 +13,7 @@ import { TOO_MANY_ATTEMPTS } from "../../lib/rate-limit";
 import type { ThrottleWindows } from "../../lib/throttle-windows";
 import type { SessionUser } from "../../../common/roles";
 import { createSession, sessionUserColumns } from "./session.service";
+import { PASSWORD_CHANGE, STAFF_ACCOUNT_MODEL, writeHistoryLine } from "../history/history.service";
 
 /*
  * Who may sign in: any existing user, with a password or with Google. Signing in only
@@ -207,10 +208,14 @@ export async function changePassword(db: Db, actor: SessionUser, input: unknown)
   const { id, password } = parseOrThrow(changePasswordSchema, input);
   if (id === actor.id) throw forbidden(ACCOUNT_MESSAGES.ownPassword);
   const passwordHash = await hashPassword(password);
-  const updated = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
-  if (updated.length === 0) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  // Whoever knew the old password may hold a session: every one of them ends now.
-  await db.delete(sessions).where(eq(sessions.userId, id));
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ id: users.id });
+    if (updated.length === 0) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    // Whoever knew the old password may hold a session: every one of them ends now.
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    // The account's «Historique» says it happened, never with any value.
+    await writeHistoryLine(tx, { user: actor, model: STAFF_ACCOUNT_MODEL, recordId: id, action: "update", changes: [PASSWORD_CHANGE] });
+  });
   return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { candidates, landRegistries } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import {
   CANDIDATE_EDIT_MESSAGES,
+  CORRECTABLE_FIELD_LABELS,
   candidateEditSchema,
   CORRECTABLE_FIELDS,
   CORRECTION_KEYS,
@@ -20,6 +21,9 @@ import {
   type WorkHistoryItem,
 } from "../../../common/candidates";
 import { searchTexts } from "./resume-reading";
+import { recordHistory } from "../history/history.service";
+import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
+import type { SessionUser } from "../../../common/roles";
 
 type CandidateRow = typeof candidates.$inferSelect;
 
@@ -158,7 +162,7 @@ export async function candidateWithCommune(db: Db, candidateId: number) {
   return found;
 }
 
-export async function correctCandidate(db: Db, candidateId: number, body: unknown): Promise<void> {
+export async function correctCandidate(db: Db, user: SessionUser, candidateId: number, body: unknown): Promise<void> {
   const edit = parseOrThrow(candidateEditSchema, body);
   const found = await candidateWithCommune(db, candidateId);
   const { candidate: row } = found;
@@ -186,31 +190,55 @@ export async function correctCandidate(db: Db, candidateId: number, body: unknow
       ? { zipcode: next.zipcode, landRegistryId: commune.id, latitude: commune.latitude, longitude: commune.longitude }
       : { zipcode: null, landRegistryId: null, latitude: null, longitude: null });
   try {
-    await db
-      .update(candidates)
-      .set({
-        ...(changed.includes("name") && { name: next.name || null }),
-        ...(changed.includes("email") && { email: next.email }),
-        ...(changed.includes("phoneNumber") && { phoneNumber: next.phoneNumber || null }),
-        ...(changed.includes("header") && { header: next.header || null }),
-        ...(place && { ...place, address: joinAddress(next) }),
-        ...(lists && {
-          workHistory: next.workHistory,
-          education: next.education,
-          ...searchTexts(next.workHistory, next.education),
-          historyEditedAt: sql`now()`,
-        }),
-        ...(changed.includes("skills") && { skills: next.skills }),
-        ...(changed.includes("languages") && { languages: next.languages }),
-        editedFields: sql`ARRAY(SELECT DISTINCT unnest(${candidates.editedFields} || ${sql`${`{${changed.join(",")}}`}::text[]`}) ORDER BY 1)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(candidates.id, candidateId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(candidates)
+        .set({
+          ...(changed.includes("name") && { name: next.name || null }),
+          ...(changed.includes("email") && { email: next.email }),
+          ...(changed.includes("phoneNumber") && { phoneNumber: next.phoneNumber || null }),
+          ...(changed.includes("header") && { header: next.header || null }),
+          ...(place && { ...place, address: joinAddress(next) }),
+          ...(lists && {
+            workHistory: next.workHistory,
+            education: next.education,
+            ...searchTexts(next.workHistory, next.education),
+            historyEditedAt: sql`now()`,
+          }),
+          ...(changed.includes("skills") && { skills: next.skills }),
+          ...(changed.includes("languages") && { languages: next.languages }),
+          editedFields: sql`ARRAY(SELECT DISTINCT unnest(${candidates.editedFields} || ${sql`${`{${changed.join(",")}}`}::text[]`}) ORDER BY 1)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(candidates.id, candidateId));
+      await recordCorrection(tx, user, candidateId, changed, current, next);
+    });
   } catch (error) {
     // Another candidate took the address between the check and the write.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/** Jobs, degrees, skills and languages are named in the history, never copied into it. */
+const LIST_FIELDS = new Set<CorrectableField>(["workHistory", "education", "skills", "languages"]);
+
+/** The history line of a correction («Historique» of the drawer), in the correction's transaction. */
+async function recordCorrection(
+  tx: Tx,
+  user: SessionUser,
+  candidateId: number,
+  changed: CorrectableField[],
+  current: CandidateCorrection,
+  next: CandidateCorrection,
+) {
+  const text = (value: CandidateCorrection) => Object.fromEntries(changed.map((field) => [field, correctionText(field, value)]));
+  const fields = changed.map((field) => ({
+    field,
+    label: CORRECTABLE_FIELD_LABELS[field],
+    type: LIST_FIELDS.has(field) ? ("list" as const) : ("text" as const),
+  }));
+  await recordHistory(tx, { user, model: CANDIDATE_HISTORY_MODEL, recordId: candidateId, action: "update", before: text(current), after: text(next), fields });
 }
 
 /**

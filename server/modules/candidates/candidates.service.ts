@@ -18,6 +18,8 @@ import { z } from "../../../common/schemas/zod";
 import type { SessionUser } from "../../../common/roles";
 import { avatarUrl } from "./avatar";
 import { correctCandidate } from "./candidate-corrections";
+import { writeHistoryLine } from "../history/history.service";
+import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
 import type { Config } from "../../config";
 import { BREEZY_RESUME_FAILED, breezyResume } from "../breezy/breezy.service";
 import { inspectResume } from "../applications/resume-file";
@@ -140,8 +142,8 @@ export async function candidateDetails(db: Db, id: number): Promise<CandidateDet
  * POST /api/jobs/candidates/{id}/save: staff correct any field (candidate-corrections.ts);
  * what they changed is theirs from then on, and feeds the search at once.
  */
-export async function saveCandidate(db: Db, candidateId: number, body: unknown): Promise<CandidateDetails> {
-  await correctCandidate(db, candidateId, body);
+export async function saveCandidate(db: Db, user: SessionUser, candidateId: number, body: unknown): Promise<CandidateDetails> {
+  await correctCandidate(db, user, candidateId, body);
   return candidateDetails(db, candidateId);
 }
 
@@ -172,7 +174,17 @@ export async function addCandidateNote(db: Db, user: SessionUser, candidateId: n
   const { text } = parseOrThrow(noteSchema, body);
   const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
-  await db.insert(candidateNotes).values({ candidateId, authorId: user.id, text });
+  // The history names the notes, never their text (shown, signed, beside it).
+  await db.transaction(async (tx) => {
+    await tx.insert(candidateNotes).values({ candidateId, authorId: user.id, text });
+    await writeHistoryLine(tx, {
+      user,
+      model: CANDIDATE_HISTORY_MODEL,
+      recordId: candidateId,
+      action: "update",
+      changes: [{ field: "notes", label: "Notes des recruteurs" }],
+    });
+  });
   return notesOf(db, candidateId);
 }
 

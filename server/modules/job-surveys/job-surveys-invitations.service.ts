@@ -7,6 +7,7 @@ import type { SessionUser } from "../../../common/roles";
 import { DEFAULT_DEADLINE_DAYS, INVITATION_MESSAGES as M, parisDay } from "../../../common/job-survey-invitation";
 import { consultantAddress } from "./survey-consultant";
 import { surveyInvitationMail, surveyReceiptMail, surveyReminderMail, type SurveyConsultant } from "./job-surveys.mail";
+import { staffName } from "../account/staff-account";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 type Deps = Pick<AppDeps, "db" | "config" | "logger" | "mailer">;
@@ -16,15 +17,6 @@ export const SURVEY_REMINDER_TASK = "job-surveys:remind";
 export const SURVEY_REMINDER_CRON = "10 9-19 * * *";
 
 const DAY_MS = 86_400_000;
-
-type StaffMember = { email: string; firstName: string | null; lastName: string | null };
-
-/** «Jeanne Martin», or the address when staff left their name empty. */
-export const staffName = (member: StaffMember): string =>
-  [member.firstName, member.lastName]
-    .map((part) => part?.trim() ?? "")
-    .filter(Boolean)
-    .join(" ") || member.email;
 
 /**
  * Who the candidate hears from: the staff member who sent the invitation (a reminder), or the

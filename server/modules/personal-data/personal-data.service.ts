@@ -3,6 +3,13 @@ import { desc, eq, inArray, or, sql, type SQL, type AnyColumn } from "drizzle-or
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppDeps } from "../../app-deps";
 import { removeOutboxCopies } from "../mail/outbox-files";
+import { eraseHistoryOf, modelKey } from "../history/history.service";
+import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
+import { frenchShortDate } from "../../../common/format/date";
+import { jobSurveysResource } from "../../resources/job-surveys.resource";
+import { jobAlertsResource } from "../../resources/job-alerts.resource";
+import { contactLeadsResource, trainingRegistrationsResource } from "../../resources/leads.resource";
+import { emailsResource } from "../../resources/emails.resource";
 import type { Db, Tx } from "../../db/client";
 import {
   applications,
@@ -152,7 +159,7 @@ function listing(held: Holdings): PersonalDataFindings["items"] {
     ),
     contactLeads: held.contactLeads.map((l) => item(l.id, l.createdAt, [l.names, l.society, l.sourcePage].filter(Boolean).join(" · "))),
     trainingRegistrations: held.trainingRegistrations.map((r) =>
-      item(r.registration.id, r.registration.createdAt, `${r.training} · session du ${r.startAt.toLocaleDateString("fr-FR", { timeZone: "Europe/Paris" })}`),
+      item(r.registration.id, r.registration.createdAt, `${r.training} · session du ${frenchShortDate(r.startAt)}`),
     ),
     jobSurveys: held.jobSurveys.map((s) =>
       item(s.id, s.createdAt, `${SURVEY_TYPE_LABELS[s.type] ?? "Questionnaire"} · ${s.isCompleted ? "complété" : "en cours"}`),
@@ -317,6 +324,7 @@ export async function erasePersonalData(deps: Deps, body: unknown, handledBy: nu
         })
         .where(inArray(emails.id, emailIds));
     }
+    await eraseHistory(tx, { candidateIds, surveyIds, alertIds, leadIds, registrationIds, emailIds });
     await logRequest(tx, deps, "ERASURE", email, handledBy, counts);
     return { counts, fileKeys: [...held.resumeFiles.map((f) => f.key), ...held.surveyFiles.map((f) => f.storageKey)], emailIds };
   });
@@ -325,6 +333,22 @@ export async function erasePersonalData(deps: Deps, body: unknown, handledBy: nu
   const failures = (await Promise.allSettled(removals)).filter((r) => r.status === "rejected").length;
   if (failures > 0) deps.logger.warn({ failures }, "personal data erasure: files not removed");
   return { counts, total: total(counts), detail: ERASURE_DONE };
+}
+
+/**
+ * The «Historique» lines of every record erased (or redacted) go in the same transaction: a
+ * line keeps a changed name, address or phone number before and after.
+ */
+async function eraseHistory(tx: Tx, ids: Record<"candidateIds" | "surveyIds" | "alertIds" | "leadIds" | "registrationIds" | "emailIds", (number | string)[]>) {
+  const byModel: [string, (number | string)[]][] = [
+    [CANDIDATE_HISTORY_MODEL, ids.candidateIds],
+    [modelKey(jobSurveysResource), ids.surveyIds],
+    [modelKey(jobAlertsResource), ids.alertIds],
+    [modelKey(contactLeadsResource), ids.leadIds],
+    [modelKey(trainingRegistrationsResource), ids.registrationIds],
+    [modelKey(emailsResource), ids.emailIds],
+  ];
+  for (const [model, recordIds] of byModel) await eraseHistoryOf(tx, model, recordIds);
 }
 
 /** Without SMTP each message was also written as `{id}-{time}.eml`: those copies go too. */

@@ -16,6 +16,7 @@ import { reportsCrawlTask, REPORTS_CRAWL_CRON, REPORTS_CRAWL_TASK } from "../rep
 import { geocodeAddresses, GEOCODE_CRON, GEOCODE_TASK } from "../geo/geocode-task";
 import { refreshGoogleReviews, REVIEWS_REFRESH_CRON, REVIEWS_REFRESH_TASK } from "../agencies/reviews.refresh";
 import { breezyTasks } from "../breezy/breezy.service";
+import { purgeOldHistory } from "../history/history.service";
 
 export const TASKS_TIMEZONE = "Europe/Paris";
 
@@ -29,6 +30,7 @@ export const TASK_TITLES: Record<string, string> = {
   "training-registrations:purge": "Suppression des inscriptions aux formations expirées",
   "contact-leads:purge": "Suppression des demandes de contact expirées",
   "emails:purge": "Suppression des e-mails expirés",
+  "history:purge": "Suppression des lignes d'historique expirées",
   [ARCHIVE_EXPIRED_TASK]: "Archivage des offres expirées",
   [READ_RESUME_TASK]: "Lecture d'un CV pour la CVthèque",
   "database:analyze": "Entretien de la base (statistiques et nettoyage)",
@@ -97,6 +99,12 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     name: "emails:purge",
     cron: "30 4 * * *",
     run: async (deps) => ({ deleted: await purgeOldEmails(deps) }),
+  },
+  {
+    // A record's «Historique» is kept HISTORY_RETENTION_DAYS (decision 0065).
+    name: "history:purge",
+    cron: "35 4 * * *",
+    run: async (deps) => ({ deleted: await purgeOldHistory(deps.db, deps.config.history.retentionDays) }),
   },
   {
     // Hourly, and at start (the scheduler enqueues the current period): an offer past its

@@ -11,8 +11,11 @@ import { LeafletMap } from "./leaflet-map";
 import { ResumeTab } from "./resume-tab";
 import { BreezyTab } from "./breezy-tab";
 import { frenchDateTime, frenchShortDate } from "~common/format/date";
+import { CANDIDATE_HISTORY_MODEL } from "~common/history";
+import { RecordHistory } from "../history/record-history";
 
-const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données"] as const;
+// Spec 3 §2.3's eight tabs, and the record's «Historique» (decision 0065).
+const TABS = ["CV", "Candidat", "Offre", "Carte", "Données", "Données Breezy", "Données Legacy", "Géo-Données", "Historique"] as const;
 
 type Props = {
   candidateId: number;
@@ -24,7 +27,7 @@ type Props = {
 
 const monthYear = (d: MonthYear | null) => (d ? `${d.month ? `${String(d.month).padStart(2, "0")}/` : ""}${d.year}` : "aujourd'hui");
 
-/** The candidate's drawer (spec 3 §2.3): header, eight vertical tabs, next/previous wrapping. */
+/** The candidate's drawer (spec 3 §2.3): header, eight vertical tabs and the history, next/previous wrapping. */
 export function CandidateDrawer({ candidateId, onNavigate, onClose, leaveRef }: Props) {
   const [candidate, setCandidate] = useState<CandidateDetails | null>(null);
   const [tab, setTab] = useState(0);
@@ -213,6 +216,8 @@ function TabContent({ tab, candidate, onChange, onEdit, editButton }: TabProps) 
       return <BreezyTab candidate={candidate} />;
     case 6:
       return <p>{candidate.legacyData ? JSON.stringify(candidate.legacyData) : "Aucune donnée legacy"}</p>;
+    case 8:
+      return <RecordHistory path={`${CANDIDATE_HISTORY_MODEL}/${candidate.id}`} />;
     default:
       return (
         <div className="space-y-4">
