@@ -49,6 +49,7 @@ export default [
   route("plan-du-site", "routes/site/plan-du-site.tsx"),
   route("cookies-requis", "routes/site/cookies-requis.tsx"),
   route("account/authenticate/:provider", "routes/account/authenticate.tsx"),
+  route("admin", "routes/admin/home.tsx"),
   route("admin/jobs/candidat", "routes/admin/candidates.tsx"),
   route("admin/content/pagebuilder", "routes/admin/page-builder.tsx"),
   route("admin/training/session", "routes/admin/training-sessions.tsx"),

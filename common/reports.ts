@@ -51,9 +51,17 @@ export type ReportRunAnswer = { taskId: number; alreadyQueued: boolean };
 
 const model = z.enum(REPORT_MODELS as [ReportModel, ...ReportModel[]], { error: "Type de contenu inconnu" });
 
+/** The two kinds of report, as the reports screen names them. */
+export const REPORT_TYPE_LABELS = { LINKS: "Liens", SEO: "SEO" } as const;
+export type ReportKind = keyof typeof REPORT_TYPE_LABELS;
+
 export const reportSearchSchema = z.object({
   query: z.string().max(200).optional().default(""),
   hasError: z.boolean().nullable().optional(),
+  type: z
+    .enum(Object.keys(REPORT_TYPE_LABELS) as [ReportKind, ...ReportKind[]], { error: "Type de rapport inconnu" })
+    .nullable()
+    .optional(),
   model: model.nullable().optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });

@@ -42,6 +42,7 @@ import { candidatesApi } from "./modules/candidates/candidates.api";
 import { isSurveyAttachmentPath, jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
 import { jobSurveysAdminApi } from "./modules/job-surveys/job-surveys-admin.api";
 import { personalDataApi } from "./modules/personal-data/personal-data.api";
+import { adminHomeApi } from "./modules/admin-home/admin-home.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
@@ -216,6 +217,7 @@ export function createApp(options: AppOptions) {
     .route("/jobs", jobSurveysApi(deps))
     .route("/jobs", jobSurveysAdminApi(deps))
     .route("/admin/personal_data", personalDataApi(deps))
+    .route("/admin/home", adminHomeApi(deps))
     .route("/branding", jobProfileFileApi(deps))
     .route("/captcha", captchaApi(deps))
     .route("/account", accountApi(deps))

@@ -83,7 +83,7 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     expect(page.meta.defaultFilters).toEqual({ isConsulting: true });
     expect(page.meta.viewOnly).toBe(true);
     expect(page.meta.permissions).toEqual({ view: true, add: false, change: false, delete: false });
-    expect(page.meta.filters.map((f) => f.field)).toEqual(["query", "isCompleted", "status", "isConsulting"]);
+    expect(page.meta.filters.map((f) => f.field)).toEqual(["query", "isCompleted", "status", "isConsulting", "sentOrAssigned", "completedSince"]);
     expect(page.initial.rows.map((row) => row.id)).toEqual([mine.id]);
   });
 

@@ -1,8 +1,21 @@
 import { z } from "zod";
-import { and, sql } from "drizzle-orm";
+import { and, gte, or, sql, type SQL } from "drizzle-orm";
 import { SURVEY_STATUS_OPTIONS } from "../../common/job-survey-invitation";
 import { candidates, jobSurveys } from "../db/schema";
 import { defineResource, type Row } from "./types";
+import type { SessionUser } from "../../common/roles";
+import { readSince } from "../modules/admin-home/since";
+
+/** «Mes questionnaires»: the consultant named on the invitation or by the candidate's answers. */
+const assignedTo = (user: SessionUser): SQL =>
+  sql`(${jobSurveys.recruiterEmail} = ${user.email.toLowerCase()} or lower(coalesce(${jobSurveys.answers} ->> 'recruiterEmail', '')) = ${user.email.toLowerCase()})`;
+
+/**
+ * The back-office home's surveys of a staff member: assigned to them, or created or sent by them
+ * («is not distinct from» is never null: a survey nobody created is in the «Non» list, not in neither).
+ */
+export const sentOrAssignedTo = (user: SessionUser): SQL =>
+  or(assignedTo(user), sql`${jobSurveys.createdBy} is not distinct from ${user.id}`, sql`${jobSurveys.invitedBy} is not distinct from ${user.id}`)!;
 
 /**
  * Where the invitation stands (issue 48), from its dates: «Terminée» once submitted, «Commencée»
@@ -57,6 +70,8 @@ export const jobSurveysResource = defineResource({
     { field: "isCompleted", label: "Complété", type: "boolean" },
     { field: "status", label: "État", type: "select", options: SURVEY_STATUS_OPTIONS, scoped: true },
     { field: "isConsulting", label: "Mes questionnaires", type: "boolean", scoped: true },
+    { field: "sentOrAssigned", label: "Envoyés par moi ou confiés à moi", type: "boolean", scoped: true },
+    { field: "completedSince", label: "Complétés depuis (heure de Paris)", type: "text", scoped: true },
   ],
   // Spec 3 §2.4: the list opens on the signed-in consultant's own surveys.
   defaultFilters: { isConsulting: true },
@@ -86,10 +101,12 @@ export const jobSurveysResource = defineResource({
     // «Mes questionnaires»: the surveys whose consultant is the signed-in staff member, the one
     // staff named or the one the candidate picked (who receives the mails).
     scope: (input, user) => {
-      const mine = sql`(${jobSurveys.recruiterEmail} = ${user.email.toLowerCase()} or lower(coalesce(${jobSurveys.answers} ->> 'recruiterEmail', '')) = ${user.email.toLowerCase()})`;
+      const mine = assignedTo(user);
       const consulting = input.isConsulting === true ? mine : input.isConsulting === false ? sql`not ${mine}` : undefined;
       const status = typeof input.status === "string" && input.status ? sql`${statusOf()} = ${input.status}` : undefined;
-      return and(consulting, status);
+      const followed = input.sentOrAssigned === true ? sentOrAssignedTo(user) : input.sentOrAssigned === false ? sql`not ${sentOrAssignedTo(user)}` : undefined;
+      const since = readSince(input.completedSince, "completedSince");
+      return and(consulting, status, followed, since && gte(jobSurveys.completedAt, since));
     },
     computed: () => ({
       status: statusOf(),

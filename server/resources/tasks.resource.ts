@@ -14,7 +14,7 @@ export const TASK_STATE_OPTIONS = [
 
 // A PENDING task with an error is waiting for its retry: its last attempt failed, so the
 // screen shows it red (spec 3 §4: failure) rather than as running.
-const failing = or(sql`${tasks.status} = 'FAILED'`, and(sql`${tasks.status} = 'PENDING'`, isNotNull(tasks.lastError)))!;
+export const failing = or(sql`${tasks.status} = 'FAILED'`, and(sql`${tasks.status} = 'PENDING'`, isNotNull(tasks.lastError)))!;
 const STATE: Record<string, SQL> = {
   success: sql`${tasks.status} = 'DONE'`,
   failure: failing,
@@ -64,8 +64,8 @@ export const tasksResource = defineResource({
   titleField: "name",
   columns: [
     { field: "title", label: "Nom" },
-    { field: "createdAt", label: "Créée le", sortable: true, date: true },
-    { field: "finishedAt", label: "Terminée le", sortable: true, date: true },
+    { field: "createdAt", label: "Créée le", sortable: true, dateTime: true },
+    { field: "finishedAt", label: "Terminée le", sortable: true, dateTime: true },
     { field: "duration", label: "Durée" },
     { field: "state", label: "État", options: TASK_STATE_OPTIONS },
     { field: "lastError", label: "Erreur" },

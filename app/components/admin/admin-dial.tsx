@@ -87,6 +87,11 @@ export default function AdminDial() {
           <h2 className="mt-4 font-bold">Admin</h2>
           <ul className="mt-1 space-y-1">
             <li>
+              <a href="/admin" className="text-brand-700 hover:underline">
+                Accueil du back-office
+              </a>
+            </li>
+            <li>
               <a href="/admin/jobs/candidat" className="text-brand-700 hover:underline">
                 CVthèque
               </a>

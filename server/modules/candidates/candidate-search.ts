@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
-import { candidateSearch, candidateSearchTotal, candidates, landRegistries } from "../../db/schema";
+import { APPLICATION_KINDS, applications, candidateSearch, candidateSearchTotal, candidates, landRegistries } from "../../db/schema";
 import { HttpError, parseOrThrow } from "../../lib/errors";
 import { escapeLike, queryRows, textQuery, type TextWeights } from "../../lib/sql";
 import {
@@ -14,6 +15,8 @@ import type { ListAnswer } from "../../../common/schemas/list";
 import { hasRole, type SessionUser } from "../../../common/roles";
 import type { Config } from "../../config";
 import { avatarUrl } from "./avatar";
+import { SINCE_MESSAGE } from "../admin-home/since";
+import { parisInstant } from "../../../common/format/date";
 
 /**
  * Which parts of a candidate each text filter reads (labels of candidate_search.document,
@@ -235,15 +238,43 @@ function toListRow(row: Row, maxScore: number): CandidateListRow {
   };
 }
 
+/**
+ * «Reçus depuis» (the back-office home's new applications and CVs): the candidates who sent a
+ * CV since a Paris wall time («2026-11-28T09:12»), by an application, a CV drop, or either.
+ */
+const receivedSchema = z.object({
+  receivedSince: z
+    .string({ error: SINCE_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      const instant = value ? parisInstant(value) : undefined;
+      if (instant === null) ctx.addIssue({ code: "custom", message: SINCE_MESSAGE });
+      return instant ?? undefined;
+    }),
+  receivedKind: z.enum(APPLICATION_KINDS, { error: "Type d'envoi inconnu : APPLICATION ou CV_DROP" }).nullish(),
+});
+export type ReceivedCriteria = z.infer<typeof receivedSchema>;
+
 /** Reads a search from a POST body or a query string (as an object); 400 with the field's message. */
-export const readCandidateSearch = (input: unknown): CandidateSearch => parseOrThrow(candidateSearchSchema, input ?? {});
+export const readCandidateSearch = (input: unknown): CandidateSearch & ReceivedCriteria =>
+  parseOrThrow(z.intersection(candidateSearchSchema, receivedSchema), input ?? {});
+
+/**
+ * A candidate_search row of «Reçus depuis», also what the home counts (one rule). applications
+ * has no index on its date: one pass over it is cheap next to the search.
+ */
+export function receivedSinceCondition(since: Date, kind?: (typeof APPLICATION_KINDS)[number] | null): SQL {
+  const ofKind = kind ? sql` AND ${applications.kind} = ${kind}` : sql``;
+  return sql`${candidateSearch.candidateId} IN (SELECT ${applications.candidateId} FROM ${applications} WHERE ${applications.createdAt} >= ${since.toISOString()}::timestamptz${ofKind})`;
+}
 
 /**
  * Spec 3 §7, search_candidates_magic: every filter narrows, each text filter adds its
  * relevance to the score; maxScore is the best score of the whole result, so the list's ring
  * reads score / maxScore. Sorted by the request's keys, else by relevance, then freshness.
  */
-export async function searchCandidates(db: Db, search: CandidateSearch): Promise<ListAnswer<CandidateListRow>> {
+export async function searchCandidates(db: Db, search: CandidateSearch & Partial<ReceivedCriteria>): Promise<ListAnswer<CandidateListRow>> {
   const scored: Scored = { where: [], score: [] };
   let hasText = false;
   for (const { field, weights, labels, best } of TEXT_FILTERS) {
@@ -258,6 +289,7 @@ export async function searchCandidates(db: Db, search: CandidateSearch): Promise
   }
   if (search.contact) contactFilter(search.contact, scored);
   if (search.company) companyFilter(search.company, scored);
+  if (search.receivedSince) scored.where.push(receivedSinceCondition(search.receivedSince, search.receivedKind));
   const location = search.landRegistry ? await locationFilter(db, search.landRegistry, search.distance) : null;
   if (location) scored.where.push(location.where);
 

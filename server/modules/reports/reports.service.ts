@@ -36,9 +36,9 @@ const toRow = (row: ReportRecord, now: Date): ReportRow => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Spec 3 §2.4: label, type, error flag…; filters query, hasError, model; 10 per page. */
+/** Spec 3 §2.4: label, type, error flag…; filters query, hasError, model (and type: the home's links); 10 per page. */
 export async function searchReports({ db }: Pick<AppDeps, "db">, input: unknown): Promise<ReportSearchAnswer> {
-  const { query, hasError, model, page } = parseOrThrow(reportSearchSchema, input);
+  const { query, hasError, type, model, page } = parseOrThrow(reportSearchSchema, input);
   const filters: SQL[] = [];
   const text = query.trim();
   if (text) {
@@ -46,6 +46,7 @@ export async function searchReports({ db }: Pick<AppDeps, "db">, input: unknown)
     filters.push(or(ilike(reports.label, pattern), ilike(reports.url, pattern))!);
   }
   if (typeof hasError === "boolean") filters.push(eq(reports.hasError, hasError));
+  if (type) filters.push(eq(reports.type, type));
   if (model) filters.push(eq(reports.contentType, model));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ count }], [{ total }]] = await Promise.all([

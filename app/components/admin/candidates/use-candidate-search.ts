@@ -1,8 +1,19 @@
-import { useMemo, useRef, useState } from "react";
-import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidatePlace, type CandidateSortKey } from "~common/candidates";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  CANDIDATES_PAGE_SIZE,
+  type CandidateCriteria,
+  type CandidateListRow,
+  type CandidatePlace,
+  type CandidateSortKey,
+  type SavedCandidateSearch,
+} from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
+import { apiFetch } from "~/lib/api";
 import { useDebouncedApply } from "../manager/use-debounced-apply";
 import { useListAnswer } from "../manager/use-list-answer";
+import { useNotify } from "../notifications";
+import { receivedBody, searchFromAddress, type ReceivedFilter } from "./address-search";
 
 export const EMPTY_CRITERIA: CandidateCriteria = { profile: "", skills: "", education: "", contact: "", company: "", landRegistry: null, distance: null };
 
@@ -17,9 +28,15 @@ export function nextColumnSort(current: ColumnSort, key: CandidateSortKey): Colu
 /**
  * The CVthèque's list: criteria, sort and page drive one POST search_candidates_magic; any
  * change but the page brings the page back to 1. Criteria typed wait 500 ms; a place or a
- * distance chosen applies at once.
+ * distance chosen applies at once. The address may open a saved search (`?recherche=ID`) or the
+ * candidates received since a moment (`?depuis=…&envoi=…`: the back-office home's links).
  */
 export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
+  const [searchParams] = useSearchParams();
+  const [fromAddress] = useState(() => searchFromAddress(searchParams));
+  const [received, setReceived] = useState<ReceivedFilter | null>(fromAddress.received);
+  // Until the saved search is read, the list is not the one asked for.
+  const [openingSaved, setOpeningSaved] = useState(fromAddress.savedSearchId !== null);
   const [criteria, setCriteria] = useState<CandidateCriteria>(EMPTY_CRITERIA);
   // The latest criteria, also between two renders: two fields changed in a row (typed fast, or
   // filled by a tool) must both be kept, never the second merged into a stale copy.
@@ -37,14 +54,47 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
   useDebouncedApply(criteria, applied, apply);
 
   const body = useMemo(
-    () => ({ ...applied, page, limit: CANDIDATES_PAGE_SIZE, sort: sort ? `${sort.descending ? "-" : ""}${sort.key}` : "" }),
-    [applied, page, sort],
+    () => ({ ...applied, ...receivedBody(received), page, limit: CANDIDATES_PAGE_SIZE, sort: sort ? `${sort.descending ? "-" : ""}${sort.key}` : "" }),
+    [applied, received, page, sort],
   );
-  const { answer, loading } = useListAnswer<CandidateListRow>("/api/jobs/search_candidates_magic", body, initial);
+  // The server's first page is unfiltered: with «Reçus depuis» the list is searched at once.
+  const { answer, loading } = useListAnswer<CandidateListRow>("/api/jobs/search_candidates_magic", body, received ? undefined : initial);
+
+  /** Typed criteria wait for the pause; `immediate` for a choice (place, distance, saved search). */
+  const changeCriteria = (next: Partial<CandidateCriteria>, immediate = false) => {
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
+    setCriteria(merged);
+    if (immediate) apply(merged);
+  };
+
+  const notify = useNotify();
+  useEffect(() => {
+    if (fromAddress.savedSearchId === null) return;
+    const controller = new AbortController();
+    apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${fromAddress.savedSearchId}`, { method: "GET", signal: controller.signal })
+      .then(
+        (search) => {
+          setPlace(search.place);
+          changeCriteria(search.queries, true);
+        },
+        () => !controller.signal.aborted && notify("Cette recherche enregistrée est introuvable", "error"),
+      )
+      .finally(() => !controller.signal.aborted && setOpeningSaved(false));
+    return () => controller.abort();
+    // Once, for the address the CVthèque was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return {
     ...answer,
-    loading,
+    loading: loading || openingSaved,
+    /** «Reçus depuis» from the address, until removed. */
+    received,
+    clearReceived: () => {
+      setReceived(null);
+      setPage(1);
+    },
     page,
     sort,
     criteria,
@@ -55,12 +105,6 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
       setSort(next);
       setPage(1);
     },
-    /** Typed criteria wait for the pause; `immediate` for a choice (place, distance, saved search). */
-    setCriteria: (next: Partial<CandidateCriteria>, immediate = false) => {
-      const merged = { ...latest.current, ...next };
-      latest.current = merged;
-      setCriteria(merged);
-      if (immediate) apply(merged);
-    },
+    setCriteria: changeCriteria,
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Play, RefreshCw } from "lucide-react";
 import { apiFetch, ApiError } from "~/lib/api";
 import { Pagination } from "../manager/pagination";
@@ -6,6 +7,7 @@ import {
   REPORT_CONTENT_TYPE_LABELS,
   REPORT_MODELS,
   REPORT_PAGE_SIZE,
+  REPORT_TYPE_LABELS,
   type ReportDetailsAnswer,
   type ReportRow,
   type ReportRunAnswer,
@@ -16,11 +18,18 @@ import { ReportDetailsPanel } from "./report-details";
 /** Spec 3 §5: filter text is applied 500 ms after the last key. */
 const DEBOUNCE_MS = 500;
 
-type Filters = { query: string; hasError: boolean; model: string };
+type Filters = { query: string; hasError: boolean; type: string; model: string };
 type Opened = { model: string; objectId: number };
 
+/** The filters an address names (the back-office home's «?hasError=true&type=SEO»); values the form could not hold are ignored. */
+function filtersFromQuery(params: URLSearchParams): Filters {
+  const type = params.get("type") ?? "";
+  return { query: "", hasError: params.get("hasError") === "true", type: type in REPORT_TYPE_LABELS ? type : "", model: "" };
+}
+
 export function ReportsView({ initial }: { initial: Opened | null }) {
-  const [filters, setFilters] = useState<Filters>({ query: "", hasError: false, model: "" });
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => filtersFromQuery(searchParams));
   const [typed, setTyped] = useState("");
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<ReportSearchAnswer | null>(null);
@@ -41,7 +50,7 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<ReportSearchAnswer>("/api/content/report_search", {
-      body: { query: filters.query, hasError: filters.hasError ? true : null, model: filters.model || null, page },
+      body: { query: filters.query, hasError: filters.hasError ? true : null, type: filters.type || null, model: filters.model || null, page },
       signal: controller.signal,
     }).then(
       (found) => {
@@ -120,6 +129,21 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
             {REPORT_MODELS.map((model) => (
               <option key={model} value={model}>
                 {REPORT_CONTENT_TYPE_LABELS[model]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          Type de rapport
+          <select
+            value={filters.type}
+            onChange={(event) => setFilter({ type: event.target.value })}
+            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+          >
+            <option value="">Tous</option>
+            {Object.entries(REPORT_TYPE_LABELS).map(([type, label]) => (
+              <option key={type} value={type}>
+                {label}
               </option>
             ))}
           </select>
