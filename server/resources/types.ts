@@ -31,6 +31,8 @@ export type ResourceHooks = {
   /** Business rules of a save (throw HttpError to refuse); returns the values to write. */
   beforeSave?: (ctx: SaveContext) => Row | Promise<Row>;
   beforeDelete?: (ctx: DeleteContext) => void | Promise<void>;
+  /** What deleting this record does to others, shown before staff confirm (delete-impact.ts); undefined when nothing. */
+  deleteImpact?: (db: Db, id: number) => Promise<string | undefined>;
   /** Last shaping of a row before it leaves the server. */
   toRow?: (row: Row) => Row;
   /**
@@ -101,6 +103,12 @@ export type ResourceDescriptor<T extends PgTable = PgTable> = {
   viewOnly?: boolean;
   /** Finer switches when a manager supports only some actions; all default to true. */
   actions?: { add?: boolean; change?: boolean; delete?: boolean };
+  /**
+   * The list's selection (issue 49, bulk.service.ts): `publish` names the publication flag
+   * «Publier»/«Dépublier» write (a boolean, or a date: now / empty); `export: false` for a
+   * manager with its own CSV export (the leads).
+   */
+  bulk?: { publish?: Field<T>; export?: false };
   /** Rows edited in place in the table, no drawer (spec 3 §2.4's label-and-header lists); text and textarea fields only. */
   inlineEdit?: boolean;
   pageSize: number;

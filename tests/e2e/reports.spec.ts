@@ -36,6 +36,10 @@ test("staff run the link and SEO analysis and read an object's reports", async (
   await first.click();
   const details = page.getByRole("region", { name: label });
   await expect(details).toBeVisible();
+  // Shown below the list, they come into view with the focus on their heading (issue 49).
+  const heading = details.getByRole("heading", { level: 2, name: label });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await expect(details.getByRole("region", { name: "SEO" })).toContainText("Meta description");
   const links = details.getByRole("region", { name: "Liens" });
   await expect(

@@ -57,8 +57,12 @@ for (const width of [390, 1280]) {
     await drawer.getByRole("button", { name: "Fermer" }).click();
 
     // «Nettoyer les tâches»: finished runs go, the schedule's own latest run stays.
+    // It asks first, with the server's count (issue 49), then says how many went.
     await page.getByRole("button", { name: "Nettoyer les tâches" }).click();
-    await expect(page.getByText("Tâches supprimées")).toBeVisible();
+    const cleanUp = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
+    await expect(cleanUp).toContainText(/Supprimer (les \d+ tâches terminées|la tâche terminée)\s\? Les tâches en cours et planifiées sont gardées\./);
+    await cleanUp.getByRole("button", { name: "Oui, supprimer" }).click();
+    await expect(page.getByText(/^\d+ tâches? supprimées?$/)).toBeVisible();
     await expect(rows).toHaveCount(1);
 
     // The job alerts manager: the alert's search in words.

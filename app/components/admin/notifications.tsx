@@ -18,7 +18,8 @@ export function NotificationsProvider({ children }: { children: React.ReactNode 
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <div aria-live="polite" className="fixed bottom-4 left-4 z-[60] flex flex-col gap-2">
+      {/* On a phone a drawer fills the screen: the stack sits above its action bar rather than on «Enregistrer». */}
+      <div aria-live="polite" className="fixed bottom-4 left-4 z-[60] flex flex-col gap-2 max-sm:bottom-20">
         {notices.map((notice) => (
           <p
             key={notice.id}

@@ -6,7 +6,7 @@ import { tasks } from "../../db/schema/tasks";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { enqueueTask, runDueTasks, scheduleDedupeKey, MAX_TASK_ATTEMPTS } from "./task-runner";
 import { PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
-import type { CleanTasksAnswer, RunNowAnswer, ScheduledTaskEntry } from "./tasks.service";
+import type { CleanableTasksAnswer, CleanTasksAnswer, RunNowAnswer, ScheduledTaskEntry } from "./tasks.service";
 import { scheduledTasks } from "./schedules";
 import { humanDuration } from "../../../common/format/duration";
 
@@ -54,6 +54,7 @@ describe("roles", () => {
       ["POST", "/api/task/search_tasks", {}],
       ["GET", `/api/tasks/get_task_details/${id}`],
       ["DELETE", "/api/tasks/clean_tasks"],
+      ["GET", "/api/tasks/clean_tasks_count"],
       ["GET", "/api/tasks/scheduled_tasks"],
       ["POST", "/api/tasks/run_now", { name: PURGE_UNCONFIRMED_TASK }],
       ["POST", "/api/admin/system/task/search", {}],
@@ -158,6 +159,12 @@ describe("DELETE /api/tasks/clean_tasks", () => {
       .set({ status: "FAILED", finishedAt: new Date(Date.now() - 1000) })
       .where(eq(tasks.id, failed));
     await t.deps.db.update(tasks).set({ status: "RUNNING", lockedAt: new Date() }).where(eq(tasks.id, running));
+    // The confirmation's figure first: counting deletes nothing.
+    expect(await t.call<CleanableTasksAnswer>("GET", "/api/tasks/clean_tasks_count", undefined, admin.headers)).toMatchObject({
+      status: 200,
+      body: { count: 2 },
+    });
+    expect(await t.deps.db.$count(tasks)).toBe(4);
     const answer = await t.call<CleanTasksAnswer>("DELETE", "/api/tasks/clean_tasks", undefined, admin.headers);
     expect(answer).toMatchObject({ status: 200, body: { deleted: 2 } });
     const left = await t.deps.db.select({ id: tasks.id }).from(tasks).orderBy(tasks.id);
@@ -182,6 +189,7 @@ describe("DELETE /api/tasks/clean_tasks", () => {
       .set({ createdAt: new Date("2025-03-03T07:00:00Z") })
       .where(eq(tasks.id, old));
     await runDueTasks(t.deps.db, { "job-alerts:weekly": async () => ({ sent: 0 }) });
+    expect((await t.call<CleanableTasksAnswer>("GET", "/api/tasks/clean_tasks_count", undefined, admin.headers)).body).toEqual({ count: 1 });
     expect((await t.call<CleanTasksAnswer>("DELETE", "/api/tasks/clean_tasks", undefined, admin.headers)).body).toEqual({ deleted: 1 });
     expect((await t.deps.db.select({ id: tasks.id }).from(tasks)).map((row) => row.id)).toEqual([latest]);
   });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { AppDeps } from "../../app-deps";
 import { tasks } from "../../db/schema/tasks";
 import { HttpError, notFound } from "../../lib/errors";
@@ -8,6 +9,7 @@ import { scheduledTasks, taskTitle } from "./schedules";
 export type ScheduledTaskEntry = { name: string; title: string; cron: string };
 export type RunNowAnswer = { taskId: number; alreadyQueued: boolean };
 export type CleanTasksAnswer = { deleted: number };
+export type CleanableTasksAnswer = { count: number };
 
 /** The tasks an admin may start from the screen: those with a schedule (the others need a payload). */
 export function listScheduledTasks({ config }: Pick<AppDeps, "config">): ScheduledTaskEntry[] {
@@ -35,19 +37,27 @@ export async function runTaskNow({ db, config }: Pick<AppDeps, "db" | "config">,
 }
 
 /**
- * DELETE /tasks/clean_tasks: finished tasks (DONE, FAILED) go; waiting and running ones stay.
- * Each schedule's latest period row stays too: its dedupe key is what keeps a restart from
+ * What «Nettoyer les tâches» removes: finished tasks (DONE, FAILED); waiting and running ones
+ * stay. Each schedule's latest period row stays too: its dedupe key is what keeps a restart from
  * running that period again (the weekly alerts sent twice).
  */
-export async function cleanTasks({ db }: Pick<AppDeps, "db">): Promise<CleanTasksAnswer> {
+function cleanable(db: Db) {
   const latestPeriods = db
     .selectDistinctOn([tasks.name], { id: tasks.id })
     .from(tasks)
     .where(and(sql`${tasks.dedupeKey} is not null`, sql`${tasks.dedupeKey} not like 'manual:%'`))
     .orderBy(tasks.name, sql`${tasks.createdAt} desc`, sql`${tasks.id} desc`);
-  const deleted = await db
-    .delete(tasks)
-    .where(and(inArray(tasks.status, ["DONE", "FAILED"]), lte(tasks.finishedAt, sql`now()`), notInArray(tasks.id, latestPeriods)))
-    .returning({ id: tasks.id });
+  return and(inArray(tasks.status, ["DONE", "FAILED"]), lte(tasks.finishedAt, sql`now()`), notInArray(tasks.id, latestPeriods));
+}
+
+/** GET /tasks/clean_tasks_count: the figure the clean-up's confirmation states before anything goes. */
+export async function countCleanableTasks({ db }: Pick<AppDeps, "db">): Promise<CleanableTasksAnswer> {
+  const [row] = await db.select({ count: count() }).from(tasks).where(cleanable(db));
+  return { count: row!.count };
+}
+
+/** DELETE /tasks/clean_tasks: removes what countCleanableTasks counted (and any task finished since). */
+export async function cleanTasks({ db }: Pick<AppDeps, "db">): Promise<CleanTasksAnswer> {
+  const deleted = await db.delete(tasks).where(cleanable(db)).returning({ id: tasks.id });
   return { deleted: deleted.length };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
+import { DeleteConfirmation } from "../manager/delete-confirmation";
 
 /** `place`: the saved place with its name, for the place picker (the criteria hold its id). */
 type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria, place: CandidatePlace | null) => void };
@@ -14,6 +15,17 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   const [label, setLabel] = useState("");
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string>();
+  /** «Supprimer cette recherche» asks first: a saved search cannot be brought back. */
+  const [confirming, setConfirming] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The focus follows the question: onto its «Annuler», back onto «Supprimer» when cancelled.
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
 
   const reload = () =>
     apiFetch<{ rows: SavedCandidateSearch[] }>("/api/jobs/search_user_candidate_search", { method: "GET" }).then(
@@ -37,13 +49,19 @@ export function SavedSearches({ criteria, onOpen }: Props) {
 
   async function open(id: string) {
     setChosen(id);
+    setConfirming(false);
     if (!id) return;
     const search = await apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${id}`, { method: "GET" });
     onOpen(search.queries, search.place);
   }
 
   async function remove() {
-    await apiFetch(`/api/jobs/search/${chosen}/delete`, { method: "DELETE" });
+    setConfirming(false);
+    try {
+      await apiFetch(`/api/jobs/search/${chosen}/delete`, { method: "DELETE" });
+    } catch {
+      return notify("La recherche n'a pas été supprimée", "error");
+    }
     notify("Recherche supprimée");
     setChosen("");
     await reload();
@@ -69,11 +87,20 @@ export function SavedSearches({ criteria, onOpen }: Props) {
           </select>
         )}
       </Field>
-      {chosen && (
-        <button type="button" onClick={() => void remove()} className="text-sm font-semibold text-red-700">
-          Supprimer cette recherche
-        </button>
-      )}
+      {chosen &&
+        (confirming ? (
+          <DeleteConfirmation
+            question={<>Supprimer la recherche «&nbsp;{saved.find((s) => String(s.id) === chosen)?.label}&nbsp;»&nbsp;?</>}
+            busy={false}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+            cancelRef={cancelButton}
+          />
+        ) : (
+          <button ref={deleteButton} type="button" onClick={() => setConfirming(true)} className="text-sm font-semibold text-red-700">
+            Supprimer cette recherche
+          </button>
+        ))}
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function EmailBody({ html, text }: { html: string | null; text: string })
       )}
       <div>
         <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">Version texte</h4>
-        <pre className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 text-xs break-words whitespace-pre-wrap">{text}</pre>
+        {/* Wrapped and at full length: the drawer scrolls, a box scrolling inside it would need its own keyboard stop. */}
+        <pre className="rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">{text}</pre>
       </div>
     </div>
   );

@@ -49,7 +49,10 @@ export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; o
     );
   return (
     <section aria-label="Message envoyé" className="space-y-4 border-t border-slate-200 p-4 text-sm">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 break-words">
+      {/* Long recipient lists, addresses and subjects wrap, on a phone too (issue 49). */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
+        <dt className="font-semibold">Objet</dt>
+        <dd className="min-w-0">{email.subject}</dd>
         <dt className="font-semibold">De</dt>
         <dd className="min-w-0">{email.from}</dd>
         <dt className="font-semibold">À</dt>

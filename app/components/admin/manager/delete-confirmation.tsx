@@ -1,3 +1,6 @@
+import { useEffect, useId, useState } from "react";
+import { apiFetch } from "~/lib/api";
+
 type Props = {
   /** «Supprimer définitivement cet élément ?» */
   question: React.ReactNode;
@@ -5,14 +8,51 @@ type Props = {
   onConfirm: () => void;
   onCancel: () => void;
   cancelRef?: React.Ref<HTMLButtonElement>;
+  /**
+   * The manager's delete_impact call for this record (server/resources/delete-impact.ts): what
+   * the deletion does to other records, stated under the question before staff confirm.
+   */
+  impactUrl?: string;
 };
 
-/** The back-office's inline confirmation before a deletion (drawer, inline rows, sessions). */
-export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancelRef }: Props) {
+/**
+ * What deleting does besides (undefined while asked). An unanswered call does not block the
+ * deletion: the server still refuses what it must, with its own message.
+ */
+function useDeleteImpact(url: string | undefined): string | null | undefined {
+  const [impact, setImpact] = useState<{ url: string; text: string | null }>();
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    apiFetch<{ impact: string | null }>(url, { signal: controller.signal }).then(
+      (answer) => setImpact({ url, text: answer.impact ?? null }),
+      () => {
+        if (!controller.signal.aborted) setImpact({ url, text: null });
+      },
+    );
+    return () => controller.abort();
+  }, [url]);
+  if (!url) return null;
+  return impact?.url === url ? impact.text : undefined;
+}
+
+/** The back-office's inline confirmation before a deletion (drawer, inline rows, sessions, tasks). */
+export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancelRef, impactUrl }: Props) {
+  const impact = useDeleteImpact(impactUrl);
+  const described = useId();
   return (
-    <div role="alertdialog" aria-label="Confirmer la suppression" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">{question}</span>
-      <button type="button" disabled={busy} onClick={onConfirm} className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white">
+    <div role="alertdialog" aria-label="Confirmer la suppression" aria-describedby={described} className="flex flex-wrap items-center gap-2">
+      <p id={described} className="text-sm">
+        {question}
+        {impact && <strong className="mt-1 block font-semibold text-red-800">{impact}</strong>}
+        {impact === undefined && <span className="mt-1 block text-slate-600">Vérification des données liées…</span>}
+      </p>
+      <button
+        type="button"
+        disabled={busy || impact === undefined}
+        onClick={onConfirm}
+        className="rounded-md bg-red-700 px-4 py-2 text-sm font-bold text-white disabled:opacity-50"
+      >
         Oui, supprimer
       </button>
       <button ref={cancelRef} type="button" onClick={onCancel} className="rounded-md px-4 py-2 text-sm">

@@ -51,7 +51,9 @@ const rows: Row[] = [
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
-/** The server: answers the list, and a save with `saveAnswer` (a record, or an error with its status). */
+const LEVEL_IMPACT = "Ce niveau est utilisé par 3 formations : elles n'en auront plus.";
+
+/** The server: answers the list, a deletion's consequence, and a save with `saveAnswer` (a record, or an error with its status). */
 function server(saveAnswer: { status: number; body: unknown }) {
   calls = [];
   vi.stubGlobal(
@@ -63,7 +65,9 @@ function server(saveAnswer: { status: number; body: unknown }) {
         ? { status: 200, body: { rows, count: 2, total: 2 } }
         : url.endsWith("/save")
           ? saveAnswer
-          : { status: 200, body: {} };
+          : url.includes("/delete_impact/")
+            ? { status: 200, body: { impact: LEVEL_IMPACT } }
+            : { status: 200, body: {} };
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
     }),
   );
@@ -139,7 +143,7 @@ describe("inline-edited reference lists", () => {
     expect(input("Libellé de l'élément à ajouter").value).toBe("");
   });
 
-  it("deletes a row only once confirmed", async () => {
+  it("deletes a row only once confirmed, saying first what else the deletion touches", async () => {
     server({ status: 200, body: {} });
     mount();
     act(() => {
@@ -147,10 +151,13 @@ describe("inline-edited reference lists", () => {
     });
     const confirm = getByRole(container, "alertdialog", { name: "Confirmer la suppression" });
     expect(document.activeElement).toBe(getByRole(confirm, "button", { name: "Annuler" }));
-    expect(calls).toEqual([]);
+    await settle();
+    // Asking deletes nothing: it reads the deletion's consequence, shown in the question.
+    expect(calls).toEqual([{ url: "/api/admin/training/level/delete_impact/2", method: "GET", body: undefined }]);
+    expect(confirm.textContent).toContain(LEVEL_IMPACT);
     fireEvent.click(getByRole(confirm, "button", { name: "Oui, supprimer" }));
     await settle();
-    expect(calls[0]).toMatchObject({ url: "/api/admin/training/level/delete/2", method: "DELETE" });
+    expect(calls[1]).toMatchObject({ url: "/api/admin/training/level/delete/2", method: "DELETE" });
     expect(getByRole(document.body, "status").textContent).toBe("Le niveau a été supprimé");
   });
 

@@ -232,6 +232,7 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
             (confirming ? (
               <DeleteConfirmation
                 question={<>Supprimer définitivement «&nbsp;{name}&nbsp;»&nbsp;?</>}
+                impactUrl={row && `${base}/delete_impact/${row.id}`}
                 busy={busy}
                 onConfirm={() => void remove()}
                 onCancel={() => setConfirming(false)}

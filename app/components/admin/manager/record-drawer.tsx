@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Field } from "~/components/ui/field";
 import { ApiError, apiFetch, errorsOnFields } from "~/lib/api";
 import { useNotify } from "../notifications";
@@ -8,9 +8,13 @@ import { DrawerControls } from "./drawer-controls";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { FormControl } from "./form-control";
 import { DrawerTabs, tabId } from "./drawer-tabs";
+import { RecordHistory } from "../history/record-history";
+import { HISTORY_TAB, fieldTab, tabsWithHistory } from "../history/history-tab";
 import type { ImageValue } from "./image-field";
 import { IMAGE_MESSAGES } from "~common/images";
-import { DeleteConfirmation } from "./delete-confirmation";
+import { DrawerActionBar } from "./drawer-action-bar";
+import { ErrorSummary } from "./error-summary";
+import { ReadOnlyText } from "./read-only-text";
 
 type Props = {
   meta: ManagerMeta;
@@ -50,8 +54,10 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The field to bring into view once the errors of a failed save are shown. */
   const focusError = useRef<string | null>(null);
-  const [tab, setTab] = useState(meta.tabs[0]?.label);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  // «Historique» follows the manager's tabs once the record exists (decision 0065).
+  const tabs = tabsWithHistory(meta.tabs, creating);
+  const [pickedTab, setTab] = useState(tabs[0]?.label);
+  const tab = tabs.some((t) => t.label === pickedTab) ? pickedTab : tabs[0]?.label;
   const [busy, setBusy] = useState(false);
   const editable = creating ? meta.permissions.add : meta.permissions.change && !meta.viewOnly;
   const Extension = drawerExtensions[`${meta.appLabel}/${meta.model}`];
@@ -59,7 +65,6 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
 
   useEffect(() => {
     setErrors({});
-    setConfirmDelete(false);
     if (creating) {
       setValues(emptyRecord(meta));
       return setSaved(emptyRecord(meta));
@@ -163,21 +168,26 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  // After a failed save, the first field in error comes into view with the focus (on its tab).
+  // After a failed save, the first field in error comes into view with the focus (on its tab);
+  // the summary's links do the same for the others.
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     const field = meta.formFields.find((f) => f.field === focusError.current);
     if (!field) return;
-    if (field.tab && field.tab !== tab) return setTab(field.tab);
+    if (tab !== undefined && fieldTab(field) !== tab) return setTab(fieldTab(field));
     focusError.current = null;
     const invalid = form.current?.querySelector<HTMLElement>(`[data-field="${field.field}"] [aria-invalid="true"]`);
     invalid?.scrollIntoView({ block: "center" });
     invalid?.focus();
-  }, [errors, tab, meta.formFields]);
+  }, [errors, tab, meta.formFields, focusRequest]);
+  const inError = meta.formFields.filter((f) => errors[f.field]).map(({ field, label }) => ({ field, label }));
 
   const title = typeof saved[meta.titleField] === "string" && saved[meta.titleField] ? String(saved[meta.titleField]) : `${meta.name} n° ${recordId}`;
   // A tab with no field of its own (the report, until reports exist) says why it is empty.
   const emptyTab = meta.formFields.some((f) => f.tab === tab) ? undefined : meta.tabs.find((t) => t.label === tab)?.empty;
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }));
+  const formId = useId();
+  const deletable = !creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId);
   return (
     <aside
       role="dialog"
@@ -190,56 +200,73 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
         <DrawerControls onNavigate={creating ? undefined : (step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} />
       </header>
       {prompt}
-      {tab !== undefined && <DrawerTabs tabs={meta.tabs} active={tab} onSelect={setTab} />}
-      <form
-        ref={form}
-        {...(tab !== undefined && { role: "tabpanel", "aria-labelledby": tabId(tab) })}
-        className="flex-1 space-y-4 overflow-y-auto p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {meta.formFields.map((field) => (
-          // Fields of other tabs stay mounted (their edits are kept), just hidden.
-          <div key={field.field} data-field={field.field} hidden={tab !== undefined && field.tab !== tab}>
-            <Field label={field.label} required={field.required} error={errors[field.field]}>
-              {(control) => (
-                <FormControl
-                  field={field}
-                  control={control}
-                  value={values[field.field]}
-                  disabled={!editable || Boolean(field.readOnly)}
-                  onChange={(value) => set(field.field, value)}
-                />
-              )}
-            </Field>
+      {tab !== undefined && <DrawerTabs tabs={tabs} active={tab} onSelect={setTab} />}
+      {/* The form and the drawer's extension scroll together above the action bar, which never covers them. */}
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <form
+          ref={form}
+          id={formId}
+          {...(tab !== undefined && { role: "tabpanel", "aria-labelledby": tabId(tab) })}
+          className="space-y-4 p-4"
+          hidden={tab === HISTORY_TAB}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <ErrorSummary
+            fields={inError}
+            onPick={(field) => {
+              focusError.current = field;
+              setFocusRequest((n) => n + 1);
+            }}
+          />
+          {meta.formFields.map((field) => (
+            // Fields of other tabs stay mounted (their edits are kept), just hidden.
+            <div key={field.field} data-field={field.field} hidden={tab !== undefined && fieldTab(field) !== tab}>
+              <Field label={field.label} required={field.required} error={errors[field.field]}>
+                {(control) =>
+                  (!editable || field.readOnly) && (field.type === "text" || field.type === "email") ? (
+                    <ReadOnlyText control={control} value={values[field.field]} />
+                  ) : (
+                    <FormControl
+                      field={field}
+                      control={control}
+                      value={values[field.field]}
+                      disabled={!editable || Boolean(field.readOnly)}
+                      onChange={(value) => set(field.field, value)}
+                    />
+                  )
+                }
+              </Field>
+            </div>
+          ))}
+          {emptyTab && <p className="text-slate-600">{emptyTab}</p>}
+        </form>
+        {tab === HISTORY_TAB ? (
+          <div role="tabpanel" aria-labelledby={tabId(HISTORY_TAB)} className="p-4">
+            <RecordHistory path={`${meta.appLabel}/${meta.model}/${recordId}`} />
           </div>
-        ))}
-        {emptyTab && <p className="text-slate-600">{emptyTab}</p>}
-        {editable && (
-          <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white disabled:opacity-50">
-            {creating ? "Créer" : "Enregistrer"}
-          </button>
+        ) : (
+          !creating && Extension && <Extension recordId={recordId} record={saved} onChanged={onChanged} />
         )}
-      </form>
-      {!creating && Extension && <Extension recordId={recordId} record={saved} onChanged={onChanged} />}
-      {!creating && meta.permissions.delete && !meta.viewOnly && !meta.undeletableIds.includes(recordId) && (
-        <footer className="border-t border-slate-200 p-4">
-          {confirmDelete ? (
-            <DeleteConfirmation
-              question="Supprimer définitivement cet élément ?"
-              busy={busy}
-              onConfirm={() => void remove()}
-              onCancel={() => setConfirmDelete(false)}
-            />
-          ) : (
-            <button type="button" onClick={() => setConfirmDelete(true)} className="text-sm font-semibold text-red-700">
-              Supprimer
-            </button>
-          )}
-        </footer>
-      )}
+      </div>
+      <DrawerActionBar
+        key={recordId}
+        formId={formId}
+        saveLabel={editable ? (creating ? "Créer" : "Enregistrer") : undefined}
+        busy={busy}
+        onCancel={() => leave(onClose)}
+        deletion={
+          deletable
+            ? {
+                question: <>Supprimer définitivement «&nbsp;{title}&nbsp;»&nbsp;?</>,
+                impactUrl: `${base}/delete_impact/${recordId}`,
+                onConfirm: () => void remove(),
+              }
+            : undefined
+        }
+      />
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { X } from "lucide-react";
 import { SEO_CHECK_LABELS, type ReportDetails, type ReportDetailsAnswer, type ReportLinkEntry, type ReportSeoEntry } from "~common/reports";
 
@@ -53,12 +54,25 @@ export function ReportBlock({ report }: { report: ReportDetails }) {
   );
 }
 
-/** The opened object's reports, below the list (a side panel would squeeze a phone's screen). */
+/**
+ * The opened object's reports, below the list (a side panel would squeeze a phone's screen). Each
+ * object opened scrolls them into view and puts the focus on their heading: below a long list a
+ * click would otherwise seem to do nothing (issue 49). A refresh of the same object moves nothing.
+ */
 export function ReportDetailsPanel({ details, onClose }: { details: ReportDetailsAnswer | null; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  const key = details && `${details.model}:${details.objectId}`;
+  useEffect(() => {
+    if (!key || key === shown.current) return;
+    shown.current = key;
+    heading.current?.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, [key]);
   return (
-    <section aria-labelledby="report-details-title" className="rounded-xl border border-slate-300 bg-slate-50 p-4">
+    <section aria-labelledby="report-details-title" className="scroll-mt-4 rounded-xl border border-slate-300 bg-slate-50 p-4">
       <div className="flex items-start justify-between gap-3">
-        <h2 id="report-details-title" className="min-w-0 text-xl font-bold break-words">
+        <h2 ref={heading} tabIndex={-1} id="report-details-title" className="min-w-0 scroll-mt-4 text-xl font-bold break-words focus:outline-none">
           {details ? (details.label ?? "Aucun rapport pour cet objet") : "Chargement…"}
         </h2>
         <button type="button" onClick={onClose} className="rounded p-1 text-slate-700 hover:bg-slate-200">

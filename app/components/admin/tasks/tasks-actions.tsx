@@ -3,14 +3,22 @@ import { Play, Trash2 } from "lucide-react";
 import { apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { TASK_POLL_MS, type TaskDetailsRow } from "./task-details";
+import { DeleteConfirmation } from "../manager/delete-confirmation";
+import { counted } from "~common/format/count";
 
 /** GET /api/tasks/scheduled_tasks and POST /api/tasks/run_now (server/modules/tasks/tasks.service.ts). */
 type ScheduledTaskEntry = { name: string; title: string; cron: string };
 type RunNowAnswer = { taskId: number; alreadyQueued: boolean };
 
-// Spec 3 §8, task clean-up.
-export const TASKS_CLEANED = "Tâches supprimées";
+// Spec 3 §8, task clean-up, with the count (issue 49: a clean-up says what it removed).
+export const tasksCleaned = (deleted: number) =>
+  deleted > 1 ? `${counted(deleted, "tâche", "tâches")} supprimées` : `${counted(deleted, "tâche", "tâches")} supprimée`;
 export const TASKS_CLEAN_FAILED = "Erreur lors de la suppression des tâches";
+const NOTHING_TO_CLEAN = "Aucune tâche terminée à supprimer";
+
+/** «Supprimer les 14 tâches terminées ?»: the count is the server's, read just before asking. */
+const cleanQuestion = (count: number) =>
+  `${count > 1 ? `Supprimer les ${counted(count, "tâche terminée", "tâches terminées")}` : "Supprimer la tâche terminée"}\u00a0? Les tâches en cours et planifiées sont gardées.`;
 
 const button = "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-bold disabled:opacity-50";
 
@@ -22,6 +30,17 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   const notify = useNotify();
   const [scheduled, setScheduled] = useState<ScheduledTaskEntry[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  /** The finished tasks «Nettoyer les tâches» would delete, while its confirmation is open. */
+  const [cleanable, setCleanable] = useState<number | null>(null);
+  const cleanButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The focus follows the question: onto «Annuler» when it opens, back onto the button after.
+  useEffect(() => {
+    if (cleanable !== null) cancelButton.current?.focus();
+    else if (asked.current) cleanButton.current?.focus();
+    asked.current = cleanable !== null;
+  }, [cleanable]);
   const reload = useRef(onCreated);
   reload.current = onCreated;
   const followed = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -68,12 +87,13 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
     }
   }
 
-  async function clean() {
+  /** Asks the server how many tasks would go, so the question states it (nothing is deleted yet). */
+  async function askClean() {
     setBusy("clean");
     try {
-      await apiFetch("/api/tasks/clean_tasks", { method: "DELETE" });
-      notify(TASKS_CLEANED);
-      onCreated();
+      const { count } = await apiFetch<{ count: number }>("/api/tasks/clean_tasks_count");
+      if (count === 0) notify(NOTHING_TO_CLEAN);
+      else setCleanable(count);
     } catch {
       notify(TASKS_CLEAN_FAILED, "error");
     } finally {
@@ -81,11 +101,41 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
     }
   }
 
+  async function clean() {
+    setBusy("clean");
+    try {
+      const { deleted } = await apiFetch<{ deleted: number }>("/api/tasks/clean_tasks", { method: "DELETE" });
+      notify(tasksCleaned(deleted));
+      onCreated();
+    } catch {
+      notify(TASKS_CLEAN_FAILED, "error");
+    } finally {
+      setBusy(null);
+      setCleanable(null);
+    }
+  }
+
   return (
     <div className="mb-4 space-y-3">
-      <button type="button" disabled={busy !== null} onClick={() => void clean()} className={`${button} border border-red-700 text-red-700`}>
-        <Trash2 aria-hidden="true" className="size-4" /> Nettoyer les tâches
-      </button>
+      {cleanable === null ? (
+        <button
+          ref={cleanButton}
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void askClean()}
+          className={`${button} border border-red-700 text-red-700`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" /> Nettoyer les tâches
+        </button>
+      ) : (
+        <DeleteConfirmation
+          question={cleanQuestion(cleanable)}
+          busy={busy !== null}
+          onConfirm={() => void clean()}
+          onCancel={() => setCleanable(null)}
+          cancelRef={cancelButton}
+        />
+      )}
       <details className="rounded-lg border border-slate-200">
         <summary className="cursor-pointer px-4 py-2 text-sm font-bold">Lancer une tâche planifiée maintenant</summary>
         <ul aria-label="Tâches planifiées" className="divide-y divide-slate-100">
