@@ -10,6 +10,10 @@ import { mediaStoreFor } from "../lib/media-store";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
 import { imageFilesOf, removeResourceImage, saveResourceImage } from "./resource-images";
 import type { AnyResource } from "./types";
+import { assertMayAct, bulkAction } from "./bulk.service";
+import { csvAttachment, exportResource } from "./bulk-export";
+import { historyApi } from "../modules/history/history.api";
+import { deleteImpactOf } from "./delete-impact";
 
 type Resolve = (c: Context) => AnyResource;
 
@@ -100,6 +104,18 @@ export function resourcesApi({ db, config }: AppDeps) {
   routes(`${base}/image/:id`, fromPath).image();
   routes(`${base}/image/:id`, fromPath).removeImage();
   api.get(`${base}/meta`, (c) => c.json(resourceMeta(currentUser(c), fromPath(c))));
+  // The list's selection (issue 49): rights checked before the body is read, as everywhere here.
+  api.post(`${base}/bulk`, async (c) => {
+    const d = fromPath(c);
+    assertMayAct(currentUser(c), d);
+    return c.json(await bulkAction({ db, media }, currentUser(c), d, await jsonBody(c)));
+  });
+  api.post(`${base}/export`, async (c) => {
+    const d = fromPath(c);
+    assertAccess(currentUser(c), d, "view");
+    return csvAttachment(c, await exportResource(db, currentUser(c), d, await jsonBody(c)));
+  });
+  api.get(`${base}/delete_impact/:id`, async (c) => c.json(await deleteImpactOf(db, currentUser(c), fromPath(c), c.req.param("id"))));
 
   for (const d of resources) {
     for (const [action, path] of Object.entries(d.aliases ?? {}) as [Exclude<keyof ReturnType<typeof routes>, "removeImage"> | "saveAnswerField", string][]) {
@@ -108,6 +124,8 @@ export function resourcesApi({ db, config }: AppDeps) {
   }
 
   api.get("/account/get_admin_app_list", (c) => c.json(adminAppList(currentUser(c))));
+  // A record's «Historique» (decision 0065): managers' records and the CVthèque's candidates.
+  api.route("/history", historyApi({ db }));
   return api;
 }
 

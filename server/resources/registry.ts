@@ -1,5 +1,7 @@
 import type { SessionUser } from "../../common/roles";
-import type { AdminAppList, ManagerMeta, ManagerUrls } from "../../common/manager-meta";
+import { getTableColumns } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AdminAppList, ManagerBulk, ManagerMeta, ManagerUrls } from "../../common/manager-meta";
 import { assertAccess, assertStaff, permissionsFor } from "./crud.service";
 import { faqResource } from "./faq.resource";
 import { landRegistriesResource } from "./land-registries.resource";
@@ -19,6 +21,7 @@ import { tasksResource } from "./tasks.resource";
 import { emailsResource } from "./emails.resource";
 import { contactLeadsResource, trainingRegistrationsResource } from "./leads.resource";
 import { modelSentences } from "./model-sentences";
+import { recordNouns } from "./bulk-sentences";
 import { blogResource, pagesResource, pressReleasesResource, tagsResource } from "./pages.resource";
 import { trainingReferenceResources, trainingsResource } from "./trainings.resource";
 
@@ -54,6 +57,10 @@ for (const resource of resources) {
   const key = `${resource.appLabel}/${resource.model}`;
   if (byKey.has(key)) throw new Error(`Two resources are registered as ${key}`);
   byKey.set(key, resource);
+  const flag = resource.bulk?.publish && (getTableColumns(resource.table) as Record<string, PgColumn>)[resource.bulk.publish];
+  // «Publier» writes true or now: a flag of another kind would fail at the first click, not here.
+  if (resource.bulk?.publish && !(flag && ["boolean", "date"].includes(flag.dataType)))
+    throw new Error(`${key}: bulk.publish must be a boolean or a date column`);
 }
 
 export function findResource(appLabel: string | undefined, model: string | undefined): AnyResource | undefined {
@@ -107,5 +114,10 @@ export function resourceMeta(user: SessionUser | null, d: AnyResource): ManagerM
     undeletableIds: user && d.undeletable ? d.undeletable(user) : [],
     urls: resourceUrls(d),
     notifications: modelSentences(d.name, d.gender),
+    ...(!d.inlineEdit && { bulk: bulkMeta(user, d) }),
   };
+}
+
+function bulkMeta(user: SessionUser | null, d: AnyResource): ManagerBulk {
+  return { publish: Boolean(d.bulk?.publish) && permissionsFor(user, d).change, export: d.bulk?.export !== false, ...recordNouns(d) };
 }

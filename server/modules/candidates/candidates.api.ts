@@ -10,6 +10,8 @@ import { rereadCandidateResume, rereadWaitMessage } from "./read-resume";
 import { BreezyError } from "../breezy/breezy-api";
 import { breezyWaitMessage } from "../breezy/breezy.service";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
+import { exportCandidates } from "./candidates-export";
+import { csvAttachment } from "../../resources/bulk-export";
 import {
   addCandidateNote,
   candidateDetails,
@@ -43,6 +45,8 @@ export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
     refuseNulCharacters(criteria);
     return c.json(await searchCandidates(db, readCandidateSearch(criteria)));
   };
+  // The search on screen as a CSV (issue 49), logged in list_exports.
+  const exportHandler = async (c: Context) => csvAttachment(c, await exportCandidates(db, signedIn(c), await jsonBody(c)));
   // A recruiter opens a few CVs a minute; a stolen staff session draining the CVthèque opens
   // hundreds. Past the allowance the drawer counts down the seconds and tries again.
   const resumeOpenings = createRateLimiter(throttleWindows, "resume-openings", { limit: RESUME_OPENINGS_PER_MINUTE, windowMs: 60_000 });
@@ -50,12 +54,13 @@ export function candidatesApi({ db, config, throttleWindows }: AppDeps) {
     .post("/search_candidates_magic", staff, candidateSearchHandler)
     .post("/search_candidates", staff, candidateSearchHandler)
     .get("/search_candidates", staff, candidateSearchHandler)
+    .post("/export_candidates", staff, exportHandler)
     .get("/candidates/:id/details", staff, async (c) => c.json(await candidateDetails(db, idParam(c.req.param("id")))))
     .post("/candidates/:id/save", staff, async (c) => {
       const id = idParam(c.req.param("id"));
       const body = await jsonBody(c);
       refuseNulCharacters(body);
-      return c.json(await saveCandidate(db, id, body));
+      return c.json(await saveCandidate(db, signedIn(c), id, body));
     })
     .post("/candidates/:id/reread", staff, async (c) => {
       // «Relire le CV»: the CV read again, answered, not saved. It opens the CV: same allowance.

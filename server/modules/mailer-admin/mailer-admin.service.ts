@@ -9,6 +9,8 @@ import type { EmailDetails as SharedEmailDetails } from "../../../common/emails"
 import { searchResource } from "../../resources/crud.service";
 import type { AnyResource, Row } from "../../resources/types";
 import { csvFile } from "../../lib/csv";
+import { frenchShortDateTime, parisIsoDay } from "../../../common/format/date";
+import { logListExport } from "../../resources/bulk-export";
 
 export const RESEND_ONLY_FAILED = "Seul un message en échec peut être renvoyé";
 const EMAIL_NOT_FOUND = "E-mail introuvable";
@@ -151,8 +153,8 @@ export async function leadEmails(db: Db, kind: LeadKind, id: number): Promise<Le
   return rows.map(({ toAddress, ...row }) => ({ ...row, to: [toAddress] }));
 }
 
-const PARIS_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
-const parisDate = (value: unknown) => (value == null ? "" : PARIS_DATE.format(value instanceof Date ? value : new Date(String(value))));
+/** «15/02/2025 10:00», Paris time: a cell French Excel reads as a date. */
+const parisDate = (value: unknown) => (value == null ? "" : frenchShortDateTime(value instanceof Date ? value : String(value)));
 const text = (value: unknown) => (value == null ? "" : String(value));
 
 /** At most this many rows in one export: the list's filters narrow anything larger. */
@@ -197,6 +199,7 @@ export async function leadsCsv(db: Db, user: SessionUser | null, resource: AnyRe
     for (const row of answer.rows) lines.push(layout.cells(row));
     if (page * PAGE >= answer.count) break;
   }
-  const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  await logListExport(db, user!, `${resource.appLabel}/${resource.model}`, filters, lines.length - 1);
+  const day = parisIsoDay(new Date());
   return { filename: `${layout.filename}-${day}.csv`, body: csvFile(lines) };
 }

@@ -1,5 +1,6 @@
 import type { CandidateListRow } from "~common/candidates";
 import { frenchNumber } from "~common/format/number";
+import { positionOf } from "~common/candidate-columns";
 import { FreshnessRing, RelevanceRing } from "./rings";
 
 /** «Ville»: the postal code and the commune the candidate was placed in (or the postal code alone). */
@@ -8,9 +9,6 @@ export const candidateCity = (row: CandidateListRow) =>
 
 /** «à 4,2 km»: from the chosen place, when a distance is asked; French decimals. */
 export const distanceText = (row: CandidateListRow) => (row.distanceKm == null ? null : `à ${frenchNumber(row.distanceKm, { maxDecimals: 1 })}\u00a0km`);
-
-/** «Poste/Pool»: the offer last applied to, or the pool (CV drops and pool offers). */
-export const positionOf = (row: CandidateListRow) => (row.offer && !row.offer.isPool ? row.offer.name : "Pool");
 
 type Props = { rows: CandidateListRow[]; now: number; openId: number | null; onOpen: (id: number) => void; loading: boolean };
 

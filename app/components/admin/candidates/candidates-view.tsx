@@ -14,10 +14,15 @@ import { SavedSearches } from "./saved-searches";
 import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
 import { SortableHeader } from "../manager/sortable-header";
 import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
-import { CandidateCards, candidateCity, distanceText, positionOf } from "./candidate-cards";
+import { CandidateCards, candidateCity, distanceText } from "./candidate-cards";
+import { positionOf } from "~common/candidate-columns";
 import { frenchNumber } from "~common/format/number";
 import { OpenRowButton } from "../manager/open-row-button";
 import { CompanyLogosProvider } from "./company-logo";
+import { BulkExportButton } from "../manager/bulk-export-button";
+import { useRecordShortcuts } from "../manager/shortcuts-keys";
+import { receivedBody } from "./address-search";
+import { ReceivedFilterNotice } from "./received-filter";
 
 const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
   { label: "Pertinence", key: "score" },
@@ -83,11 +88,19 @@ function Candidates({ initial, openCandidate }: Props) {
     const index = list.rows.findIndex((row) => row.id === openId);
     setOpenId(list.rows[(index + step + list.rows.length) % list.rows.length]!.id);
   };
+  // J/K and the arrows go through the drawer's guard of unsaved edits, as its ‹ › do.
+  const root = useRef<HTMLDivElement>(null);
+  const shortcuts = useRecordShortcuts({
+    root,
+    saves: false,
+    onStep: openId === null ? undefined : (step) => (leaveDrawer.current ? leaveDrawer.current(() => navigate(step)) : navigate(step)),
+  });
 
   return (
-    <div className="flex flex-col gap-6 lg:flex-row">
+    <div ref={root} className="flex flex-col gap-6 lg:flex-row">
       {showFilters && (
         <aside aria-label="Filtres" className="space-y-4 lg:w-72 lg:shrink-0">
+          <ReceivedFilterNotice received={list.received} onClear={list.clearReceived} />
           <CandidateFilters criteria={list.criteria} place={list.place} onChange={list.setCriteria} onPlace={list.setPlace} />
           <SavedSearches
             criteria={list.criteria}
@@ -111,6 +124,11 @@ function Candidates({ initial, openCandidate }: Props) {
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" /> {showFilters ? "Masquer les filtres" : "Afficher les filtres"}
           </button>
+          <BulkExportButton
+            path="/api/jobs/export_candidates"
+            body={() => ({ ...list.criteria, ...receivedBody(list.received), sort: list.sort ? `${list.sort.descending ? "-" : ""}${list.sort.key}` : "" })}
+            what={`Exporte la recherche (${frenchNumber(list.count)} candidat${list.count > 1 ? "s" : ""})`}
+          />
           <div role="group" aria-label="Affichage" className="flex rounded-full border border-slate-300 text-sm font-semibold">
             {DISPLAYS.map(({ mode, label, Icon }) => (
               <button
@@ -198,6 +216,7 @@ function Candidates({ initial, openCandidate }: Props) {
         </div>
       </section>
       {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} leaveRef={leaveDrawer} />}
+      {shortcuts}
     </div>
   );
 }

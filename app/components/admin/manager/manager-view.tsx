@@ -5,18 +5,25 @@ import { NotificationsProvider } from "../notifications";
 import { Pagination } from "./pagination";
 import { RecordDrawer } from "./record-drawer";
 import { SortableHeader } from "./sortable-header";
-import { nextSort, type ListAnswer, type ManagerMeta, type Row } from "./types";
+import { nextSort, sortParam, type ListAnswer, type ManagerMeta, type Row } from "./types";
 import { useManagerList } from "./use-manager-list";
 import { OpenRowButton } from "./open-row-button";
 import { InlineEditTable } from "./inline-edit-table";
 import { listExtensions } from "./drawer-extensions";
+import { BulkBar } from "./bulk-bar";
+import { BulkExportButton } from "./bulk-export-button";
+import { useRecordShortcuts } from "./shortcuts-keys";
+import { counted } from "~common/format/count";
 import type { ColumnDef } from "~common/manager-meta";
-import { frenchShortDate } from "~common/format/date";
+import { frenchDateTime, frenchShortDate } from "~common/format/date";
 
-function display(value: unknown, column: Pick<ColumnDef, "options" | "date">): string {
+function display(value: unknown, column: Pick<ColumnDef, "options" | "date" | "dateTime">): string {
   if (typeof value === "boolean") return value ? "Oui" : "Non";
   if (value == null) return "";
+  if (column.dateTime && (typeof value === "string" || value instanceof Date)) return frenchDateTime(value);
   if (column.date && (typeof value === "string" || value instanceof Date)) return frenchShortDate(value);
+  // A moment in a column declared without a flag still reads in French and Paris time, never «Sat Nov 28 2026…».
+  if (value instanceof Date) return frenchDateTime(value);
   return column.options?.find((o) => o.value === value)?.label ?? String(value);
 }
 
@@ -75,9 +82,24 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
     const index = list.rows.findIndex((row) => row.id === openId);
     setOpenId(list.rows[(index + step + list.rows.length) % list.rows.length].id);
   };
+  // J/K and the arrows go through the drawer's unsaved-changes question, as its ‹ › do.
+  const root = useRef<HTMLDivElement>(null);
+  const shortcuts = useRecordShortcuts({
+    root,
+    saves: true,
+    onStep: typeof openId === "number" ? (step) => (leaveDrawer.current ? leaveDrawer.current(() => navigate(step)) : navigate(step)) : undefined,
+  });
+
+  // The selection is of the rows on screen: another page, filter or a deletion leaves the rest out.
+  const [picked, setPicked] = useState<Row["id"][]>([]);
+  const selected = picked.filter((id) => list.rows.some((row) => row.id === id));
+  const selectable = Boolean(meta.bulk) && !meta.inlineEdit;
+  const [bulkNotice, setBulkNotice] = useState<{ message: string; failed: boolean } | null>(null);
+  const toggle = (id: Row["id"], on: boolean) => setPicked(on ? [...selected, id] : selected.filter((other) => other !== id));
+  const rowName = (row: Row) => display(row[meta.columns[0]!.field], meta.columns[0]!) || `n° ${row.id}`;
 
   return (
-    <div className="flex flex-col gap-6 lg:flex-row">
+    <div ref={root} className="flex flex-col gap-6 lg:flex-row">
       <aside aria-label="Filtres" className="space-y-4 lg:w-64 lg:shrink-0">
         {meta.filters.map((filter) => (
           <div key={filter.field}>
@@ -121,10 +143,21 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
       </aside>
       <section className="min-w-0 flex-1" aria-busy={list.loading}>
         {ListExtension && <ListExtension onCreated={list.reload} filters={list.filters} />}
-        <div className="mb-3 flex items-center gap-3">
+        <div className="mb-3 flex flex-wrap items-center gap-3">
           <p className="mr-auto text-sm text-slate-600">
             {list.count} résultat{list.count > 1 ? "s" : ""}
           </p>
+          {selectable && meta.bulk?.export && (
+            <BulkExportButton
+              path={`${meta.urls.action}/export`}
+              body={() => (selected.length > 0 ? { ids: selected } : { ...list.filters, sort: sortParam(list.sort) })}
+              what={
+                selected.length > 0
+                  ? `Exporte ${counted(selected.length, "l'élément sélectionné", "les éléments sélectionnés")}`
+                  : `Exporte la liste filtrée (${counted(list.count, "ligne", "lignes")})`
+              }
+            />
+          )}
           {meta.permissions.add && !meta.viewOnly && !meta.inlineEdit && (
             <button
               type="button"
@@ -135,6 +168,23 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
             </button>
           )}
         </div>
+        {bulkNotice && (
+          <p role="status" className={`mb-3 rounded-lg px-3 py-2 text-sm ${bulkNotice.failed ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"}`}>
+            {bulkNotice.message}
+          </p>
+        )}
+        {selectable && selected.length > 0 && (
+          <BulkBar
+            meta={meta}
+            ids={selected}
+            onClear={() => setPicked([])}
+            onDone={(message, failed) => {
+              setBulkNotice({ message, failed });
+              setPicked([]);
+              list.reload();
+            }}
+          />
+        )}
         {meta.inlineEdit ? (
           <InlineEditTable meta={meta} list={list} />
         ) : (
@@ -142,6 +192,21 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50">
                 <tr>
+                  {selectable && (
+                    <th scope="col" className="w-10 px-3 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label="Tout sélectionner"
+                        className="size-4"
+                        disabled={list.rows.length === 0}
+                        checked={list.rows.length > 0 && selected.length === list.rows.length}
+                        ref={(box) => {
+                          if (box) box.indeterminate = selected.length > 0 && selected.length < list.rows.length;
+                        }}
+                        onChange={(event) => setPicked(event.target.checked ? list.rows.map((row) => row.id) : [])}
+                      />
+                    </th>
+                  )}
                   {meta.columns.map((column) => (
                     <SortableHeader
                       key={column.field}
@@ -159,10 +224,22 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
                     onClick={() => open(row.id)}
                     className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
                   >
+                    {selectable && (
+                      // The box's cell picks, it never opens the row.
+                      <td className="px-3 py-2" onClick={(event) => event.stopPropagation()}>
+                        <input
+                          type="checkbox"
+                          aria-label={`Sélectionner ${rowName(row)}`}
+                          className="size-4"
+                          checked={selected.includes(row.id)}
+                          onChange={(event) => toggle(row.id, event.target.checked)}
+                        />
+                      </td>
+                    )}
                     {meta.columns.map((column, i) => (
                       <td key={column.field} className="px-3 py-2">
                         {i === 0 ? (
-                          <OpenRowButton onOpen={() => open(row.id)}>{display(row[column.field], column) || `n° ${row.id}`}</OpenRowButton>
+                          <OpenRowButton onOpen={() => open(row.id)}>{rowName(row)}</OpenRowButton>
                         ) : (
                           <Cell value={row[column.field]} column={column} />
                         )}
@@ -172,7 +249,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
                 ))}
                 {list.rows.length === 0 && !list.loading && (
                   <tr>
-                    <td colSpan={meta.columns.length} className="px-3 py-6 text-center text-slate-500">
+                    <td colSpan={meta.columns.length + (selectable ? 1 : 0)} className="px-3 py-6 text-center text-slate-500">
                       Aucun résultat
                     </td>
                   </tr>
@@ -188,6 +265,7 @@ function Manager({ meta, initial, openRecordId, leaveRef }: ManagerProps) {
       {openId !== null && (
         <RecordDrawer meta={meta} recordId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} onChanged={list.reload} leaveRef={leaveDrawer} />
       )}
+      {shortcuts}
     </div>
   );
 }
