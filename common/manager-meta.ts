@@ -2,6 +2,7 @@
 // descriptor (server/resources/registry.ts), the generic screens render it. JSON only.
 
 import type { ImageKind } from "./images";
+import { frenchDateTime, frenchShortDate } from "./format/date";
 
 /** Values stay JSON primitives so the metadata crosses the wire as is. */
 export type Option = {
@@ -19,7 +20,27 @@ export type ColumnDef<F extends string = string> = {
   options?: Option[];
   /** A date column, shown «25/11/2026». */
   date?: boolean;
+  /** A moment column, shown «28 nov. 2026 à 00:34» (Paris time). */
+  dateTime?: boolean;
 };
+
+/**
+ * A list cell as French text, as the list shows it (the CSV exports): «Oui»/«Non», an option's
+ * label, a date column «25/11/2026», a moment column or any other instant «28 nov. 2026 à
+ * 00:34» (Paris time), never a Date's English string.
+ */
+export function cellText(value: unknown, column: Pick<ColumnDef, "options" | "date" | "dateTime">): string {
+  if (value == null) return "";
+  if (typeof value === "boolean") return value ? "Oui" : "Non";
+  const option = column.options?.find((o) => o.value === value);
+  if (option) return option.label;
+  const instant = typeof value === "string" || value instanceof Date;
+  if (column.dateTime && instant) return frenchDateTime(value);
+  if (column.date && instant) return frenchShortDate(value);
+  if (value instanceof Date) return frenchDateTime(value);
+  if (Array.isArray(value)) return value.map((item) => cellText(item, column)).join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
 
 /** "query" is the free-text filter over `searchable`; any other field is a table column. */
 export type FilterDef<F extends string = string> = {
@@ -49,7 +70,7 @@ export type FormFieldType =
   | "registry"
   | "registries"
   | "zipcodeContents"
-  /** A moment picked in the browser's time zone, sent as an ISO instant. */
+  /** A moment picked in Paris time (the firm's, wherever the browser is), sent as an ISO instant. */
   | "datetime"
   /** Tag ids, picked from the tags list. */
   | "tags"
@@ -72,6 +93,8 @@ export type FormFieldDef<F extends string = string> = {
   imageKind?: ImageKind;
   /** For type "reference": the POST call answering `{ rows: [{ id, label }] }`. */
   source?: string;
+  /** What the server stores when the field is left empty (a page's type): a select shows it and offers no «—». */
+  default?: string | number | boolean;
 };
 
 export type Action = "view" | "add" | "change" | "delete";
@@ -106,7 +129,35 @@ export type ManagerMeta = {
   undeletableIds: number[];
   urls: ManagerUrls;
   notifications: ManagerNotifications;
+  /** What the list's selection offers this user (issue 49); absent: no selection (inline lists). */
+  bulk?: ManagerBulk;
 };
+
+/** POST …/bulk and …/export of a manager: what the screen may offer and how it names the records. */
+export type ManagerBulk = {
+  /** «Publier» and «Dépublier»: the manager has a publication flag and the user may change. */
+  publish: boolean;
+  /** «Exporter en CSV» (false where the manager has its own export: the leads). */
+  export: boolean;
+  /** «page» / «pages»: «Supprimer définitivement 3 pages ?». */
+  one: string;
+  many: string;
+};
+
+/** The answer of POST /api/admin/{appLabel}/{model}/bulk: one sentence, then each record. */
+export type BulkAnswer = {
+  /** «2 pages supprimées ; 1 refusée : d'autres données y font référence». */
+  message: string;
+  done: (number | string)[];
+  refused: { id: number | string; reason: string }[];
+};
+
+export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** At most this many records in one bulk action or selection export (a page of the longest list). */
+export const BULK_MAX_IDS = 100;
+/** At most this many rows in one CSV export; the file's name says when it was cut. */
+export const EXPORT_MAX_ROWS = 10_000;
 
 /** GET /api/account/get_admin_app_list: the managers a staff member may open, by app (spec 3 §3). */
 export type AdminAppList = {

@@ -49,6 +49,10 @@ export const effectiveContract = (customFields: readonly CustomField[] | null | 
 
 export const isExpired = (state: string) => state === "archived";
 
+/** An offer a visitor can read at offerHref: published, active and not a pool (listedOffer's rule in SQL; archived ones answer 410). */
+export const isPublicOffer = (offer: { state?: unknown; isActive?: unknown; orgType?: unknown }) =>
+  offer.state === "published" && offer.isActive !== false && offer.orgType !== "pool";
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /** HTML description → plain text: tags become line breaks or spaces, entities are decoded. */

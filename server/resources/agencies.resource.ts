@@ -2,6 +2,7 @@ import { z } from "zod";
 import { agencies, agencyDepartments } from "../db/schema";
 import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_TOWN } from "./land-registry-refs";
 import { defineResource } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
@@ -52,6 +53,7 @@ export const agenciesResource = defineResource({
   namePlural: "Agences",
   table: agencies,
   roles: { view: "admin", change: "admin" },
+  bulk: { publish: "isActive" },
   pageSize: 25,
   titleField: "title",
   columns: [
@@ -60,10 +62,7 @@ export const agenciesResource = defineResource({
     { field: "phone", label: "Téléphone" },
     { field: "email", label: "E-mail" },
   ],
-  filters: [
-    { field: "query", label: "Recherche", type: "text" },
-    { field: "isActive", label: "Active", type: "boolean" },
-  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }, { field: "isActive", label: "Active", type: "boolean" }, SEO_INCOMPLETE_FILTER],
   form: [
     { field: "contentPhoto", label: "Photo de l'agence", type: "image", imageKind: "photo" },
     { field: "title", label: "Titre", type: "text", required: true, placeholder: "Alto Recrutement Lyon" },
@@ -91,7 +90,10 @@ export const agenciesResource = defineResource({
   searchable: ["title", "slug", "address", "email"],
   defaultSort: ["title"],
   relations: { departementsInterventionIds: departmentsRelation(agencyDepartments, agencyDepartments.agencyId, agencyDepartments.landRegistryId) },
-  hooks: { beforeSave: async ({ db, input }) => (await assertLevel(db, input.landRegistryId as number | null, 3, "landRegistryId", UNKNOWN_TOWN), input) },
+  hooks: {
+    scope: seoIncompleteScope(agencies),
+    beforeSave: async ({ db, input }) => (await assertLevel(db, input.landRegistryId as number | null, 3, "landRegistryId", UNKNOWN_TOWN), input),
+  },
   aliases: { save: "/branding/save_agency", delete: "/branding/delete_agency/:id", image: "/branding/save_agency_file/:id" },
   uniqueErrors: { agencies_slug_unique: { field: "slug", message: "Une agence utilise déjà ce slug" } },
 });

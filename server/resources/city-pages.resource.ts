@@ -1,6 +1,7 @@
 import { z } from "../../common/schemas/zod";
 import { cityPages } from "../db/schema";
 import { defineResource } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { optionalText, requiredText, tableSaveSchema } from "./fields";
 import { assertLevels, landRegistryRefs, UNKNOWN_TOWN } from "./land-registry-refs";
 
@@ -65,6 +66,7 @@ export const cityPagesResource = defineResource({
   namePlural: "Pages villes",
   table: cityPages,
   roles: { view: "admin", change: "admin" },
+  bulk: { publish: "isPublished" },
   pageSize: 10,
   titleField: "name",
   columns: [
@@ -74,6 +76,7 @@ export const cityPagesResource = defineResource({
   filters: [
     { field: "query", label: "Recherche", type: "text" },
     { field: "isAgencyPageRef", label: "Page agence de référence", type: "boolean" },
+    SEO_INCOMPLETE_FILTER,
   ],
   tabs: [
     { label: "Chemin & Titre" },
@@ -103,6 +106,7 @@ export const cityPagesResource = defineResource({
     { field: "seoDescription", label: "Description SEO", type: "textarea", tab: "SEO" },
   ],
   hooks: {
+    scope: seoIncompleteScope(cityPages),
     beforeSave: async ({ db, input }) => (
       await assertLevels(db, input.excludedLandRegistryIds as number[] | undefined, 3, "excludedLandRegistryIds", UNKNOWN_TOWN),
       input

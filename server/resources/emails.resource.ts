@@ -47,7 +47,7 @@ export const emailsResource = defineResource({
   pageSize: 20,
   titleField: "subject",
   columns: [
-    { field: "createdAt", label: "Date", sortable: true, date: true },
+    { field: "createdAt", label: "Date", sortable: true, dateTime: true },
     { field: "toAddress", label: "Destinataire", sortable: true },
     { field: "replyTo", label: "Répondre à" },
     { field: "subject", label: "Objet", sortable: true },

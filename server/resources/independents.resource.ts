@@ -2,6 +2,7 @@ import { z } from "zod";
 import { independentDepartments, independents } from "../db/schema";
 import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_DEPARTMENT } from "./land-registry-refs";
 import { defineResource } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
@@ -57,7 +58,7 @@ export const independentsResource = defineResource({
     { field: "gmbUrl", label: "Lien Google Business" },
     { field: "positionOrder", label: "Ordre", sortable: true },
   ],
-  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  filters: [{ field: "query", label: "Recherche", type: "text" }, SEO_INCOMPLETE_FILTER],
   form: [
     { field: "pictureUrl", label: "Photo", type: "image", imageKind: "portrait" },
     { field: "name", label: "Nom", type: "text", required: true, placeholder: "Claire Vasseur" },
@@ -84,6 +85,7 @@ export const independentsResource = defineResource({
     departementsInterventionIds: departmentsRelation(independentDepartments, independentDepartments.independentId, independentDepartments.landRegistryId),
   },
   hooks: {
+    scope: seoIncompleteScope(independents),
     beforeSave: async ({ db, input }) => (await assertLevel(db, input.mainDepartmentId as number | null, 2, "mainDepartmentId", UNKNOWN_DEPARTMENT), input),
   },
   aliases: {

@@ -29,7 +29,7 @@ export const jobAlertsResource = defineResource({
     { field: "frequency", label: "Fréquence", options: FREQUENCY_OPTIONS },
     { field: "criteria", label: "Critères" },
     { field: "positionsCount", label: "Offres du dernier envoi" },
-    { field: "lastSent", label: "Dernier envoi", sortable: true, date: true },
+    { field: "lastSent", label: "Dernier envoi", sortable: true, dateTime: true },
     { field: "isVerified", label: "Confirmée", sortable: true },
     { field: "createdAt", label: "Créée le", sortable: true, date: true },
   ],

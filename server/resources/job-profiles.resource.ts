@@ -2,6 +2,7 @@ import { z } from "zod";
 import { jobProfiles } from "../db/schema";
 import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-profiles";
 import { defineResource } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { displayPosition, optionalText, richText, slugField, tableSaveSchema, textList, titledGroups } from "./fields";
 
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
@@ -48,6 +49,7 @@ export const jobProfilesResource = defineResource({
   filters: [
     { field: "query", label: "Quelle Fiche Métier ?", type: "text" },
     { field: "type", label: "Type", type: "select", options: typeOptions },
+    SEO_INCOMPLETE_FILTER,
   ],
   form: [
     { field: "image", label: "Illustration", type: "image", imageKind: "illustration" },
@@ -67,6 +69,7 @@ export const jobProfilesResource = defineResource({
   schema: jobProfileSaveSchema,
   searchable: ["title", "slug"],
   defaultSort: ["position", "title"],
+  hooks: { scope: seoIncompleteScope(jobProfiles) },
   aliases: { save: "/jobs/upsert_job_profile", delete: "/jobs/delete_job_profile/:id", image: "/jobs/save_job_profile_picture/:id" },
   uniqueErrors: { job_profiles_slug_unique: { field: "slug", message: "Une fiche métier utilise déjà ce slug" } },
 });

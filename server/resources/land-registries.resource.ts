@@ -4,6 +4,7 @@ import { landRegistries } from "../db/schema";
 import { escapeLike, unaccentContains } from "../lib/sql";
 import { tableSaveSchema } from "./fields";
 import { defineResource, type Option } from "./types";
+import { landRegistryDeleteImpact } from "./delete-impact-rules";
 
 export const LAND_REGISTRY_LEVELS: Option[] = [
   { value: 0, label: "Pays" },
@@ -78,6 +79,7 @@ export const landRegistriesResource = defineResource({
   defaultSort: ["level", "label"],
   uniqueErrors: { land_registries_level_code_key: { field: "code", message: "Ce code INSEE existe déjà pour ce niveau" } },
   hooks: {
+    deleteImpact: landRegistryDeleteImpact,
     // The public search's matching (geo.service): the label through its trigram index, codes
     // and any postal code of the commune by prefix.
     matchQuery: (query) => {

@@ -45,10 +45,12 @@ export const contactLeadsResource = defineResource({
   table: contactLeads,
   roles: { view: "admin", change: "admin" },
   viewOnly: true,
+  // Its own CSV, with the message and the page of origin (mailer-admin.service.ts).
+  bulk: { export: false },
   pageSize: 20,
   titleField: "names",
   columns: [
-    { field: "createdAt", label: "Date", sortable: true, date: true },
+    { field: "createdAt", label: "Date", sortable: true, dateTime: true },
     { field: "names", label: "Nom", sortable: true },
     { field: "society", label: "Société", sortable: true },
     { field: "department", label: "Département" },
@@ -103,10 +105,11 @@ export const trainingRegistrationsResource = defineResource({
   table: trainingRegistrations,
   roles: { view: "admin", change: "admin" },
   viewOnly: true,
+  bulk: { export: false },
   pageSize: 20,
   titleField: "names",
   columns: [
-    { field: "createdAt", label: "Date", sortable: true, date: true },
+    { field: "createdAt", label: "Date", sortable: true, dateTime: true },
     { field: "names", label: "Nom", sortable: true },
     { field: "mail", label: "E-mail", sortable: true },
     { field: "phoneNumber", label: "Téléphone" },

@@ -6,6 +6,7 @@ import { offers } from "../db/schema";
 import { getOfferDetails, insertOffers } from "../modules/offers/offers.service";
 import { BREEZY_OFFER_READ_ONLY } from "./offers.resource";
 import type { ListAnswer } from "../../common/schemas/list";
+import type { ManagerMeta } from "../../common/manager-meta";
 
 type OfferRow = typeof offers.$inferSelect;
 const POSITIONS = "/api/admin/jobs/position";
@@ -84,5 +85,42 @@ describe("the positions manager (staff)", () => {
 
     expect((await t.call("DELETE", `${POSITIONS}/delete/${breezyId}`, undefined, staff.headers)).status).toBe(405);
     expect((await save({ name: "Intrus" }, plain)).status).toBe(403);
+  });
+
+  it("describes its values in French for the list, the filters and the drawer, dates in Paris time (issue 49)", async () => {
+    const { body: meta } = await t.call<ManagerMeta>("GET", `${POSITIONS}/meta`, undefined, staff.headers);
+    const column = (field: string) => meta.columns.find((c) => c.field === field);
+    expect(column("state")?.options?.map((o) => o.label)).toEqual(["Publiée", "Archivée"]);
+    expect(column("orgType")?.options?.map((o) => o.label)).toEqual(["Offre", "Vivier (Pool)"]);
+    expect(column("effectiveContract")?.options?.find((o) => o.value === "Franchise")?.label).toBe("Franchisé");
+    expect(column("creationDate")).toMatchObject({ label: "Créée le", dateTime: true });
+    expect(meta.filters.find((f) => f.field === "state")?.options?.map((o) => o.label)).toEqual(["Publiée", "Archivée"]);
+    const field = (name: string) => meta.formFields.find((f) => f.field === name);
+    expect(field("description")?.type).toBe("richtext");
+    expect(field("state")).toMatchObject({ default: "published" });
+    expect(field("creationDate")).toMatchObject({ type: "datetime", readOnly: true });
+    // Every coded value the list shows has its label.
+    const { body: list } = await t.call<ListAnswer<OfferRow>>("POST", `${POSITIONS}/search`, {}, staff.headers);
+    for (const row of list.rows) expect(column("state")?.options?.map((o) => o.value)).toContain(row.state);
+  });
+
+  it("sanitizes the editor's description with the managers' one sanitizer, on creation and on edit", async () => {
+    const typed = '<p>Poste <strong>clé</strong>.</p><img src="x" onerror="alert(1)"><p onclick="alert(2)">Lyon</p><script>alert(3)</script>';
+    const { body: created } = await save({ name: "Comptable H/F", description: typed });
+    expect(created.description).toBe("<p>Poste <strong>clé</strong>.</p><p>Lyon</p>");
+    const edited = await save({
+      id: created.id,
+      name: created.name,
+      description: `<h2>Missions</h2><ul><li>Paie</li></ul><iframe src="https://evil"></iframe>`,
+    });
+    expect(edited.body.description).toBe("<h2>Missions</h2><ul><li>Paie</li></ul>");
+    const [row] = await t.deps.db.select().from(offers).where(eq(offers.id, created.id));
+    expect(row).toMatchObject({ description: "<h2>Missions</h2><ul><li>Paie</li></ul>", descriptionText: expect.stringContaining("Paie") });
+    // Plain text from an API client becomes paragraphs; emptied, no description (the column is never null).
+    expect((await save({ id: created.id, name: created.name, description: "Ligne 1\n\nLigne 2" })).body.description).toBe("<p>Ligne 1</p><p>Ligne 2</p>");
+    expect((await save({ id: created.id, name: created.name, description: "<p></p>" })).body.description).toBe("");
+    expect((await save({ name: "Trop long", description: `<p>${"a".repeat(20_001)}</p>` })).body.errors?.description).toBe(
+      "La description est trop longue (20000 caractères au maximum)",
+    );
   });
 });

@@ -7,20 +7,24 @@ import { derivedOfferValues } from "../modules/offers/offers.service";
 import { consultantAddress, CONSULTANT_NOT_STAFF } from "../modules/offers/offer-consultant";
 import { INT4_MAX } from "../../common/db-limits";
 import { defineResource } from "./types";
-import { optionalText, requiredText, tableSaveSchema } from "./fields";
+import { optionalText, requiredText, richText, tableSaveSchema } from "./fields";
 
 export const BREEZY_OFFER_READ_ONLY = "Cette offre vient de Breezy : elle se modifie dans Breezy, le site la reprend à la synchronisation";
 const SALARY_INVALID = "Le salaire est un nombre entier d'euros par an, entre 0 et 1 000 000";
 const SALARY_ORDER = "Le salaire maximum doit être supérieur ou égal au salaire minimum";
 
+// The values stored are codes («published», «pool»); staff read them in French everywhere (issue 49).
 const STATE_OPTIONS = [
-  { value: "published", label: "Publiée" },
-  { value: "archived", label: "Archivée (410, hors du plan du site)" },
+  { value: "published", label: "Publiée", tone: "success" as const },
+  { value: "archived", label: "Archivée" },
 ];
+/** In the drawer, what archiving does. */
+const STATE_FORM_OPTIONS = [STATE_OPTIONS[0]!, { value: "archived", label: "Archivée (410, hors du plan du site)" }];
 const KIND_OPTIONS = [
   { value: "other", label: "Offre" },
   { value: "pool", label: "Vivier (Pool)" },
 ];
+const CONTRACTS = CONTRACT_OPTIONS.map((o) => ({ ...o }));
 
 const salary = z.preprocess(
   (value) => (value === "" ? null : typeof value === "string" ? Number(value) : value),
@@ -35,11 +39,9 @@ export const offerSaveSchema = tableSaveSchema(offers, {
   name: requiredText("L'intitulé", 200),
   state: choice(STATE_OPTIONS, "L'état"),
   orgType: choice(KIND_OPTIONS, "Le type"),
-  // Absent: unchanged; emptied: no description (the column is never null).
-  description: z.preprocess(
-    (value) => (value === null ? "" : value),
-    z.string({ error: "La description doit être un texte" }).max(50_000, "La description est trop longue (50 000 caractères au maximum)").optional(),
-  ),
+  // The editor's HTML through the managers' one sanitizer (decision 0023); absent: unchanged;
+  // emptied: no description (the column is never null).
+  description: richText("La description", 20_000, "f").transform((html) => (html === null ? "" : html)),
   city: optionalText("La ville", 100),
   address: optionalText("L'adresse", 300),
   zipCode: optionalText("Le code postal", 5).refine((v) => v == null || /^\d{5}$/.test(v), "Le code postal a 5 chiffres"),
@@ -80,22 +82,24 @@ export const offersResource = defineResource({
   columns: [
     { field: "name", label: "Intitulé", sortable: true },
     { field: "city", label: "Ville", sortable: true },
-    { field: "effectiveContract", label: "Contrat", sortable: true },
-    { field: "state", label: "État", sortable: true },
-    { field: "creationDate", label: "Créée le", sortable: true },
+    { field: "effectiveContract", label: "Contrat", sortable: true, options: CONTRACTS },
+    { field: "state", label: "État", sortable: true, options: STATE_OPTIONS },
+    { field: "orgType", label: "Type", options: KIND_OPTIONS },
+    { field: "creationDate", label: "Créée le", sortable: true, dateTime: true },
   ],
   filters: [
     { field: "query", label: "Recherche", type: "text" },
     { field: "city", label: "Ville", type: "text" },
-    { field: "effectiveContract", label: "Contrat", type: "select", options: CONTRACT_OPTIONS.map((o) => ({ ...o })) },
+    { field: "effectiveContract", label: "Contrat", type: "select", options: CONTRACTS },
     { field: "state", label: "État", type: "select", options: STATE_OPTIONS },
     { field: "orgType", label: "Type", type: "select", options: KIND_OPTIONS },
   ],
   form: [
     { field: "name", label: "Intitulé", type: "text", required: true, placeholder: "Assistant de direction H/F" },
-    { field: "state", label: "État", type: "select", options: STATE_OPTIONS },
-    { field: "orgType", label: "Type", type: "select", options: KIND_OPTIONS },
-    { field: "contract", label: "Contrat", type: "select", options: CONTRACT_OPTIONS.map((o) => ({ ...o })) },
+    // Left empty, a new offer is a published offer (the columns' defaults).
+    { field: "state", label: "État", type: "select", options: STATE_FORM_OPTIONS, default: "published" },
+    { field: "orgType", label: "Type", type: "select", options: KIND_OPTIONS, default: "other" },
+    { field: "contract", label: "Contrat", type: "select", options: CONTRACTS },
     { field: "city", label: "Ville", type: "text", placeholder: "Lyon" },
     { field: "zipCode", label: "Code postal", type: "text", placeholder: "69003" },
     { field: "departmentCode", label: "Département", type: "text", placeholder: "69" },
@@ -108,7 +112,9 @@ export const offersResource = defineResource({
     { field: "isRemote", label: "Télétravail possible", type: "boolean" },
     { field: "recruiterName", label: "Recruteur", type: "text" },
     { field: "consultantId", label: "Consultant qui reçoit les candidatures", type: "reference", source: "/api/jobs/offer_consultants" },
-    { field: "description", label: "Description (HTML : paragraphes, listes, liens)", type: "textarea" },
+    { field: "description", label: "Description", type: "richtext" },
+    { field: "creationDate", label: "Créée le", type: "datetime", readOnly: true },
+    { field: "updatedDate", label: "Modifiée le", type: "datetime", readOnly: true },
   ],
   schema: offerSaveSchema,
   searchable: ["name", "city"],

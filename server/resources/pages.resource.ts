@@ -6,7 +6,9 @@ import { pageElementsSchema } from "../modules/editorial/page-elements";
 import { HttpError } from "../lib/errors";
 import { INT4_MAX } from "../../common/db-limits";
 import { defineResource, type FormFieldDef, type Relation, type SaveContext } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
+import { tagDeleteImpact } from "./delete-impact-rules";
 
 const UNKNOWN_TAG = "Tag inconnu : choisissez-le dans la liste";
 const UNKNOWN_PARENT = "Page parente inconnue";
@@ -30,7 +32,8 @@ const publicationDate = z.preprocess(
 );
 
 export const pageSaveSchema = tableSaveSchema(pages, {
-  type: z.enum(PAGE_TYPES, { error: "Type de page inconnu" }).optional(),
+  // Empty (the form's select before a choice, or null): the type the page has, or CUSTOM for a new one.
+  type: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(PAGE_TYPES, { error: "Type de page inconnu" }).optional()),
   // Absent on an update leaves them as they are (the page builder sends its elements only).
   title: requiredText("Le titre", 200).optional(),
   slug: slugField("recruter-un-soudeur").optional(),
@@ -86,12 +89,14 @@ function pageManager({ model, name, namePlural, gender, type, aliases }: Variant
   const form: FormFieldDef[] = [
     { field: "title", label: "Titre", type: "text", required: true, tab: "Principal" },
     { field: "slug", label: `Slug (adresse ${type ? pagePath(type, "…") : "/recrutement/… ou /presse/…"})`, type: "text", required: true, tab: "Principal" },
-    ...(type ? [] : [{ field: "type", label: "Type de page", type: "select", options: typeOptions, tab: "Principal" } satisfies FormFieldDef]),
+    ...(type
+      ? []
+      : [{ field: "type", label: "Type de page", type: "select", options: typeOptions, default: DEFAULT_PAGE_TYPE, tab: "Principal" } satisfies FormFieldDef]),
     { field: "contentPhoto", label: "Photo", type: "image", imageKind: "photo", tab: "Principal" },
     { field: "description", label: "Description (résumé)", type: "richtext", tab: "Principal" },
     { field: "richText", label: "Contenu", type: "richtext", tab: "Principal" },
     { field: "tags", label: "Tags", type: "tags", tab: "Principal" },
-    { field: "publishedOn", label: "Date de publication (vide : brouillon)", type: "datetime", tab: "Principal" },
+    { field: "publishedOn", label: "Date de publication, heure de Paris (vide : brouillon)", type: "datetime", tab: "Principal" },
     { field: "seoTitle", label: "Titre SEO", type: "text", tab: "SEO" },
     { field: "seoDescription", label: "Description SEO", type: "textarea", tab: "SEO" },
   ];
@@ -105,6 +110,8 @@ function pageManager({ model, name, namePlural, gender, type, aliases }: Variant
     table: pages,
     // Press is an administrators' block (spec 3 §2.2); pages and blog are the staff's per-page managers.
     roles: type === "PRESSRELEASE" ? { view: "admin", change: "admin" } : { view: "staff", change: "staff" },
+    // «Publier» dates a draft now; «Dépublier» makes it a draft again.
+    bulk: { publish: "publishedOn" },
     pageSize: 25,
     titleField: "title",
     columns: [
@@ -116,6 +123,7 @@ function pageManager({ model, name, namePlural, gender, type, aliases }: Variant
     filters: [
       { field: "query", label: "Recherche", type: "text" },
       ...(type ? [] : [{ field: "type" as const, label: "Type", type: "select" as const, options: typeOptions }]),
+      SEO_INCOMPLETE_FILTER,
     ],
     form,
     tabs: [{ label: "Principal" }, { label: "SEO" }],
@@ -127,6 +135,7 @@ function pageManager({ model, name, namePlural, gender, type, aliases }: Variant
     uniqueErrors: { pages_slug_unique: { field: "slug", message: "Une page utilise déjà ce slug" } },
     hooks: {
       holds: type ? () => eq(pages.type, type) : undefined,
+      scope: seoIncompleteScope(pages),
       beforeSave: prepareSave(type),
     },
     aliases,
@@ -183,5 +192,6 @@ export const tagsResource = defineResource({
   searchable: ["title", "slug"],
   defaultSort: ["title"],
   uniqueErrors: { tags_slug_unique: { field: "slug", message: "Un tag utilise déjà ce slug" } },
+  hooks: { deleteImpact: tagDeleteImpact },
   aliases: { search: "/content/search_tags", save: "/content/save_tag", delete: "/content/delete_tag/:id" },
 });

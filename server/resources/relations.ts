@@ -31,7 +31,8 @@ export async function parseRelations(db: Db, d: AnyResource, body: unknown): Pro
   const values = (body ?? {}) as Row;
   for (const [key, relation] of relationEntries(d)) {
     if (values[key] === undefined) continue;
-    const result = idList(relation.invalid).safeParse(values[key] ?? []);
+    // Nothing picked is no ids, however a form says it: null, [] or the drawer's blank "".
+    const result = idList(relation.invalid).safeParse(values[key] === "" ? [] : (values[key] ?? []));
     const ids = result.success ? [...new Set(result.data)] : null;
     if (!ids || (ids.length > 0 && (await relation.acceptable(db, ids)).length !== ids.length)) {
       throw new HttpError(400, relation.invalid, { [key]: relation.invalid });

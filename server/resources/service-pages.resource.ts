@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { cleanRichText, linkTarget, optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 import { htmlToText } from "../../common/format/rich-text";
 
@@ -59,6 +60,7 @@ export const servicePagesResource = defineResource({
   namePlural: "Pages de prestation",
   table: servicePages,
   roles: { view: "admin", change: "admin" },
+  bulk: { publish: "isPublished" },
   pageSize: 25,
   titleField: "title",
   columns: [
@@ -67,10 +69,7 @@ export const servicePagesResource = defineResource({
     { field: "position", label: "Position", sortable: true },
     { field: "isPublished", label: "Publiée", sortable: true },
   ],
-  filters: [
-    { field: "query", label: "Recherche", type: "text" },
-    { field: "isPublished", label: "Publiée", type: "boolean" },
-  ],
+  filters: [{ field: "query", label: "Recherche", type: "text" }, { field: "isPublished", label: "Publiée", type: "boolean" }, SEO_INCOMPLETE_FILTER],
   form: [
     { field: "title", label: "Titre", type: "text", required: true },
     { field: "slug", label: "Slug (adresse /nos-prestations/…)", type: "text", required: true, placeholder: "recrutement-cdi-cdd" },
@@ -87,6 +86,7 @@ export const servicePagesResource = defineResource({
   defaultSort: ["position", "title"],
   uniqueErrors: { service_pages_slug_unique: { field: "slug", message: "Une page de prestation utilise déjà ce slug" } },
   hooks: {
+    scope: seoIncompleteScope(servicePages),
     // The drawer edits one HTML text; the table stores HTML blocks, read joined.
     toRow: (row) => (Array.isArray(row.paragraphs) ? { ...row, paragraphs: (row.paragraphs as string[]).join("") } : row),
   },

@@ -6,7 +6,9 @@ import { INT4_MAX } from "../../common/db-limits";
 import type { ReferenceKind } from "../../common/trainings";
 import { REFERENCE_TABLES } from "../modules/trainings/trainings.service";
 import { defineResource, type FormFieldDef } from "./types";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
 import { displayPosition, optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
+import { refuseTrainingWithRegistrations, trainingDeleteImpact, trainingReferenceDeleteImpact } from "./delete-impact-rules";
 
 const PRICE_INVALID = "Le prix doit être un nombre entier d'euros, positif";
 
@@ -81,7 +83,7 @@ export const trainingsResource = defineResource({
     { field: "place", label: "Lieu" },
     { field: "position", label: "Position", sortable: true },
   ],
-  filters: [{ field: "query", label: "Recherche", type: "text" }],
+  filters: [{ field: "query", label: "Recherche", type: "text" }, SEO_INCOMPLETE_FILTER],
   form: [
     { field: "coverImageUrl", label: "Image de couverture", type: "image", imageKind: "photo" },
     { field: "label", label: "Libellé", type: "text", required: true },
@@ -103,6 +105,9 @@ export const trainingsResource = defineResource({
   defaultSort: ["position", "label"],
   uniqueErrors: { trainings_slug_unique: { field: "slug", message: "Une formation utilise déjà ce slug" } },
   hooks: {
+    scope: seoIncompleteScope(trainings),
+    deleteImpact: trainingDeleteImpact,
+    beforeDelete: refuseTrainingWithRegistrations,
     beforeSave: async ({ db, input }) => {
       for (const { field, kind, unknown } of REFERENCE_FIELDS) {
         const id = input[field] as number | null | undefined;
@@ -144,6 +149,7 @@ function referenceManager(kind: ReferenceKind, model: string, name: string, name
     schema: tableSaveSchema(table, { label: requiredText("Le libellé", 100), header: optionalText("L'explication", 300) }),
     searchable: ["label"],
     defaultSort: ["label"],
+    hooks: { deleteImpact: trainingReferenceDeleteImpact(trainings[REFERENCE_FIELDS.find((f) => f.kind === kind)!.field], name, gender) },
     aliases: { save: `/training/save_${alias}`, delete: `/training/delete_${alias}/:id` },
   });
 }

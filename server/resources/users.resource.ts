@@ -5,6 +5,7 @@ import { forbidden, parseOrThrow } from "../lib/errors";
 import { tableSaveSchema } from "./fields";
 import type { SessionUser } from "../../common/roles";
 import { defineResource, type Row } from "./types";
+import { userDeleteImpact } from "./delete-impact-rules";
 import { INT4_MAX } from "../../common/db-limits";
 import { isStaffAccount } from "../modules/account/staff-account";
 
@@ -98,6 +99,7 @@ export const usersResource = defineResource({
       }
       return input;
     },
+    deleteImpact: userDeleteImpact,
     beforeDelete: ({ user, id, existing }) => {
       if (ownAccount(user).includes(id)) throw forbidden("Vous ne pouvez pas supprimer votre propre compte");
       if (isSuperuser(existing) && !user.isSuperuser) throw forbidden("Seul un superutilisateur peut supprimer un superutilisateur");

@@ -245,7 +245,7 @@ test("staff publish an offer from the positions manager, then archive it: its pa
   await drawer.getByLabel("Contrat").selectOption({ label: "CDD" });
   await drawer.getByLabel("Ville").fill("Nantes");
   await drawer.getByLabel("Département").fill("44");
-  await drawer.getByLabel("Description (HTML : paragraphes, listes, liens)").fill("<p>Paie de 300 salariés.</p>");
+  await drawer.getByRole("textbox", { name: "Description" }).fill("Paie de 300 salariés.");
   await drawer.getByRole("button", { name: "Créer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "L'offre a été créée" })).toBeVisible();
 

@@ -5,6 +5,7 @@ import { signedInPerson, type Person } from "../../../tests/support/people";
 import { pages } from "../../db/schema";
 import { emptyRootBox, type PageCard, type PageDetails, type TagWithCount } from "../../../common/editorial";
 import type { ListAnswer } from "../../../common/schemas/list";
+import type { ManagerMeta } from "../../../common/manager-meta";
 
 let t: TestApp;
 let staff: Person;
@@ -156,6 +157,44 @@ describe("pages and their preview", () => {
       parentId: "Page parente inconnue",
     });
     expect(await t.deps.db.select().from(pages).where(eq(pages.slug, "a-tag"))).toEqual([]);
+  });
+
+  it("saves pages, blog posts and press releases as the drawer sends a new one: no tag, no type chosen (issue 49)", async () => {
+    // What the drawer sends for a new record left as it opened: blank fields, no tag ticked.
+    const blank = { description: "", richText: "", tags: "", publishedOn: "", seoTitle: "", seoDescription: "" };
+    const managers = [
+      { model: "page", body: { ...blank, type: null, title: "Nos agences", slug: "sans-tag-page" }, who: staff },
+      { model: "blog", body: { ...blank, title: "Un billet sans tag", slug: "sans-tag-blog" }, who: staff },
+      { model: "pressrelease", body: { ...blank, title: "Un communiqué sans tag", slug: "sans-tag-presse" }, who: admin },
+    ];
+    for (const { model, body, who } of managers) {
+      const saved = await t.call<SavedPage>("POST", `/api/admin/content/${model}/save`, body, who.headers);
+      expect(saved.status, `${model}: ${JSON.stringify(saved.body)}`).toBe(200);
+      expect(saved.body.tags).toEqual([]);
+    }
+    const types = await t.deps.db
+      .select({ slug: pages.slug, type: pages.type })
+      .from(pages)
+      .where(sql`${pages.slug} LIKE 'sans-tag-%'`);
+    expect(Object.fromEntries(types.map((row) => [row.slug, row.type]))).toEqual({
+      "sans-tag-page": "CUSTOM",
+      "sans-tag-blog": "BLOG",
+      "sans-tag-presse": "PRESSRELEASE",
+    });
+    // Saved again with no tag, a tagged page loses its tags; an unknown one is still refused.
+    const tagged = await savePage({ title: "Avec un tag", slug: "avec-un-tag", tags: [btp] });
+    expect((await t.call<SavedPage>("POST", "/api/admin/content/page/save", { id: tagged.id, tags: "" }, staff.headers)).body.tags).toEqual([]);
+    expect((await t.call("POST", "/api/admin/content/blog/save", { ...blank, title: "B", slug: "b-tag", tags: [999_999] }, staff.headers)).body.errors).toEqual(
+      {
+        tags: "Tag inconnu : choisissez-le dans la liste",
+      },
+    );
+  });
+
+  it("offers the page type with its default, CUSTOM, and no empty choice the server would refuse", async () => {
+    const meta = await t.call<ManagerMeta>("GET", "/api/admin/content/page/meta", undefined, staff.headers);
+    expect(meta.body.formFields.find((field) => field.field === "type")).toMatchObject({ type: "select", default: "CUSTOM" });
+    expect(meta.body.formFields.find((field) => field.field === "tags")?.required).toBeFalsy();
   });
 
   it("keeps visitors out of the managers' calls", async () => {

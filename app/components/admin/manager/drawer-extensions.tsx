@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ExternalLink } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
@@ -14,6 +15,7 @@ import { EmailDetailsPanel, EmailSender } from "../mailer/email-details";
 import { leadEmails } from "../mailer/lead-emails";
 import { leadsExport } from "../mailer/leads-export";
 import { frenchShortDate } from "~common/format/date";
+import { isPublicOffer, offerHref } from "~common/offers";
 
 /** The record as last loaded, for extensions that need more than its id (a survey's type and public id). */
 type ExtensionProps = { recordId: number; record: Record<string, unknown>; /** Reloads the list (a task that finished). */ onChanged?: () => void };
@@ -63,6 +65,30 @@ function PasswordChange({ recordId }: ExtensionProps) {
   );
 }
 
+/** Offers: the public page of a published offer (issue 49), then who applied. */
+function OfferExtras(props: ExtensionProps) {
+  const { record } = props;
+  const name = typeof record.name === "string" ? record.name : "";
+  return (
+    <>
+      {name && isPublicOffer(record) && (
+        <p className="border-t border-slate-200 p-4 text-sm">
+          <a
+            href={offerHref({ id: props.recordId, name })}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" /> Voir l'offre sur le site
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </p>
+      )}
+      <OfferApplications {...props} />
+    </>
+  );
+}
+
 /** Offers: who applied, each opening the candidate in the CVthèque (issue 14). */
 function OfferApplications({ recordId }: ExtensionProps) {
   const [rows, setRows] = useState<OfferApplication[] | null>(null);
@@ -95,7 +121,7 @@ function OfferApplications({ recordId }: ExtensionProps) {
 /** What a manager's drawer adds below the generic form, by appLabel/model. */
 export const drawerExtensions: Record<string, (props: ExtensionProps) => React.ReactNode> = {
   "account/user": PasswordChange,
-  "jobs/position": OfferApplications,
+  "jobs/position": OfferExtras,
   "jobs/jobsurvey": SurveyActions,
   // The latest link and SEO reports of objects with a public page (spec 3 §2.4, «Rapport»).
   "branding/agency": objectReports("agency"),

@@ -8,6 +8,7 @@ import { fromLocalInput, TagsPicker, toLocalInput } from "./tags-picker";
 import { ReferenceSelect } from "./reference-select";
 import { lazyPart } from "~/lib/lazy-part";
 import type { ControlProps } from "./control-props";
+import { frenchDateTime } from "~common/format/date";
 
 // TipTap is loaded only when a drawer shows a rich-text field: never by public pages, nor by
 // the managers that have none.
@@ -33,11 +34,12 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
         <select
           {...control}
           className={inputClass}
-          value={String(value ?? "")}
+          value={String(value ?? field.default ?? "")}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
         >
-          <option value="">—</option>
+          {/* A select with a default offers no empty choice: left empty, it shows what the server will store. */}
+          {field.default === undefined && <option value="">—</option>}
           {field.options?.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}
@@ -85,6 +87,17 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
     case "tags":
       return <TagsPicker control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
     case "datetime":
+      // Read only, a moment is read as a sentence says it («28 nov. 2026 à 00:34», Paris time).
+      if (disabled)
+        return (
+          <input
+            {...control}
+            type="text"
+            readOnly
+            className={inputClass}
+            value={value instanceof Date || (typeof value === "string" && value) ? frenchDateTime(value) : ""}
+          />
+        );
       return (
         <input
           {...control}
