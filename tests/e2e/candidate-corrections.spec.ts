@@ -1,30 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { expectReachable, noSidewaysScroll, seriousViolations } from "../support/page-checks";
-import { readByTheTask, sameOrigin, signInAsStaff } from "../support/journey-steps";
-import { solveCaptcha } from "../support/captcha";
-
-// The fixture CV (tests/fixtures/resumes): Camille Durand, Lyon, «Transports Berthier».
-const CV = readFileSync(join(import.meta.dirname, "../fixtures/resumes/cv.pdf"));
-
-/**
- * A CV dropped through the public call (its dialog is apply-cv-drop's journey), captcha solved
- * as the widget does; then the background task reads it (TASKS_POLL_SECONDS=1).
- */
-async function droppedCandidate(page: Page, email: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await page.request.fetch(path, { method, data: body, headers: sameOrigin() });
-    return { status: response.status(), body: await response.json(), headers: new Headers() };
-  };
-  const captchaId = await solveCaptcha({ call: call as never });
-  const dropped = await page.request.post("/api/jobs/drop_cv", {
-    multipart: { email, isRgpd: "true", captchaId, uploadedFile: { name: "cv.pdf", mimeType: "application/pdf", buffer: CV } },
-    headers: { ...sameOrigin(), "X-Cookie-Consent": "true" },
-  });
-  expect(dropped.status()).toBe(200);
-}
+import { readByTheTask, signInAsStaff } from "../support/journey-steps";
+import { droppedCandidate } from "../support/dropped-candidate";
 
 /** The CVthèque narrowed to one candidate by «Qui» (the whole address), and their drawer opened from the list. */
 async function openCandidate(page: Page, who: string, name: string): Promise<Locator> {

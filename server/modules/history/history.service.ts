@@ -36,7 +36,6 @@ export const PASSWORD_CHANGE: HistoryFieldChange = { field: "password", label: "
 
 export const modelKey = (d: { appLabel: string; model: string }) => `${d.appLabel}/${d.model}`;
 
-/** «Claire Martin», or the address when staff left their name empty. */
 /** Values too long to be worth reading in a list; past it, only the field's name is kept. */
 export const SHORT_VALUE_MAX = 120;
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { ApiError, apiFetch } from "~/lib/api";
 import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
-import { DeleteConfirmation } from "../manager/delete-confirmation";
+import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
 
 /** `place`: the saved place with its name, for the place picker (the criteria hold its id). */
 type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria, place: CandidatePlace | null) => void };
@@ -16,16 +16,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string>();
   /** «Supprimer cette recherche» asks first: a saved search cannot be brought back. */
-  const [confirming, setConfirming] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  // The focus follows the question: onto its «Annuler», back onto «Supprimer» when cancelled.
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-    else if (asked.current) deleteButton.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
+  const { confirming, setConfirming, deleteButton, cancelButton } = useDeleteQuestion();
 
   const reload = () =>
     apiFetch<{ rows: SavedCandidateSearch[] }>("/api/jobs/search_user_candidate_search", { method: "GET" }).then(

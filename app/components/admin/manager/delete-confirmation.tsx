@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api";
 
 type Props = {
@@ -34,6 +34,23 @@ function useDeleteImpact(url: string | undefined): string | null | undefined {
   }, [url]);
   if (!url) return null;
   return impact?.url === url ? impact.text : undefined;
+}
+
+/**
+ * The state of a «Supprimer» button and the question it opens: the focus follows the question,
+ * onto its «Annuler», then back onto «Supprimer» when it is cancelled.
+ */
+export function useDeleteQuestion() {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  return { confirming, setConfirming, deleteButton, cancelButton };
 }
 
 /** The back-office's inline confirmation before a deletion (drawer, inline rows, sessions, tasks). */

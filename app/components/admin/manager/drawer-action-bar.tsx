@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { DeleteConfirmation } from "./delete-confirmation";
+import { useEffect, useId, useState } from "react";
+import { DeleteConfirmation, useDeleteQuestion } from "./delete-confirmation";
 
 /** A Mac's users save with ⌘+S, everyone else with Ctrl+S (the drawer listens to both). */
 function useSaveShortcut() {
@@ -32,16 +32,7 @@ type Props = {
 export function DrawerActionBar({ formId, saveLabel, busy, onCancel, deletion }: Props) {
   const shortcut = useSaveShortcut();
   const hintId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  // The focus follows the question: onto its «Annuler», then back onto «Supprimer».
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-    else if (asked.current) deleteButton.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
+  const { confirming, setConfirming, deleteButton, cancelButton } = useDeleteQuestion();
   if (!saveLabel && !deletion) return null;
 
   if (confirming && deletion)
