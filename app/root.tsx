@@ -70,6 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        {/* Without scripts, what waits for them is hidden (the contact form's «Chargement du
+            formulaire…»). A <style> may sit in a <noscript> in the head only: in the body it is
+            invalid HTML (issue 50). */}
+        <noscript>
+          <style nonce={nonce}>{"[data-needs-scripts]{display:none}"}</style>
+        </noscript>
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

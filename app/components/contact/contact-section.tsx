@@ -3,7 +3,6 @@ import { Link } from "~/components/ui/site-link";
 import { useCvDrop } from "~/components/offers/apply/cv-drop-provider";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useBrand } from "~/lib/root-data";
-import { useNonce } from "~/lib/nonce";
 import { phoneHref } from "~common/brand";
 import { lazyPart } from "~/lib/lazy-part";
 
@@ -14,15 +13,14 @@ const { LazyPart: ContactForm } = lazyPart(() => import("./contact-form").then((
 
 function FormPlaceholder() {
   const brand = useBrand();
-  const nonce = useNonce();
   return (
     <div className="flex min-h-[560px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
-      <p role="status" data-form-loading>
+      <p role="status" data-needs-scripts>
         Chargement du formulaire…
       </p>
-      {/* Without scripts the form never comes: the visitor is told so, with the firm's number. */}
+      {/* Without scripts the form never comes: the visitor is told so, with the firm's number
+          (and the status above is hidden by the head's <noscript> style). */}
       <noscript>
-        <style nonce={nonce}>{"[data-form-loading]{display:none}"}</style>
         <p>
           Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous appeler au{" "}
           <a href={phoneHref(brand.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">

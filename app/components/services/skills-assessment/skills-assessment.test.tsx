@@ -54,7 +54,7 @@ describe("skills assessment page on the server", () => {
   it("renders the contact block and leaves its form to the browser (the journey checks the short variant)", () => {
     // The form itself loads in the browser (its short variant is checked by the journey).
     expect(contact().id).toBe("contact");
-    // Hidden here: the test's document has no scripts, so the <noscript> style that hides it applies.
+    // Hidden in a browser without scripts (the head's <noscript> style), shown while the form loads.
     expect(within(contact()).getByRole("status", { hidden: true }).textContent).toBe("Chargement du formulaire…");
     expect(view.queryByText(including("Votre projet de recrutement"))).toBeNull();
   });
