@@ -47,8 +47,8 @@ test("the render-blocking stylesheet is requested before the scripts' preloads, 
   expect(priorities.get(html.match(/<link[^>]+rel="stylesheet" href="([^"]+)"/)![1])).toBe("VeryHigh");
 });
 
-for (const width of [1280, 1440]) {
-  test(`at ${width} px the logo, the menu and «Contactez-nous» sit side by side on one line`, async ({ page }) => {
+for (const width of [1280, 1366, 1440]) {
+  test(`at ${width} px the logo with the firm's name, the menu and «Contactez-nous» sit side by side on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     const header = page.locator("header");
@@ -60,6 +60,8 @@ for (const width of [1280, 1440]) {
       ].map(async (locator) => (await locator.boundingBox())!),
     );
     expect(logo.x + logo.width).toBeLessThanOrEqual(menu.x);
+    // The name is shown, not only the mark (issue 50: at 1280–1439 px only the «A» was).
+    await expect(header.getByRole("link", { name: "Alto Recrutement – accueil" }).getByText("Alto Recrutement", { exact: true })).toBeVisible();
     expect(menu.x + menu.width).toBeLessThanOrEqual(contact.x);
     expect(contact.x + contact.width).toBeLessThanOrEqual(width);
     // One line of text: the button is as tall as its padding and a line.
