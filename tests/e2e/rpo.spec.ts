@@ -86,6 +86,27 @@ test("the two anchor buttons lead to the contact block and to the comparison", a
   await expect(page.locator("#contact").getByRole("form", { name: "Formulaire de contact entreprise" })).toBeInViewport();
 });
 
+test("at 390 px the comparison reads as one card per criterion, both formulas within the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRpoPage(page);
+  const cards = page.getByRole("list", { name: "Comparaison entre le RPO et un cabinet de recrutement classique" }).getByRole("listitem");
+  await expect(cards).toHaveCount(7);
+  await expect(page.getByRole("table")).toBeHidden();
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    for (const formula of ["RPO", "Cabinet classique"]) {
+      const box = (await card
+        .getByRole("definition")
+        .nth(formula === "RPO" ? 0 : 1)
+        .boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(card.getByText("Cabinet classique", { exact: true })).toBeInViewport();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("the RPO FAQ keeps at most one answer open", async ({ page }) => {
   await openRpoPage(page);
   const faq = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Questions fréquentes sur le RPO" }) });

@@ -49,9 +49,34 @@ export function RpoComparison() {
       title="RPO ou cabinet classique : que choisir ?"
       intro="Le recrutement classique reste pertinent pour un poste isolé. Dès que les besoins se répètent, le RPO devient plus rapide, plus lisible et plus économique."
     >
-      {/* The table scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      {/* On a phone, one card per criterion: a three-column table there cut its words and put
+          «Cabinet classique» off screen with nothing to say so (issue 50). */}
+      <ul aria-label="Comparaison entre le RPO et un cabinet de recrutement classique" className="space-y-4 md:hidden">
+        {rows.map((row) => (
+          <li key={row.criterion} className="rounded-xl bg-white p-4 shadow-sm">
+            <h3 className="font-semibold text-brand-900">{row.criterion}</h3>
+            <dl className="mt-2 space-y-2">
+              <div className="rounded-lg bg-brand-50 p-3">
+                <dt className="text-sm font-bold text-brand-700">RPO</dt>
+                <dd className="mt-1 flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {row.rpo}
+                </dd>
+              </div>
+              <div className="p-3">
+                <dt className="text-sm font-bold text-slate-600">Cabinet classique</dt>
+                <dd className="mt-1 flex gap-2 text-slate-700">
+                  <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+                  {row.classic}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* From 768 px, a table; focusable in case a long word still makes it scroll. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable) */}
-      <div role="region" aria-labelledby="comparatif-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm">
+      <div role="region" aria-labelledby="comparatif-caption" tabIndex={0} className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <caption id="comparatif-caption" className="sr-only">
             Comparaison entre le RPO et un cabinet de recrutement classique
