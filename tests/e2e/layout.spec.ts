@@ -69,6 +69,24 @@ for (const width of [1280, 1366, 1440]) {
   });
 }
 
+test("a page's last section meets the footer: no white band between a tinted section and it, and text keeps its space", async ({ page }) => {
+  const gapAboveFooter = () =>
+    page.evaluate(() => {
+      const footer = document.querySelector("footer")!.getBoundingClientRect().top;
+      const last = [...document.querySelector("main")!.children].filter((e) => e.getBoundingClientRect().height > 0).pop()!;
+      return { band: footer - last.getBoundingClientRect().bottom, background: getComputedStyle(last).backgroundColor };
+    });
+  await page.goto("/pourquoi-nous-choisir");
+  const tinted = await gapAboveFooter();
+  expect(tinted.background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(tinted.band).toBe(0);
+  await page.goto("/contact");
+  // The contact block ends with its own padding: its text does not touch the footer.
+  const footerTop = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top);
+  const formBottom = await page.locator("#contact").evaluate((section) => section.lastElementChild!.getBoundingClientRect().bottom);
+  expect(footerTop - formBottom).toBeGreaterThanOrEqual(48);
+});
+
 test("desktop dropdowns open and close with the keyboard", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Tout refuser" }).click();

@@ -47,7 +47,9 @@ export function SiteFooter() {
   // The site map's «Qui sommes-nous» usually lists the «Plan du site»: then the bottom line does not repeat it.
   const sitemapInMenu = aboutUs?.children.some((entry) => entry.href === SITEMAP_HREF);
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-300">
+    // No margin above: the page's last section ends with its own padding, so a tinted one meets
+    // the footer instead of leaving a white band (issue 50).
+    <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">{brand.name}</p>
