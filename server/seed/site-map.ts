@@ -63,6 +63,7 @@ export function siteMapStructure(brandName: string): SeedEntry[] {
         { label: "Nos engagements : Great Place to Work", shortLabel: "Engagements", href: "/qui-sommes-nous/nos-engagements/great-place-to-work" },
         { label: "Nos recruteurs indépendants", shortLabel: "Recruteurs", href: "/nos-recruteurs" },
         { label: "Blog : actus et tendances du recrutement", shortLabel: "Blog", href: "/notre-actu" },
+        { label: "Témoignages de nos clients et candidats", shortLabel: "Témoignages", href: "/notre-actu/temoignages" },
         { label: "Presse", shortLabel: "Presse", href: "/presse" },
         { label: "Questions fréquentes", shortLabel: "FAQ", href: "/faq" },
         { label: "Care candidat", shortLabel: "Care", href: "/care-candidat" },

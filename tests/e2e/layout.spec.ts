@@ -20,6 +20,10 @@ test("home renders in French with the header and footer from the site map", asyn
     await expect(footer.getByRole("link", { name: `Alto Recrutement sur ${network}` })).toHaveAttribute("target", "_blank");
   }
   await expect(footer.getByRole("navigation", { name: "Qui sommes-nous" }).getByRole("link", { name: "Plan du site" })).toBeVisible();
+  // The testimonials are in the menus, not only in the blog's side column (issue 50).
+  await expect(
+    footer.getByRole("navigation", { name: "Qui sommes-nous" }).getByRole("link", { name: "Témoignages de nos clients et candidats" }),
+  ).toHaveAttribute("href", "/notre-actu/temoignages");
   // Once: the bottom line does not repeat what the menu lists (issue 50).
   await expect(footer.getByRole("link", { name: "Plan du site" })).toHaveCount(1);
   const franchise = footer.getByRole("link", { name: "Devenir franchisé" });
