@@ -7,11 +7,20 @@ const sitemapPaths = async (request: import("@playwright/test").APIRequestContex
 
 test("each page has one canonical link, its public address, after hydration too", async ({ page, request, baseURL }) => {
   const agency = (await sitemapPaths(request)).find((path) => path.startsWith("/nos-agences/"))!;
-  for (const path of ["/", "/nos-offres", "/contact", agency, "/nos-offres?page=1&limit=25&query=commercial"]) {
+  // A list's page past the first keeps its page (issue 50); every other parameter is dropped.
+  const pages: [string, string][] = [
+    ["/", "/"],
+    ["/nos-offres", "/nos-offres"],
+    ["/contact", "/contact"],
+    [agency, agency],
+    ["/nos-offres?page=1&limit=25&query=commercial", "/nos-offres"],
+    ["/nos-offres?page=2&query=commercial", "/nos-offres?page=2"],
+  ];
+  for (const [path, address] of pages) {
     await page.goto(path, { waitUntil: "networkidle" });
     const canonicals = page.locator("link[rel=canonical]");
     await expect(canonicals).toHaveCount(1);
-    const expected = `${baseURL}${path.split("?")[0]}`;
+    const expected = `${baseURL}${address}`;
     await expect(canonicals).toHaveAttribute("href", expected);
     await expect(page.locator("meta[property='og:url']")).toHaveAttribute("content", expected);
   }
@@ -30,6 +39,13 @@ test("other spellings of an address move permanently to the canonical one", asyn
   await page.goto("/nos-offres/?query=chef");
   await expect(page).toHaveURL(/\/nos-offres\?query=chef$/);
   for (const path of await sitemapPaths(request)) expect(path).toBe(path.toLowerCase().replace(/(.)\/$/, "$1"));
+});
+
+test("the home links canonical addresses only: none costs a redirect", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const links = [...new Set([...html.matchAll(/href="(\/[^/"#][^"#]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")))];
+  expect(links.length).toBeGreaterThan(20);
+  for (const link of links) expect((await request.get(link, { maxRedirects: 0 })).status(), link).toBe(200);
 });
 
 test("pages, API answers and assets travel compressed", async ({ page, request }) => {

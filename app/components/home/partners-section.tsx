@@ -15,7 +15,7 @@ export function PartnersSection({ partners }: { partners: PartnerBadge[] }) {
         <div className="mt-8">
           <PartnersGrid partners={partners} />
         </div>
-        <Link to={`/marque-employeur/nos-partenaires/${brand.slug}/`} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        <Link to={`/marque-employeur/nos-partenaires/${brand.slug}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
           Voir tous nos partenaires
         </Link>
       </div>

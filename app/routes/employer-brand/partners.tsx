@@ -10,8 +10,8 @@ import { BrandPageHeader } from "~/components/employer-brand/brand-page-header";
 import { PartnersGrid } from "~/components/employer-brand/partners-grid";
 
 /**
- * Only the firm's own brand segment exists; the route also answers with the trailing slash
- * the site map uses (/marque-employeur/nos-partenaires/alto/).
+ * Only the firm's own brand segment exists. The spec writes the address with a trailing slash
+ * (/marque-employeur/nos-partenaires/alto/): that spelling moves permanently to this one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.brand !== context.config.brand.slug) throw data(null, { status: 404 });
