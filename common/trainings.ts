@@ -1,6 +1,8 @@
 // The training catalogue (spec 1 §2–§3, §9): shared by the server, the public pages and the
 // back-office.
 
+import { teachingHours } from "./working-days";
+
 export const TRAININGS_PAGE_SIZE = 25;
 /** Spec 3 §9: reference lists are looked up 20 at a time. */
 export const REFERENCE_LOOKUP_SIZE = 20;
@@ -55,8 +57,12 @@ export type TrainingDetails = TrainingCard & {
   sessions: TrainingSession[];
 };
 
-/** Spec 1 §3: the hours shown are the rounded difference between end and start. */
-export const sessionHours = (startAt: Date | string, endAt: Date | string) => Math.round((new Date(endAt).getTime() - new Date(startAt).getTime()) / 3_600_000);
+/**
+ * Spec 1 §3: the hours shown are the rounded difference between end and start, for a session
+ * held on one day. A session over several days counts its working days' hours only (decision
+ * 0066: a two-day course from 9 h to 16 h is 14 h, not 31).
+ */
+export const sessionHours = (startAt: Date | string, endAt: Date | string) => Math.round(teachingHours(startAt, endAt));
 
 /** «7 h» of training, the hours and «h» held together by a no-break space. */
 export const sessionLength = (hours: number) => `${hours}\u00a0h`;

@@ -36,8 +36,8 @@ export type DemoTraining = {
   seoTitle: string;
   seoDescription: string;
   image: string;
-  /** Days from the seed, start hour, length in hours. */
-  sessions: { inDays: number; startHour: number; hours: number }[];
+  /** When each run starts, in days from the seed (the next working day): its sessions come from `time`. */
+  runs: number[];
   /** Seats per session. */
   capacity: number;
 };
@@ -181,10 +181,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Trois jours pour réussir sa prise de poste de manager : posture, objectifs, délégation et entretiens de recadrage. Formation mixte à Lyon et à distance.",
     image: "formation-prise-de-poste-manager",
-    sessions: [
-      { inDays: 12, startHour: 9, hours: 7 },
-      { inDays: 47, startHour: 9, hours: 7 },
-    ],
+    runs: [12, 47],
     capacity: 10,
   },
   {
@@ -234,11 +231,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Manager une équipe en télétravail ou en hybride : charte, rituels, pilotage par les résultats et prévention de l'isolement. Quatre demi-journées à distance.",
     image: "formation-management-a-distance",
-    sessions: [
-      { inDays: 8, startHour: 9, hours: 3 },
-      { inDays: 36, startHour: 14, hours: 3 },
-      { inDays: 71, startHour: 9, hours: 3 },
-    ],
+    runs: [8, 36, 71],
     capacity: 12,
   },
   {
@@ -281,10 +274,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Une journée pour préparer et conduire des entretiens annuels et professionnels utiles : faits, objectifs, feedback et obligations de l'employeur.",
     image: "formation-entretiens-annuels",
-    sessions: [
-      { inDays: 15, startHour: 9, hours: 7 },
-      { inDays: 58, startHour: 9, hours: 7 },
-    ],
+    runs: [15, 58],
     capacity: 12,
   },
   {
@@ -337,7 +327,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Parcours certifiant de 70 heures pour les managers de proximité : organisation, motivation, conflits, compétences et conduite du changement.",
     image: "formation-parcours-manager-proximite",
-    sessions: [{ inDays: 30, startHour: 9, hours: 7 }],
+    runs: [30],
     capacity: 12,
   },
   // Recrutement et entretien
@@ -384,11 +374,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Apprenez à mener un entretien de recrutement structuré : critères, grille, questions comportementales et décision. Une journée à Paris ou à Lille.",
     image: "formation-entretien-recrutement",
-    sessions: [
-      { inDays: 6, startHour: 9, hours: 7 },
-      { inDays: 33, startHour: 9, hours: 7 },
-      { inDays: 75, startHour: 9, hours: 7 },
-    ],
+    runs: [6, 33, 75],
     capacity: 10,
   },
   {
@@ -434,10 +420,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Deux demi-journées à distance pour préparer l'arrivée, organiser le parcours d'intégration et suivre la période d'essai d'un nouveau collaborateur.",
     image: "formation-integration-nouveau-collaborateur",
-    sessions: [
-      { inDays: 10, startHour: 14, hours: 3 },
-      { inDays: 52, startHour: 9, hours: 4 },
-    ],
+    runs: [10, 52],
     capacity: 14,
   },
   {
@@ -478,10 +461,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation non-discrimination à l'embauche",
     seoDescription: "Formation à distance pour recruter sans discriminer : cadre légal, offres inclusives, biais en entretien et décisions objectivées.",
     image: "formation-recruter-sans-discriminer",
-    sessions: [
-      { inDays: 19, startHour: 9, hours: 4 },
-      { inDays: 64, startHour: 14, hours: 3 },
-    ],
+    runs: [19, 64],
     capacity: 14,
   },
   {
@@ -534,7 +514,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Parcours certifiant de 63 heures : analyse du besoin, sourcing, entretien structuré, pilotage du processus et intégration. Éligible au CPF.",
     image: "formation-parcours-charge-recrutement",
-    sessions: [{ inDays: 41, startHour: 9, hours: 7 }],
+    runs: [41],
     capacity: 10,
   },
   // Droit social et paie
@@ -578,10 +558,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation droit du travail pour dirigeants de PME",
     seoDescription: "Deux jours pour maîtriser les bases du droit du travail : contrats, période d'essai, temps de travail, congés, absences et discipline.",
     image: "formation-droit-du-travail-pme",
-    sessions: [
-      { inDays: 14, startHour: 9, hours: 7 },
-      { inDays: 56, startHour: 9, hours: 7 },
-    ],
+    runs: [14, 56],
     capacity: 12,
   },
   {
@@ -624,10 +601,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation paie : comprendre et contrôler un bulletin de salaire",
     seoDescription: "Formation à distance pour lire et contrôler un bulletin de paie : brut, absences, cotisations, net à payer et erreurs fréquentes.",
     image: "formation-bulletin-de-paie",
-    sessions: [
-      { inDays: 21, startHour: 9, hours: 4 },
-      { inDays: 63, startHour: 14, hours: 3 },
-    ],
+    runs: [21, 63],
     capacity: 12,
   },
   {
@@ -671,7 +645,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation rupture du contrat de travail et licenciement",
     seoDescription: "Une journée à Paris pour maîtriser rupture conventionnelle, licenciement pour motif personnel et documents de fin de contrat.",
     image: "formation-ruptures-contrat",
-    sessions: [{ inDays: 27, startHour: 9, hours: 7 }],
+    runs: [27],
     capacity: 10,
   },
   // Communication
@@ -717,10 +691,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Développez votre marque employeur sur les réseaux sociaux : promesse, contenus, salariés ambassadeurs et mesure des résultats. À Nantes et à distance.",
     image: "formation-marque-employeur-reseaux-sociaux",
-    sessions: [
-      { inDays: 17, startHour: 9, hours: 7 },
-      { inDays: 66, startHour: 9, hours: 7 },
-    ],
+    runs: [17, 66],
     capacity: 12,
   },
   {
@@ -762,10 +733,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation prise de parole en public à Lille",
     seoDescription: "Deux jours à Lille pour gérer le trac, structurer son message et gagner en aisance à l'oral, avec des exercices filmés en petit groupe.",
     image: "formation-prise-de-parole",
-    sessions: [
-      { inDays: 24, startHour: 9, hours: 7 },
-      { inDays: 79, startHour: 9, hours: 7 },
-    ],
+    runs: [24, 79],
     capacity: 8,
   },
   // Bureautique et outils numériques
@@ -808,11 +776,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation Excel débutant : les fondamentaux",
     seoDescription: "Deux jours pour maîtriser les bases d'Excel : tableaux, formules, tris, filtres et graphiques. À Rennes ou dans vos locaux.",
     image: "formation-excel-fondamentaux",
-    sessions: [
-      { inDays: 9, startHour: 9, hours: 7 },
-      { inDays: 44, startHour: 9, hours: 7 },
-      { inDays: 82, startHour: 9, hours: 7 },
-    ],
+    runs: [9, 44, 82],
     capacity: 8,
   },
   {
@@ -861,10 +825,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation Excel avancé : TCD et tableaux de bord (CPF)",
     seoDescription: "Excel avancé à distance : fonctions de recherche, tableaux croisés dynamiques et tableaux de bord, avec passage d'une certification.",
     image: "formation-excel-tableaux-de-bord",
-    sessions: [
-      { inDays: 13, startHour: 9, hours: 7 },
-      { inDays: 55, startHour: 9, hours: 7 },
-    ],
+    runs: [13, 55],
     capacity: 10,
   },
   {
@@ -905,10 +866,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation outils collaboratifs et travail en équipe",
     seoDescription: "Deux demi-journées à distance pour partager des documents, animer des visioconférences et coordonner les tâches d'une équipe.",
     image: "formation-outils-collaboratifs",
-    sessions: [
-      { inDays: 5, startHour: 14, hours: 3 },
-      { inDays: 40, startHour: 9, hours: 4 },
-    ],
+    runs: [5, 40],
     capacity: 14,
   },
   // Sécurité et prévention
@@ -957,11 +915,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Formation SST de deux jours : protéger, alerter, secourir et prévenir. Certificat valable 24 mois. À Strasbourg, Grenoble ou dans vos locaux.",
     image: "formation-sauveteur-secouriste",
-    sessions: [
-      { inDays: 4, startHour: 9, hours: 7 },
-      { inDays: 32, startHour: 9, hours: 7 },
-      { inDays: 68, startHour: 9, hours: 7 },
-    ],
+    runs: [4, 32, 68],
     capacity: 10,
   },
   {
@@ -1002,10 +956,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation document unique et évaluation des risques",
     seoDescription: "Une journée pour évaluer les risques professionnels, mettre à jour le document unique et bâtir un plan d'action de prévention.",
     image: "formation-document-unique",
-    sessions: [
-      { inDays: 22, startHour: 9, hours: 7 },
-      { inDays: 61, startHour: 9, hours: 7 },
-    ],
+    runs: [22, 61],
     capacity: 12,
   },
   {
@@ -1051,10 +1002,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation prévention des risques psychosociaux (RPS)",
     seoDescription: "Prévenir les risques psychosociaux : repérer les signaux, conduire un entretien avec un salarié en difficulté et agir sur l'organisation.",
     image: "formation-risques-psychosociaux",
-    sessions: [
-      { inDays: 26, startHour: 9, hours: 7 },
-      { inDays: 73, startHour: 9, hours: 7 },
-    ],
+    runs: [26, 73],
     capacity: 12,
   },
   // Commercial et relation client
@@ -1097,10 +1045,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation vente aux entreprises : les fondamentaux",
     seoDescription: "Trois jours pour maîtriser la vente aux entreprises : prospection, découverte des besoins, argumentation, objections et conclusion.",
     image: "formation-vente-b2b",
-    sessions: [
-      { inDays: 18, startHour: 9, hours: 7 },
-      { inDays: 60, startHour: 9, hours: 7 },
-    ],
+    runs: [18, 60],
     capacity: 10,
   },
   {
@@ -1143,7 +1088,7 @@ export const demoTrainings: DemoTraining[] = [
     seoDescription:
       "Deux jours pour les commerciaux expérimentés : préparer, défendre ses prix, répondre aux tactiques des acheteurs et concéder avec contrepartie.",
     image: "formation-negociation-prix",
-    sessions: [{ inDays: 35, startHour: 9, hours: 7 }],
+    runs: [35],
     capacity: 8,
   },
   {
@@ -1184,10 +1129,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation accueil téléphonique et relation client",
     seoDescription: "Deux demi-journées à distance pour améliorer l'accueil au téléphone, comprendre les demandes et gérer les appels difficiles.",
     image: "formation-accueil-telephonique",
-    sessions: [
-      { inDays: 11, startHour: 9, hours: 4 },
-      { inDays: 50, startHour: 14, hours: 3 },
-    ],
+    runs: [11, 50],
     capacity: 10,
   },
   // Efficacité professionnelle
@@ -1231,11 +1173,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation gestion du temps et des priorités",
     seoDescription: "Deux demi-journées à distance pour mieux gérer son temps : priorités, planification, plages protégées et affirmation de soi.",
     image: "formation-gestion-du-temps",
-    sessions: [
-      { inDays: 7, startHour: 9, hours: 4 },
-      { inDays: 45, startHour: 14, hours: 3 },
-      { inDays: 86, startHour: 9, hours: 4 },
-    ],
+    runs: [7, 45, 86],
     capacity: 14,
   },
   {
@@ -1278,11 +1216,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Formation CV et entretien d'embauche à distance",
     seoDescription: "Deux demi-journées à distance avec des consultants en recrutement pour rédiger un CV percutant et préparer ses entretiens d'embauche.",
     image: "formation-cv-entretien-embauche",
-    sessions: [
-      { inDays: 3, startHour: 14, hours: 3 },
-      { inDays: 31, startHour: 9, hours: 4 },
-      { inDays: 62, startHour: 14, hours: 3 },
-    ],
+    runs: [3, 31, 62],
     capacity: 12,
   },
   {
@@ -1331,10 +1265,7 @@ export const demoTrainings: DemoTraining[] = [
     seoTitle: "Accompagnement à la reconversion professionnelle",
     seoDescription: "Parcours de deux mois pour construire son projet de reconversion : compétences, exploration des métiers, enquêtes et plan d'action.",
     image: "formation-reconversion-professionnelle",
-    sessions: [
-      { inDays: 20, startHour: 14, hours: 3 },
-      { inDays: 77, startHour: 9, hours: 3 },
-    ],
+    runs: [20, 77],
     capacity: 8,
   },
 ];

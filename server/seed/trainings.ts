@@ -1,8 +1,9 @@
 import type { Db } from "../db/client";
 import { placeReviews, trainingDurations, trainingLevels, trainingModalities, trainings, trainingSessions, trainingThematics } from "../db/schema";
 import { sanitizeRichText } from "../lib/html";
-import { parisInstant } from "../../common/format/date";
 import { demoImageBase } from "../modules/media/demo-images";
+import { demoAgencies } from "./demo-agencies";
+import { assertCoursePlace, demoRuns } from "./training-sessions";
 import { demoDurations, demoLevels, demoModalities, demoThematics, demoTrainingReviews, demoTrainings, type DemoReference } from "./training-content";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,14 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The place id a demo training's reviews are stored under (the agencies' mechanism). */
 export const demoTrainingPlaceId = (slug: string) => `demo-place-formation-${slug}`;
 
-/** That day at that hour in Paris, whatever the server's zone (summer or winter time). */
-function parisTime(day: Date, hour: number): Date {
-  return parisInstant(`${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`)!;
-}
-
 /**
  * The demo catalogue (issue 17): the four reference lists, 20+ trainings with their covers
- * drawn on first view, sessions over the next three months counted from the seed day, reviews.
+ * drawn on first view, runs over the next three months counted from the seed day (their sessions
+ * generated from each course's length, see training-sessions.ts), reviews.
  */
 export async function seedTrainings(db: Db, now = new Date()): Promise<void> {
   const insertList = async (table: typeof trainingThematics, items: DemoReference[]) => {
@@ -34,7 +31,11 @@ export async function seedTrainings(db: Db, now = new Date()): Promise<void> {
     await insertList(trainingModalities, demoModalities),
   ];
   const rich = (html: string) => sanitizeRichText(html);
+  const cities = demoAgencies.map((agency) => agency.city);
   for (const demo of demoTrainings) {
+    // Checked before anything is stored: a course and its sessions never contradict each other.
+    assertCoursePlace(demo, cities);
+    const runs = demoRuns(demo, now);
     const [row] = await db
       .insert(trainings)
       .values({
@@ -63,12 +64,7 @@ export async function seedTrainings(db: Db, now = new Date()): Promise<void> {
         seoDescription: demo.seoDescription,
       })
       .returning({ id: trainings.id });
-    await db.insert(trainingSessions).values(
-      demo.sessions.map((session) => {
-        const startAt = parisTime(new Date(now.getTime() + session.inDays * DAY_MS), session.startHour);
-        return { trainingId: row!.id, startAt, endAt: new Date(startAt.getTime() + session.hours * 3_600_000), capacity: demo.capacity };
-      }),
-    );
+    await db.insert(trainingSessions).values(runs.flat().map((session) => ({ trainingId: row!.id, ...session, capacity: demo.capacity })));
   }
   await db.insert(placeReviews).values(
     demoTrainingReviews.map((review) => ({

@@ -1,5 +1,6 @@
 import type { TrainingDetails } from "~common/trainings";
 import { htmlToText } from "~common/format/rich-text";
+import { sessionPlace } from "~common/training-place";
 import { isVariantBase, variantUrl } from "~common/images";
 
 /** schema.org courseMode from the modality's label; none for a label staff invented. */
@@ -29,12 +30,13 @@ export function courseJsonLd(training: TrainingDetails, { url, brandName, public
   const mode = courseMode(training.modality);
   const image = trainingImage(training);
   const provider = { "@type": "Organization", name: brandName, url: `${publicUrl}/` };
-  // An online session has no address; the others take place where the training says.
+  // An online session has no address; the others take place where the training says, in-company
+  // courses («dans vos locaux») aside: they are arranged on request, not sessions.
   const location =
     mode === "Online"
       ? { "@type": "VirtualLocation", url }
       : training.place
-        ? { "@type": "Place", name: training.place, address: { "@type": "PostalAddress", addressCountry: "FR" } }
+        ? { "@type": "Place", name: sessionPlace(training.place), address: { "@type": "PostalAddress", addressCountry: "FR" } }
         : undefined;
   return {
     "@context": "https://schema.org",

@@ -3,6 +3,7 @@ import { CalendarCheck } from "lucide-react";
 import { INSCRIPTION_MESSAGES as M, type InscriptionField } from "~common/schemas/inscription";
 import { capitalized, frenchDateTimeRange } from "~common/format/date";
 import type { TrainingDetails } from "~common/trainings";
+import { sessionPlace } from "~common/training-place";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -32,7 +33,7 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
       <div className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm">
         <p className="font-semibold text-brand-900">{training.label}</p>
         <p className="text-slate-800">{capitalized(frenchDateTimeRange(session.startAt, session.endAt))}</p>
-        {training.place && <p className="text-slate-700">{training.place}</p>}
+        {training.place && <p className="text-slate-700">{sessionPlace(training.place)}</p>}
       </div>
       {form.done ? (
         <ModalDone icon={CalendarCheck} message={M.success}>

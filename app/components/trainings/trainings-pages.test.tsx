@@ -5,12 +5,13 @@ import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/
 import { jsonLdOf, renderPageDom, withLoaderData, within } from "../../../tests/support/render-page";
 import { seedTrainings } from "../../../server/seed/trainings";
 import { demoTrainings, demoTrainingReviews } from "../../../server/seed/training-content";
+import { courseLength, demoRuns } from "../../../server/seed/training-sessions";
 import { sitemapUrls } from "../../../server/modules/seo/sitemap.service";
 import { servedRoutes } from "../../../common/served-routes";
 import type { ReferenceKind } from "../../../common/trainings";
 import { catalogueSearchString, readCatalogueSearch } from "./catalogue-search";
 import { offersCount } from "./catalogue-sections";
-import { frenchDateTimeRange } from "~common/format/date";
+import { capitalized, frenchDateTimeRange } from "~common/format/date";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,17 +136,28 @@ describe("training page", () => {
     }
     for (const fact of [demo.time, demo.place, demo.reference, `À partir de ${demo.price.toLocaleString("fr-FR")}${NBSP}€`]) view.getByText(fact);
     const sessions = within(view.getByRole("list", { name: "Sessions à venir" })).getAllByRole("listitem");
-    expect(sessions).toHaveLength(demo.sessions.length);
-    within(sessions[0]!).getByText(frenchDateTimeRange(data.training.sessions[0]!.startAt, data.training.sessions[0]!.endAt).replace(/^l/, "L"));
-    within(sessions[0]!).getByText(`${demo.sessions[0]!.hours}${NBSP}h`);
+    // A run of this three-day course is one session over three working days, shown as 21 h.
+    expect(sessions).toHaveLength(demoRuns(demo, new Date()).flat().length);
+    within(sessions[0]!).getByText(capitalized(frenchDateTimeRange(data.training.sessions[0]!.startAt, data.training.sessions[0]!.endAt)));
+    within(sessions[0]!).getByText(`${courseLength(demo.time).hours}${NBSP}h`);
     within(sessions[0]!).getByRole("button", { name: /^S'inscrire/ });
     view.getByRole("complementary", { name: "Certification Qualiopi" });
     view.getByRole("heading", { level: 2, name: "Les avis des participants" });
 
     const course = jsonLdOf(view).find((ld) => ld["@type"] === "Course")!;
     expect(course).toMatchObject({ name: demo.label, provider: { "@type": "Organization" }, offers: [{ price: demo.price, priceCurrency: "EUR" }] });
-    expect(course.hasCourseInstance).toHaveLength(demo.sessions.length);
+    expect(course.hasCourseInstance).toHaveLength(sessions.length);
     expect(course.hasCourseInstance[0]).toMatchObject({ "@type": "CourseInstance", courseMode: "Blended", startDate: data.training.sessions[0]!.startAt });
+  });
+
+  it("gives a session the course's cities, not the in-company option", async () => {
+    const demo = demoTrainings.find((training) => training.place === "Rennes ou dans vos locaux")!;
+    const view = renderPageDom(`/nos-prestations/formation/${demo.slug}`, {
+      "nos-prestations/formation/:slug": withLoaderData(TrainingPage, await loadTraining(demo.slug)),
+    });
+    const course = jsonLdOf(view).find((ld) => ld["@type"] === "Course")!;
+    for (const instance of course.hasCourseInstance)
+      expect(instance).toMatchObject({ location: { "@type": "Place", name: "Rennes" }, courseWorkload: "PT14H" });
   });
 
   it("words a session's dates and hours in Paris time", () => {
