@@ -15,3 +15,28 @@ export function canonicalPath(path: string): string {
  * it is never redirected (issue 45).
  */
 export const namesAnotherHost = (path: string) => /^\/(?:[/\\]|%2f|%5c)/i.test(path);
+
+/**
+ * Lists shown a page at a time, each reading its page from `?page=` (readOfferSearch,
+ * readCatalogueSearch, readEditorialSearch, the training catalogue's reader).
+ */
+const PAGINATED_PATHS = new Set([
+  "/nos-offres",
+  "/catalogue-fiches-metier",
+  "/notre-actu",
+  "/notre-actu/temoignages",
+  "/presse",
+  "/nos-prestations/formations/catalogue",
+]);
+
+/**
+ * The canonical address of a page (path and query): page N of a list is its own page, so its
+ * `page` is kept when past the first (written as the readers read it: `?page=02` is page 2);
+ * every other parameter (a search, a filter, a tracking tag) is dropped.
+ */
+export function canonicalAddress(pathname: string, search = ""): string {
+  const path = canonicalPath(pathname);
+  if (!PAGINATED_PATHS.has(path)) return path;
+  const page = Number(new URLSearchParams(search).get("page")?.trim() || 1);
+  return Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+}

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "./root-data";
-import { canonicalPath } from "~common/canonical-path";
+import { canonicalAddress } from "~common/canonical-path";
 
-type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+type MetaArgs = { location: { pathname: string; search?: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
 
 /**
  * Title, description and canonical URL of a page: every route's meta goes through here.
- * The title carries the firm's name; the canonical drops the query string.
+ * The title carries the firm's name; the canonical drops the query string but a list's page.
  */
 export function pageMeta(
   args: MetaArgs,
@@ -23,7 +23,7 @@ export function pageMeta(
   const root = args.matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const brand = root?.brand.name;
   const title = brand && !page.title.includes(brand) ? `${page.title} | ${brand}` : page.title;
-  const canonical = `${root?.publicUrl ?? ""}${canonicalPath(args.location.pathname)}`;
+  const canonical = `${root?.publicUrl ?? ""}${canonicalAddress(args.location.pathname, args.location.search)}`;
   return [
     { title },
     { name: "description", content: page.description },
