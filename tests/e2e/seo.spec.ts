@@ -48,6 +48,19 @@ test("the home links canonical addresses only: none costs a redirect", async ({ 
   for (const link of links) expect((await request.get(link, { maxRedirects: 0 })).status(), link).toBe(200);
 });
 
+test("a list's page past its last answers 404, its last page 200 (no «Aucun résultat» under a count)", async ({ request }) => {
+  for (const list of ["/nos-offres", "/catalogue-fiches-metier", "/notre-actu", "/presse", "/notre-actu/temoignages"]) {
+    expect((await request.get(`${list}?page=999`)).status(), list).toBe(404);
+    expect((await request.get(list)).status(), list).toBe(200);
+  }
+  // The job sheets' last page, read from the pagination of the first.
+  const first = await (await request.get("/catalogue-fiches-metier")).text();
+  const last = Math.max(...[...first.matchAll(/catalogue-fiches-metier\?page=(\d+)/g)].map((m) => Number(m[1])));
+  expect(last).toBeGreaterThan(1);
+  expect((await request.get(`/catalogue-fiches-metier?page=${last}`)).status()).toBe(200);
+  expect((await request.get(`/catalogue-fiches-metier?page=${last + 1}`)).status()).toBe(404);
+});
+
 test("pages, API answers and assets travel compressed", async ({ page, request }) => {
   const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
   expect(home.headers()["content-encoding"]).toBe("br");

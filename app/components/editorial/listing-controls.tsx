@@ -54,7 +54,15 @@ export function ListingSearch({ search, label, placeholder }: { search: Editoria
   );
 }
 
-/** The side filter of the news (spec 1 §2): each tag toggles in the URL, back to page 1. */
+/**
+ * The side filter of the news (spec 1 §2): each tag toggles in the URL, back to page 1; the list
+ * shows the articles of any chosen tag. A tag's count is its own articles, whatever else is
+ * chosen or typed: under «any of», adding a theme adds at most that many.
+ *
+ * Every set of tags is an address, so 14 tags make 16,384 of them (issue 50). Links to one tag
+ * (or none) are followed; a link to two or more carries `rel="nofollow"`, and robots.txt keeps
+ * crawlers off such addresses (`COMBINED_TAGS_RULES` in server/modules/seo/seo.routes.ts).
+ */
 export function TagFilter({ search, tags }: { search: EditorialSearch; tags: TagWithCount[] }) {
   const { pathname } = useLocation();
   const shown = tags.filter((tag) => tag.pageCount > 0 || search.tags.includes(tag.slug));
@@ -67,10 +75,12 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
       <ul className="mt-3 flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:items-start lg:overflow-visible lg:pb-0">
         {shown.map((tag) => {
           const active = search.tags.includes(tag.slug);
+          const target = toggled(tag.slug);
           return (
             <li key={tag.id}>
               <Link
-                to={pathname + editorialSearchString({ ...search, tags: toggled(tag.slug), page: 1 })}
+                to={pathname + editorialSearchString({ ...search, tags: target, page: 1 })}
+                rel={target.length > 1 ? "nofollow" : undefined}
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
                 className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold lg:whitespace-normal ${
@@ -92,7 +102,15 @@ export function TagFilter({ search, tags }: { search: EditorialSearch; tags: Tag
 export function ListingPagination({ search, count, label }: { search: EditorialSearch; count: number; label: string }) {
   const { pathname } = useLocation();
   const pageCount = Math.max(1, Math.ceil(count / search.limit));
-  return <PageLinks label={label} page={search.page} pageCount={pageCount} href={(page) => pathname + editorialSearchString({ ...search, page })} />;
+  return (
+    <PageLinks
+      label={label}
+      page={search.page}
+      pageCount={pageCount}
+      href={(page) => pathname + editorialSearchString({ ...search, page })}
+      nofollow={search.tags.length > 1}
+    />
+  );
 }
 
 /** True while this same listing loads its next results (skeletons then), not when leaving it. */

@@ -24,6 +24,8 @@ type Props = {
   pageCount: number;
   /** The URL of a page, the other criteria kept. */
   href: (page: number) => string;
+  /** Pages crawlers should not follow (a list filtered by several news themes: issue 50). */
+  nofollow?: boolean;
 };
 
 const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-semibold";
@@ -32,8 +34,9 @@ const base = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounde
  * Public lists' pagination as plain links (?page=N): crawlable, working before the page's JS
  * has loaded, and each page a history entry, so Back returns to the previous one.
  */
-export function PageLinks({ label, page, pageCount, href }: Props) {
+export function PageLinks({ label, page, pageCount, href, nofollow = false }: Props) {
   if (pageCount <= 1) return null;
+  const rel = (relation?: string) => [relation, nofollow && "nofollow"].filter(Boolean).join(" ") || undefined;
   // A page past the end (an old link) still gets a way back.
   const previous = Math.min(page - 1, pageCount);
   return (
@@ -41,7 +44,7 @@ export function PageLinks({ label, page, pageCount, href }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={href(previous)} rel="prev" className={`${base} text-brand-700 hover:bg-brand-50`}>
+            <Link to={href(previous)} rel={rel("prev")} className={`${base} text-brand-700 hover:bg-brand-50`}>
               <ChevronLeft aria-hidden="true" className="size-5" />
               Précédent
             </Link>
@@ -61,6 +64,7 @@ export function PageLinks({ label, page, pageCount, href }: Props) {
             <li key={item}>
               <Link
                 to={href(item)}
+                rel={rel()}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 className={`${base} ${item === page ? "bg-brand-700 text-white" : "text-brand-900 hover:bg-brand-50"}`}
@@ -72,7 +76,7 @@ export function PageLinks({ label, page, pageCount, href }: Props) {
         )}
         <li>
           {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className={`${base} text-brand-700 hover:bg-brand-50`}>
+            <Link to={href(page + 1)} rel={rel("next")} className={`${base} text-brand-700 hover:bg-brand-50`}>
               Suivant
               <ChevronRight aria-hidden="true" className="size-5" />
             </Link>

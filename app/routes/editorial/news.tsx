@@ -7,6 +7,7 @@ import { NEWS_FEED_PATH, readEditorialSearch, TESTIMONIAL_TAG } from "~common/ed
 import { PageCardGrid } from "~/components/editorial/page-card";
 import { ListingHeader, ListingPagination, ListingSearch, TagFilter, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
+import { assertPageExists } from "~/lib/page-range";
 
 const TITLE = "Blog : actus et tendances du recrutement";
 const EMPTY_TEXT = "Aucune actualité ne correspond à votre recherche";
@@ -16,6 +17,7 @@ const SKELETONS = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readEditorialSearch(new URL(request.url).searchParams);
   const [answer, tags] = await Promise.all([searchBlogPages(context.db, { ...search, isPressRelease: false }), listTags(context.db, "BLOG")]);
+  assertPageExists(search.page, answer.count, search.limit);
   return { search, rows: answer.rows, count: answer.count, tags };
 }
 
@@ -26,9 +28,15 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: TITLE, href: NEWS_FEED_PATH }];
 
+/**
+ * The canonical of a page filtered by theme is the unfiltered news list, `/notre-actu`, whatever
+ * its page: the themes' lists are subsets of that list (page 2 of «BTP» is not page 2 of the
+ * list), and the sitemap names only the list. Unfiltered, page N is its own canonical.
+ */
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.search.page ?? 1;
-  return pageMeta(args, {
+  const filtered = (loaderData?.search.tags.length ?? 0) > 0;
+  return pageMeta(filtered ? { ...args, location: { ...args.location, search: "" } } : args, {
     title: page > 1 ? `${TITLE} – page ${page}` : TITLE,
     description: "Tendances du marché de l'emploi, conseils pour recruter et fidéliser, nouveautés RH : les articles de nos consultants pour les employeurs.",
   });

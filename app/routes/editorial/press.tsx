@@ -6,6 +6,7 @@ import { readEditorialSearch } from "~common/editorial";
 import { PageCardGrid } from "~/components/editorial/page-card";
 import { ListingHeader, ListingPagination, ListingSearch, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
+import { assertPageExists } from "~/lib/page-range";
 
 const EMPTY_TEXT = "Aucun article ne correspond à votre recherche";
 
@@ -14,6 +15,7 @@ const EMPTY_TEXT = "Aucun article ne correspond à votre recherche";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readEditorialSearch(new URL(request.url).searchParams);
   const answer = await searchPressReleases(context.db, { page: search.page, limit: search.limit, query: search.query });
+  assertPageExists(search.page, answer.count, search.limit);
   return { search: { ...search, tags: [] }, rows: answer.rows, count: answer.count };
 }
 

@@ -7,12 +7,14 @@ import { readEditorialSearch } from "~common/editorial";
 import { PageCardGrid } from "~/components/editorial/page-card";
 import { ListingHeader, ListingPagination, useListingLoading } from "~/components/editorial/listing-controls";
 import { ContactSection } from "~/components/contact/contact-section";
+import { assertPageExists } from "~/lib/page-range";
 
 const EMPTY_TEXT = "Aucun témoignage pour le moment";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readEditorialSearch(new URL(request.url).searchParams);
   const answer = await searchTestimonials(context.db, { page: search.page, limit: search.limit });
+  assertPageExists(search.page, answer.count, search.limit);
   return { search: { ...search, query: "", tags: [] }, rows: answer.rows, count: answer.count };
 }
 

@@ -9,12 +9,14 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { JobProfileCard, JobProfileCardSkeleton } from "~/components/job-profiles/job-profile-card";
 import { CatalogueFilters } from "~/components/job-profiles/catalogue-filters";
 import { CataloguePagination } from "~/components/job-profiles/catalogue-pagination";
+import { assertPageExists } from "~/lib/page-range";
 
 const EMPTY_TEXT = "Aucune fiche métier ne correspond à votre recherche";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readCatalogueSearch(new URL(request.url).searchParams);
   const answer = await searchJobProfiles(context.db, { ...filters, limit: JOB_PROFILES_PAGE_SIZE });
+  assertPageExists(filters.page, answer.count, JOB_PROFILES_PAGE_SIZE);
   return { ...filters, ...answer, pageCount: Math.max(1, Math.ceil(answer.count / JOB_PROFILES_PAGE_SIZE)) };
 }
 

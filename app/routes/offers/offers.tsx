@@ -10,6 +10,7 @@ import { LoadingBar } from "~/components/offers/search/loading-bar";
 import { SearchBar } from "~/components/offers/search/search-bar";
 import { SearchResults } from "~/components/offers/search/results";
 import { useSearchNavigation } from "~/components/offers/search/use-search-navigation";
+import { assertPageExists } from "~/lib/page-range";
 
 /** Spec 2 §2: the search lives in the query string, so a shared link renders its results here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     industryLabels(context.db),
     search.location ? locationLabel(context.db, search.location).then((label) => ({ location: search.location, label })) : null,
   ]);
+  assertPageExists(search.page, answer.count, search.limit);
   return { search, rows: answer.rows, count: answer.count, sort: answer.sort, suggestion: answer.suggestion, sectors: sectors.rows, place };
 }
 

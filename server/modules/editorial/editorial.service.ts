@@ -128,12 +128,13 @@ async function toCards(db: Db, rows: CardRow[]): Promise<PageCard[]> {
 // Subqueries name their tables with aliases and the outer page as "pages"."id": drizzle writes
 // columns unqualified in a one-table select, where a bare "id" would be the subquery's own.
 
-/** Pages carrying every one of these tags. */
+/**
+ * Pages carrying any of these tags: themes are alternatives (issue 50), so choosing BTP then
+ * Industrie widens the list to both sectors' articles, each once.
+ */
 function withTags(slugs: string[]): SQL | undefined {
   if (slugs.length === 0) return undefined;
-  return and(
-    ...slugs.map((slug) => sql`EXISTS (SELECT 1 FROM page_tags pt JOIN tags tg ON tg.id = pt.tag_id WHERE pt.page_id = "pages"."id" AND tg.slug = ${slug})`),
-  );
+  return sql`EXISTS (SELECT 1 FROM page_tags pt JOIN tags tg ON tg.id = pt.tag_id WHERE pt.page_id = "pages"."id" AND ${inArray(sql`tg.slug`, slugs)})`;
 }
 
 async function listCards(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<ListAnswer<PageCard>> {
@@ -154,7 +155,7 @@ async function listCards(db: Db, where: SQL | undefined, page: number, pageSize:
 /**
  * POST /api/content/search_blog_pages (spec 1 §7): public blog pages, or press releases with
  * `isPressRelease`, matching the French full-text query (title first, then the text) and
- * every tag asked for; newest first.
+ * any of the tags asked for; newest first.
  */
 export async function searchBlogPages(db: Db, input: unknown): Promise<ListAnswer<PageCard>> {
   const search = parseOrThrow(blogSearchSchema, input);
@@ -170,7 +171,7 @@ export async function searchPressReleases(db: Db, input: unknown): Promise<ListA
   return searchBlogPages(db, { ...body, tags: [], isPressRelease: true });
 }
 
-/** GET /api/legacy/pager/search_pages: every public page but press releases, by text and tags. */
+/** GET /api/legacy/pager/search_pages: every public page but press releases, by text and any of the tags. */
 export async function searchAllPages(db: Db, input: unknown): Promise<ListAnswer<PageCard>> {
   const search = parseOrThrow(blogSearchSchema, input);
   const words = textQuery(search.query);

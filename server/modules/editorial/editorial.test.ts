@@ -77,9 +77,16 @@ describe("POST /api/content/search_blog_pages", () => {
     expect(body.rows[1]).toMatchObject({ path: "/recrutement/recruter-soudeurs", category: "Industrie", excerpt: "Le métier de soudeur manque de bras." });
   });
 
-  it("narrows by every tag asked for and pages the rest", async () => {
+  it("narrows to the pages of any tag asked for, each once, and pages the rest", async () => {
     expect((await search({ tags: ["btp"] })).body.rows.map((row) => row.slug)).toEqual(["grutiers-soudeurs", "chefs-de-chantier"]);
-    expect((await search({ tags: ["btp", "industrie"] })).body.rows.map((row) => row.slug)).toEqual(["grutiers-soudeurs"]);
+    // Themes are alternatives (issue 50): BTP then Industrie shows both sectors, the page tagged with both once.
+    const both = await search({ tags: ["btp", "industrie"] });
+    expect(both.body).toMatchObject({ count: 3 });
+    expect(both.body.rows.map((row) => row.slug)).toEqual(["grutiers-soudeurs", "chefs-de-chantier", "recruter-soudeurs"]);
+    // A theme without articles takes nothing away; the URL's comma-separated form says the same.
+    expect((await search({ tags: ["reserve-1", "industrie"] })).body.rows.map((row) => row.slug)).toEqual(["grutiers-soudeurs", "recruter-soudeurs"]);
+    const legacy = await t.call<ListAnswer<PageCard>>("GET", "/api/legacy/pager/search_pages?tags=industrie,btp&query=chantier");
+    expect(legacy.body.rows.map((row) => row.slug)).toEqual(["grutiers-soudeurs", "chefs-de-chantier"]);
     const second = await search({ page: 2, limit: 2 });
     expect(second.body).toMatchObject({ count: 3, rows: [{ slug: "recruter-soudeurs" }] });
   });
