@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { escapeXml } from "../../lib/xml";
 import { NEWS_FEED_PATH } from "../../../common/editorial";
-import { latestPages, publicPagePaths } from "./editorial.service";
+import { latestPages } from "./editorial.service";
 
 const FEED_SIZE = 20;
 
@@ -39,9 +39,4 @@ export async function newsFeed(db: Db, publicUrl: string, brandName: string): Pr
     "</rss>",
     "",
   ].join("\n");
-}
-
-/** path → W3C date of its last change, for the sitemap's `lastmod`. */
-export async function editorialLastModified(db: Db): Promise<Map<string, string>> {
-  return new Map((await publicPagePaths(db)).map((page) => [page.path, page.lastmod.slice(0, 10)]));
 }
