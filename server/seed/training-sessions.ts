@@ -20,7 +20,7 @@ export type CourseLength = { hours: number; sittings: number; halfDays: boolean;
 /** «14 heures (2 jours)», «7 heures (2 demi-journées)», «63 heures (9 jours sur 4 mois)». */
 export function courseLength(time: string): CourseLength {
   const match = /^(\d+) heures \((\d+) (jours?|demi-journées?)(?: sur (\d+) mois)?\)$/.exec(time);
-  if (!match) throw new Error(`Durée de formation illisible : «${time}»`);
+  if (!match) throw new Error(`Durée de formation illisible : «${time}»`);
   const [, hours, sittings, unit, months] = match;
   return { hours: Number(hours), sittings: Number(sittings), halfDays: unit!.startsWith("demi"), months: months ? Number(months) : null };
 }
@@ -90,7 +90,7 @@ export function runSessions(time: string, firstDay: string): GeneratedSession[] 
 export function assertSessionFitsCourse(course: { slug: string; time: string }, session: GeneratedSession): void {
   const [start, end] = [parisWallTime(session.startAt), parisWallTime(session.endAt)];
   const fail = (why: string) => {
-    throw new Error(`Session de «${course.slug}» du ${start} au ${end} : ${why}`);
+    throw new Error(`Session de «${course.slug}» du ${start} au ${end} : ${why}`);
   };
   for (const day of [start.slice(0, 10), end.slice(0, 10)]) if (!isWorkingDay(day)) fail(`le ${day} n'est pas un jour ouvré`);
   const { endHour } = dayHours(courseLength(course.time));
@@ -102,7 +102,7 @@ export function assertRunFitsCourse(course: { slug: string; time: string }, run:
   run.forEach((session) => assertSessionFitsCourse(course, session));
   const hours = run.reduce((sum, session) => sum + teachingHours(session.startAt, session.endAt), 0);
   const expected = courseLength(course.time).hours;
-  if (hours !== expected) throw new Error(`Sessions de «${course.slug}» : ${hours} h pour une formation de ${expected} h`);
+  if (hours !== expected) throw new Error(`Sessions de «${course.slug}» : ${hours} h pour une formation de ${expected} h`);
 }
 
 /**
@@ -114,7 +114,7 @@ export function assertCoursePlace(course: { slug: string; place: string; modalit
   const known = new Set(cities.map((city) => city.toLowerCase()));
   const parts = placeParts(course.place);
   const fail = (why: string) => {
-    throw new Error(`Lieu de «${course.slug}» («${course.place}») : ${why}`);
+    throw new Error(`Lieu de «${course.slug}» («${course.place}») : ${why}`);
   };
   if (course.modality === "distanciel") {
     if (course.place !== "À distance") fail("une formation à distance a pour lieu «À distance»");
