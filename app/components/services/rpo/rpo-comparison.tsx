@@ -40,6 +40,20 @@ const rows = [
   },
 ];
 
+/** What RPO brings, ticked; how a classic firm works, dashed: in the phone's cards and the table alike. */
+const RpoPoint = ({ children }: { children: string }) => (
+  <span className="flex gap-2">
+    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+    {children}
+  </span>
+);
+const ClassicPoint = ({ children }: { children: string }) => (
+  <span className="flex gap-2">
+    <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+    {children}
+  </span>
+);
+
 /** The comparison the second anchor button leads to (#comparatif), closed by a call to action. */
 export function RpoComparison() {
   return (
@@ -58,16 +72,14 @@ export function RpoComparison() {
             <dl className="mt-2 space-y-2">
               <div className="rounded-lg bg-brand-50 p-3">
                 <dt className="text-sm font-bold text-brand-700">RPO</dt>
-                <dd className="mt-1 flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {row.rpo}
+                <dd className="mt-1">
+                  <RpoPoint>{row.rpo}</RpoPoint>
                 </dd>
               </div>
               <div className="p-3">
                 <dt className="text-sm font-bold text-slate-600">Cabinet classique</dt>
-                <dd className="mt-1 flex gap-2 text-slate-700">
-                  <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-                  {row.classic}
+                <dd className="mt-1 text-slate-700">
+                  <ClassicPoint>{row.classic}</ClassicPoint>
                 </dd>
               </div>
             </dl>
@@ -101,16 +113,10 @@ export function RpoComparison() {
                   {row.criterion}
                 </th>
                 <td className="bg-brand-50 p-4 align-top">
-                  <span className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    {row.rpo}
-                  </span>
+                  <RpoPoint>{row.rpo}</RpoPoint>
                 </td>
                 <td className="p-4 align-top text-slate-700">
-                  <span className="flex gap-2">
-                    <Minus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-                    {row.classic}
-                  </span>
+                  <ClassicPoint>{row.classic}</ClassicPoint>
                 </td>
               </tr>
             ))}
