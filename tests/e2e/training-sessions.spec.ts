@@ -257,8 +257,9 @@ test("staff create a training with a cover in its manager, add a session on the 
   await page.goto(SCREEN);
   const monday = mondayAhead(2);
   await showWeek(page, monday);
-  const thursday = mondayPlus(monday, 3);
-  await clickCell(page, thursday, "07:00");
+  // A Monday before 9 h: the demo's runs of several days (decision 0066) start at 9 h and never
+  // cross a weekend, so nothing is drawn there; a Thursday morning may lie inside one.
+  await clickCell(page, monday, "07:00");
   const dialog = form(page, "Nouvelle session");
   await chooseTraining(dialog, label);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
