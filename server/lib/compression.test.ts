@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { compress } from "./compression";
+import { COMPRESSIBLE, compress } from "./compression";
 
 const text = (size: number, seed: number) => {
   let value = seed;
@@ -11,6 +11,25 @@ const text = (size: number, seed: number) => {
   }
   return new TextEncoder().encode(out.slice(0, size));
 };
+
+describe("what is compressed", () => {
+  it("takes every text answer, feeds and manifests included, and leaves pictures and files alone", () => {
+    for (const type of [
+      "text/html; charset=UTF-8",
+      "application/json",
+      "application/rss+xml; charset=utf-8",
+      "application/atom+xml",
+      "application/ld+json",
+      "application/manifest+json",
+      "application/xml",
+      "image/svg+xml",
+      "application/javascript",
+    ])
+      expect(COMPRESSIBLE.test(type), type).toBe(true);
+    for (const type of ["image/webp", "image/avif", "application/pdf", "application/zip", "application/octet-stream", "application/jsonp"])
+      expect(COMPRESSIBLE.test(type), type).toBe(false);
+  });
+});
 
 describe("compress", () => {
   it("gives back bytes that decode to the same answer, in both encodings and efforts", async () => {

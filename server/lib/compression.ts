@@ -10,7 +10,9 @@ const gzipAsync = promisify(gzip);
 /** Below this, headers cost more than what compression saves. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+// Every text: JSON and XML with their «+json»/«+xml» kinds too (the news feed is
+// application/rss+xml, which went out uncompressed: issue 50).
+export const COMPRESSIBLE = /^(text\/|application\/(javascript|([\w.-]+\+)?(json|xml))\b|image\/svg\+xml)/i;
 
 /** The encoding to answer with, from the client's Accept-Encoding (q=0 means refused). */
 export function preferredEncoding(acceptEncoding: string | undefined | null): Encoding | null {

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/e2e-test";
+import { NEWS_FEED_PATH } from "../../common/editorial";
 
 // What search engines and link previews read, after the page came alive in the browser.
 
@@ -66,6 +67,9 @@ test("pages, API answers and assets travel compressed", async ({ page, request }
   expect(home.headers()["content-encoding"]).toBe("br");
   const api = await request.get("/api/branding/get_sitemap", { headers: { "Accept-Encoding": "gzip" } });
   expect(api.headers()["content-encoding"]).toBe("gzip");
+  // The news feed too (application/rss+xml: issue 50).
+  const feed = await request.get(NEWS_FEED_PATH, { headers: { "Accept-Encoding": "br" } });
+  expect(feed.headers()["content-encoding"]).toBe("br");
   const assets: import("@playwright/test").Response[] = [];
   page.on("response", (response) => {
     if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push(response);
