@@ -7,8 +7,8 @@ import { BULK_ACTIONS, BULK_MAX_IDS, type BulkAction, type BulkAnswer } from "..
 import { INT4_MAX } from "../../common/db-limits";
 import { forbidden, HttpError, parseOrThrow } from "../lib/errors";
 import type { MediaStore } from "../lib/media-store";
-import { assertAccess, deleteResource, fetchResource, saveResource, type RecordId } from "./crud.service";
-import { imageFilesOf, imageSlot } from "./resource-images";
+import { assertAccess, fetchResource, saveResource, type RecordId } from "./crud.service";
+import { deleteWithPictures, imageSlot } from "./resource-images";
 import { bulkMessage } from "./bulk-sentences";
 import type { AnyResource, Row } from "./types";
 
@@ -83,9 +83,7 @@ async function publishOne({ db }: Deps, user: SessionUser, d: AnyResource, id: R
 /** One record through the manager's own delete (rules, history), then its picture's files, as the drawer's delete does. */
 async function deleteOne({ db, media }: Deps, user: SessionUser, d: AnyResource, id: RecordId) {
   if (typeof id !== "number") throw new HttpError(405, "Action non disponible pour ce gestionnaire");
-  const files = await imageFilesOf(db, d, id);
-  await deleteResource(db, user, d, id);
-  await media.remove(files);
+  await deleteWithPictures(db, media, user, d, id);
 }
 
 /**

@@ -3,12 +3,12 @@ import type { AppDeps } from "../app-deps";
 import { currentUser } from "../modules/account/auth.middleware";
 import { HttpError } from "../lib/errors";
 import { idParam, jsonBody } from "../lib/http";
-import { assertAccess, assertStaff, deleteResource, fetchResource, recordIdParam, saveResource, searchResource } from "./crud.service";
+import { assertAccess, assertStaff, fetchResource, recordIdParam, saveResource, searchResource } from "./crud.service";
 import { adminAppList, findResource, resourceMeta, resources } from "./registry";
 import { bodyLimit } from "hono/body-limit";
 import { mediaStoreFor } from "../lib/media-store";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
-import { imageFilesOf, removeResourceImage, saveResourceImage } from "./resource-images";
+import { deleteWithPictures, removeResourceImage, saveResourceImage } from "./resource-images";
 import type { AnyResource } from "./types";
 import { assertMayAct, bulkAction } from "./bulk.service";
 import { csvAttachment, exportResource } from "./bulk-export";
@@ -56,11 +56,7 @@ export function resourcesApi({ db, config }: AppDeps) {
       api.delete(path, async (c) => {
         const d = pick(c);
         assertAccess(currentUser(c), d, "delete");
-        const id = idParam(c.req.param("id"));
-        const files = await imageFilesOf(db, d, id);
-        const deleted = await deleteResource(db, currentUser(c), d, id);
-        await media.remove(files);
-        return c.json(deleted);
+        return c.json(await deleteWithPictures(db, media, currentUser(c), d, idParam(c.req.param("id"))));
       }),
     // Multipart `uploadedFile` (spec 3 §7); checked for rights before the body is read.
     image: () =>

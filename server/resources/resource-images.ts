@@ -10,7 +10,7 @@ import { findJobProfileImage } from "../modules/job-profiles/job-profiles.servic
 import { HttpError, notFound } from "../lib/errors";
 import { IMAGE_MESSAGES, type ImageKind } from "../../common/images";
 import { assertImageType, encodeVariants, newImageBase, storeVariants, variantKeys } from "../modules/media/image-variants";
-import { assertAccess, fetchResource } from "./crud.service";
+import { assertAccess, deleteResource, fetchResource } from "./crud.service";
 import { modelKey, writeHistoryLine } from "../modules/history/history.service";
 import { resources } from "./registry";
 import type { AnyResource, FormFieldDef, Row } from "./types";
@@ -112,8 +112,19 @@ export const drawMissingMedia =
     (await drawDemoImageFor(mediaStoreFor(config), (base) => imageInUse(db, base), key)) ||
     drawSeededJobProfileFile(mediaStoreFor(config), key, (slug) => findJobProfileImage(db, slug));
 
+/**
+ * A record deleted through its manager's rules, then its picture's files: the drawer's delete and
+ * the bulk delete alike (the files go only once the row is gone).
+ */
+export async function deleteWithPictures(db: Db, media: MediaStore, user: SessionUser | null, d: AnyResource, id: number): Promise<{ id: number }> {
+  const files = await imageFilesOf(db, d, id);
+  const deleted = await deleteResource(db, user, d, id);
+  await media.remove(files);
+  return deleted;
+}
+
 /** Before a record is deleted: what to remove once it is gone. */
-export async function imageFilesOf(db: Db, d: AnyResource, id: number): Promise<string[]> {
+async function imageFilesOf(db: Db, d: AnyResource, id: number): Promise<string[]> {
   const slot = imageSlot(d);
   if (!slot) return [];
   const base = await currentBase(db, d, slot.field, id).catch(() => null);

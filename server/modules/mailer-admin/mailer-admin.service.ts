@@ -11,6 +11,7 @@ import type { AnyResource, Row } from "../../resources/types";
 import { csvFile } from "../../lib/csv";
 import { frenchShortDateTime, parisIsoDay } from "../../../common/format/date";
 import { logListExport } from "../../resources/bulk-export";
+import { EXPORT_MAX_ROWS } from "../../../common/manager-meta";
 
 export const RESEND_ONLY_FAILED = "Seul un message en échec peut être renvoyé";
 const EMAIL_NOT_FOUND = "E-mail introuvable";
@@ -157,8 +158,6 @@ export async function leadEmails(db: Db, kind: LeadKind, id: number): Promise<Le
 const parisDate = (value: unknown) => (value == null ? "" : frenchShortDateTime(value instanceof Date ? value : String(value)));
 const text = (value: unknown) => (value == null ? "" : String(value));
 
-/** At most this many rows in one export: the list's filters narrow anything larger. */
-export const CSV_MAX_ROWS = 10_000;
 const PAGE = 100;
 
 type CsvLayout = { filename: string; header: string[]; cells: (row: Row) => string[] };
@@ -194,7 +193,7 @@ export const LEAD_CSV: Record<LeadKind, CsvLayout> = {
 export async function leadsCsv(db: Db, user: SessionUser | null, resource: AnyResource, kind: LeadKind, filters: Row) {
   const layout = LEAD_CSV[kind];
   const lines = [layout.header];
-  for (let page = 1; (page - 1) * PAGE < CSV_MAX_ROWS; page++) {
+  for (let page = 1; (page - 1) * PAGE < EXPORT_MAX_ROWS; page++) {
     const answer = await searchResource(db, user, resource, { ...filters, page, limit: PAGE });
     for (const row of answer.rows) lines.push(layout.cells(row));
     if (page * PAGE >= answer.count) break;

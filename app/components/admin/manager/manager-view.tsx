@@ -14,18 +14,10 @@ import { BulkBar } from "./bulk-bar";
 import { BulkExportButton } from "./bulk-export-button";
 import { useRecordShortcuts } from "./shortcuts-keys";
 import { counted } from "~common/format/count";
-import type { ColumnDef } from "~common/manager-meta";
-import { frenchDateTime, frenchShortDate } from "~common/format/date";
+import { cellText, type ColumnDef } from "~common/manager-meta";
 
-function display(value: unknown, column: Pick<ColumnDef, "options" | "date" | "dateTime">): string {
-  if (typeof value === "boolean") return value ? "Oui" : "Non";
-  if (value == null) return "";
-  if (column.dateTime && (typeof value === "string" || value instanceof Date)) return frenchDateTime(value);
-  if (column.date && (typeof value === "string" || value instanceof Date)) return frenchShortDate(value);
-  // A moment in a column declared without a flag still reads in French and Paris time, never «Sat Nov 28 2026…».
-  if (value instanceof Date) return frenchDateTime(value);
-  return column.options?.find((o) => o.value === value)?.label ?? String(value);
-}
+/** A cell as the CSV export writes it: one rule for the screen and the file. */
+const display = cellText;
 
 const TONES = {
   success: "bg-green-100 text-green-800",
