@@ -118,36 +118,13 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
             className="mt-1 w-64 max-w-full rounded-md border border-slate-400 px-3 py-2"
           />
         </label>
-        <label className="flex flex-col text-sm font-medium">
-          Type de contenu
-          <select
-            value={filters.model}
-            onChange={(event) => setFilter({ model: event.target.value })}
-            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-          >
-            <option value="">Tous</option>
-            {REPORT_MODELS.map((model) => (
-              <option key={model} value={model}>
-                {REPORT_CONTENT_TYPE_LABELS[model]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm font-medium">
-          Type de rapport
-          <select
-            value={filters.type}
-            onChange={(event) => setFilter({ type: event.target.value })}
-            className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-          >
-            <option value="">Tous</option>
-            {Object.entries(REPORT_TYPE_LABELS).map(([type, label]) => (
-              <option key={type} value={type}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Type de contenu"
+          value={filters.model}
+          options={REPORT_MODELS.map((model) => [model, REPORT_CONTENT_TYPE_LABELS[model]])}
+          onChange={(model) => setFilter({ model })}
+        />
+        <FilterSelect label="Type de rapport" value={filters.type} options={Object.entries(REPORT_TYPE_LABELS)} onChange={(type) => setFilter({ type })} />
         <label className="flex items-center gap-2 py-2 text-sm font-medium">
           <input type="checkbox" checked={filters.hasError} onChange={(event) => setFilter({ hasError: event.target.checked })} className="size-4" />
           Avec erreurs
@@ -188,5 +165,22 @@ function ReportsTable({ rows, onOpen }: { rows: ReportRow[]; onOpen: (row: Repor
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A filter of the reports list: «Tous», then its values with their French labels. */
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col text-sm font-medium">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+        <option value="">Tous</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
