@@ -11,10 +11,12 @@ import { lazyPart } from "~/lib/lazy-part";
 // of the first load that every visitor pays for.
 const { LazyPart: ContactForm } = lazyPart(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
+// As tall as the employers' form at each width (one column on a phone, two from `sm`, shorter
+// labels from `lg`): the form arrives without moving the footer or what the visitor reads.
 function FormPlaceholder() {
   const brand = useBrand();
   return (
-    <div className="flex min-h-[560px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
+    <div className="flex min-h-[1119px] flex-col sm:min-h-[819px] lg:min-h-[799px] items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-600">
       <p role="status" data-needs-scripts>
         Chargement du formulaire…
       </p>
