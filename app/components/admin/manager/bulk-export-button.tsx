@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Download, LoaderCircle } from "lucide-react";
 import { ApiError } from "~/lib/api";
 import { useNotify } from "../notifications";
-import { downloadCsv } from "./bulk-download";
+import { downloadPosted } from "~/lib/download";
 
 type Props = {
   path: string;
@@ -19,7 +19,7 @@ export function BulkExportButton({ path, body, what }: Props) {
   const run = async () => {
     setBusy(true);
     try {
-      await downloadCsv(path, body());
+      await downloadPosted(path, body(), "export.csv");
     } catch (error) {
       notify(error instanceof ApiError ? error.detail : "L'export a échoué", "error");
     } finally {

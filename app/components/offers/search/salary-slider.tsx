@@ -21,27 +21,76 @@ const maxLabel = (max: number) => `jusqu'à ${formatEuros(max)}`;
 /** Keys that move a range input. */
 const MOVING_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
 
+type ThumbProps = {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  name: "salaryMin" | "salaryMax";
+  enabled: boolean;
+  value: number;
+  label: string;
+  valueText: string;
+  describedBy?: string;
+  onMove: (value: number) => void;
+  /** Pointer and key handlers that turn a dimmed slider back on (thumbPressHandlers). */
+  pressHandlers: ReturnType<typeof thumbPressHandlers>;
+};
+
+/** One thumb of the slider; the URL only hears of it when the move ends (useMoveEnds). */
+function SalaryThumb({ inputRef, name, enabled, value, label, valueText, describedBy, onMove, pressHandlers }: ThumbProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="range"
+      name={enabled ? name : undefined}
+      min={0}
+      max={SALARY_SLIDER_MAX}
+      step={SALARY_SLIDER_STEP}
+      value={value}
+      aria-label={label}
+      aria-valuetext={valueText}
+      aria-describedby={describedBy}
+      onChange={(event) => onMove(Number(event.target.value))}
+      {...pressHandlers}
+      // Only the tracks dim when the salary is not taken into account: the texts stay readable (AA).
+      className={`h-6 w-full cursor-pointer accent-brand-700 ${enabled ? "" : "opacity-50"}`}
+    />
+  );
+}
+
 /**
- * Spec 2 §4, the salary slider: a minimum alone, or a range once «Ajouter le salaire maximum»
- * is ticked; the top (60 000) turns the maximum off. The clear icon stops filtering by salary
- * (the slider stays, dimmed) and pressing the slider filters again. The URL only changes when
- * a move ends (the native change event: on release, or per key press), not on every pixel.
+ * Pressing a dimmed slider turns the filter back on, even when the press does not move it;
+ * a key that cannot move the thumb (ArrowLeft at 0) fires no change event: still a press.
  */
-export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
-  const filtering = salaryMin != null || salaryMax != null;
-  const [enabled, setEnabled] = useState(filtering);
+function thumbPressHandlers(filtering: boolean, turnOn: () => void, commitAsShown: () => void) {
+  return {
+    onPointerDown: turnOn,
+    onPointerUp: () => {
+      if (!filtering) commitAsShown();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (MOVING_KEYS.has(event.key)) turnOn();
+      else if ((event.key === " " || event.key === "Enter") && !filtering) {
+        event.preventDefault();
+        commitAsShown();
+      }
+    },
+    onKeyUp: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (MOVING_KEYS.has(event.key) && !filtering) commitAsShown();
+    },
+  };
+}
+
+/**
+ * The slider's shown range and what it sends. Ranges sent and not yet shown back by the router
+ * are remembered, oldest first: its renders are transitions, and an older value on the way must
+ * not move the thumb back. A burst of moves (arrow keys held) is one search, sent after the same
+ * pause as typed text. When the URL changes for another reason (back/forward, a link) it is
+ * shown; a cleared filter keeps the last minimum, so pressing the slider again starts from there.
+ */
+function useSalaryRange({ salaryMin, salaryMax, onCommit }: Props) {
+  const [enabled, setEnabled] = useState(salaryMin != null || salaryMax != null);
   const [min, setMin] = useState(onScale(salaryMin ?? 0));
   const [max, setMax] = useState(salaryMax == null ? null : onScale(salaryMax));
-  const minRef = useRef<HTMLInputElement>(null);
-  const maxRef = useRef<HTMLInputElement>(null);
-  const maxBoxRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  // Ranges sent and not yet shown back by the router, oldest first. Its renders are
-  // transitions: an older value may show up on the way, which must not move the thumb back.
   const inFlight = useRef<string[]>([]);
-  // A burst of moves (arrow keys held or pressed in a row) is one search, sent after the same
-  // pause as typed text; the thumb and its label follow every step meanwhile.
   const onCommitRef = useRef(onCommit);
   onCommitRef.current = onCommit;
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,9 +101,6 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
     clearTimeout(pending.current);
     pending.current = setTimeout(() => onCommitRef.current(range), SEARCH_DEBOUNCE_MS);
   };
-
-  // The URL changed for another reason (back/forward, a link): show it. A cleared filter keeps
-  // the last minimum so that pressing the slider again starts from where the visitor left it.
   useEffect(() => {
     const own = inFlight.current.lastIndexOf(rangeKey({ salaryMin, salaryMax }));
     if (own >= 0) {
@@ -66,21 +112,18 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
     if (salaryMin != null) setMin(onScale(salaryMin));
     setMax(salaryMax == null ? null : onScale(salaryMax));
   }, [salaryMin, salaryMax]);
+  return { enabled, setEnabled, min, setMin, max, setMax, send };
+}
 
-  const commit = (nextMin: number, nextMax: number | null) => {
-    const keptMax = nextMax == null || nextMax >= SALARY_SLIDER_MAX ? null : Math.max(nextMax, nextMin);
-    // The maximum's slider is about to go: keep the keyboard on the box that brings it back.
-    if (keptMax == null && maxRef.current && document.activeElement === maxRef.current) maxBoxRef.current?.focus();
-    setEnabled(true);
-    setMin(nextMin);
-    setMax(keptMax);
-    send({ salaryMin: nextMin, salaryMax: keptMax });
-  };
-
-  // React's onChange follows every pixel; the native change event fires once a move ends.
+/** React's onChange follows every pixel; the native change event fires once a move ends. */
+function useMoveEnds(
+  minRef: React.RefObject<HTMLInputElement | null>,
+  maxRef: React.RefObject<HTMLInputElement | null>,
+  commit: (min: number, max: number | null) => void,
+  maxOn: boolean,
+) {
   const commitRef = useRef(commit);
   commitRef.current = commit;
-  const maxOn = max != null;
   useEffect(() => {
     const minInput = minRef.current;
     const maxInput = maxRef.current;
@@ -96,24 +139,62 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
       minInput?.removeEventListener("change", onMinEnd);
       maxInput?.removeEventListener("change", onMaxEnd);
     };
-  }, [maxOn]);
+  }, [minRef, maxRef, maxOn]);
+}
 
-  // Pressing a dimmed slider turns the filter back on, even when the press does not move it.
-  const press = () => setEnabled(true);
-  const release = () => {
-    if (!filtering) commit(min, max);
+/** The range in words, and the icon that stops filtering by salary. */
+function SalaryValue({ id, min, max, enabled, onClear }: { id: string; min: number; max: number | null; enabled: boolean; onClear: () => void }) {
+  return (
+    <div className="flex min-h-8 items-center justify-between gap-2">
+      <p id={id} className="text-sm font-semibold text-brand-900">
+        <span>{salaryMinLabel(min)}</span>
+        {max != null && <span className="font-normal text-slate-700"> · {maxLabel(max)}</span>}
+        {!enabled && <span className="font-normal text-slate-600"> (non pris en compte)</span>}
+      </p>
+      {enabled && (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label="Ne plus prendre en compte le salaire"
+          title="Ne plus prendre en compte le salaire"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec 2 §4, the salary slider: a minimum alone, or a range once «Ajouter le salaire maximum»
+ * is ticked; the top (60 000) turns the maximum off. The clear icon stops filtering by salary
+ * (the slider stays, dimmed) and pressing the slider filters again. The URL only changes when
+ * a move ends (the native change event: on release, or per key press), not on every pixel.
+ */
+export function SalarySlider(props: Props) {
+  const filtering = props.salaryMin != null || props.salaryMax != null;
+  const { enabled, setEnabled, min, setMin, max, setMax, send } = useSalaryRange(props);
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+  const maxBoxRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const commit = (nextMin: number, nextMax: number | null) => {
+    const keptMax = nextMax == null || nextMax >= SALARY_SLIDER_MAX ? null : Math.max(nextMax, nextMin);
+    // The maximum's slider is about to go: keep the keyboard on the box that brings it back.
+    if (keptMax == null && maxRef.current && document.activeElement === maxRef.current) maxBoxRef.current?.focus();
+    setEnabled(true);
+    setMin(nextMin);
+    setMax(keptMax);
+    send({ salaryMin: nextMin, salaryMax: keptMax });
   };
-  // A key that cannot move the thumb (ArrowLeft at 0) fires no change event: still a press.
-  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (MOVING_KEYS.has(event.key) && !filtering) commit(min, max);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (MOVING_KEYS.has(event.key)) press();
-    else if ((event.key === " " || event.key === "Enter") && !filtering) {
-      event.preventDefault();
-      commit(min, max);
-    }
-  };
+  useMoveEnds(minRef, maxRef, commit, max != null);
+  const pressHandlers = thumbPressHandlers(
+    filtering,
+    () => setEnabled(true),
+    () => commit(min, max),
+  );
 
   const clear = () => {
     setEnabled(false);
@@ -123,73 +204,39 @@ export function SalarySlider({ salaryMin, salaryMax, onCommit }: Props) {
     minRef.current?.focus();
   };
 
-  // Only the tracks dim when the salary is not taken into account: the texts stay readable (AA).
-  const rangeClass = `h-6 w-full cursor-pointer accent-brand-700 ${enabled ? "" : "opacity-50"}`;
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-slate-800">Salaire annuel brut</legend>
       <div className="rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm">
-        <div className="flex min-h-8 items-center justify-between gap-2">
-          <p id={`${id}-value`} className="text-sm font-semibold text-brand-900">
-            <span>{salaryMinLabel(min)}</span>
-            {max != null && <span className="font-normal text-slate-700"> · {maxLabel(max)}</span>}
-            {!enabled && <span className="font-normal text-slate-600"> (non pris en compte)</span>}
-          </p>
-          {enabled && (
-            <button
-              type="button"
-              onClick={clear}
-              aria-label="Ne plus prendre en compte le salaire"
-              title="Ne plus prendre en compte le salaire"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          )}
-        </div>
-        <input
-          ref={minRef}
-          type="range"
-          name={enabled ? "salaryMin" : undefined}
-          min={0}
-          max={SALARY_SLIDER_MAX}
-          step={SALARY_SLIDER_STEP}
+        <SalaryValue id={`${id}-value`} min={min} max={max} enabled={enabled} onClear={clear} />
+        <SalaryThumb
+          inputRef={minRef}
+          name="salaryMin"
+          enabled={enabled}
           value={min}
-          aria-label="Salaire minimum"
-          aria-valuetext={salaryMinLabel(min)}
-          aria-describedby={`${id}-value`}
-          onChange={(event) => {
-            const value = Number(event.target.value);
+          label="Salaire minimum"
+          valueText={salaryMinLabel(min)}
+          describedBy={`${id}-value`}
+          onMove={(value) => {
             setEnabled(true);
             setMin(value);
             if (max != null && value > max) setMax(value);
           }}
-          onPointerDown={press}
-          onPointerUp={release}
-          onKeyDown={onKeyDown}
-          onKeyUp={onKeyUp}
-          className={rangeClass}
+          pressHandlers={pressHandlers}
         />
         {max != null && (
-          <input
-            ref={maxRef}
-            type="range"
-            name={enabled ? "salaryMax" : undefined}
-            min={0}
-            max={SALARY_SLIDER_MAX}
-            step={SALARY_SLIDER_STEP}
+          <SalaryThumb
+            inputRef={maxRef}
+            name="salaryMax"
+            enabled={enabled}
             value={max}
-            aria-label="Salaire maximum"
-            aria-valuetext={maxLabel(max)}
-            onChange={(event) => {
+            label="Salaire maximum"
+            valueText={maxLabel(max)}
+            onMove={(value) => {
               setEnabled(true);
-              setMax(Math.max(Number(event.target.value), min));
+              setMax(Math.max(value, min));
             }}
-            onPointerDown={press}
-            onPointerUp={release}
-            onKeyDown={onKeyDown}
-            onKeyUp={onKeyUp}
-            className={rangeClass}
+            pressHandlers={pressHandlers}
           />
         )}
         <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">

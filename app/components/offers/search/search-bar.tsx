@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
-import { ChevronDown, MapPin, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import { MapPin, RotateCcw, Search } from "lucide-react";
+import { FiltersToggle } from "~/components/ui/filters-toggle";
 import { CONTRACT_OPTIONS, SECTOR_LABEL_MAX_LENGTH } from "~common/offers";
 import { hasSearchCriteria, OFFER_DISTANCES_KM, searchCriteria, type OfferDistance, type OfferSearch } from "~common/offer-search";
 import { inputClass } from "~/components/ui/field";
@@ -44,6 +45,100 @@ function TextControl(props: { label: string; icon: ReactNode; children: (id: str
   );
 }
 
+type SelectProps = { label: string; name: string; value: string; onChange: (value: string) => void; hint?: string; children: ReactNode };
+
+/** A labelled select of the bar, with an optional hint under it. */
+function SelectControl({ label, name, value, onChange, hint, children }: SelectProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FilterFieldsProps = {
+  search: OfferSearch;
+  sectors: string[];
+  location: ReturnType<typeof useDebouncedText>;
+  /** Sends the changes with what is being typed. */
+  withTexts: (changes: SearchChanges) => void;
+};
+
+/** The criteria besides the text: the place and its radius, the sector, the contract, the salary. */
+function FilterFields({ search, sectors, location, withTexts }: FilterFieldsProps) {
+  // A URL may name a sector or contract the lists lack (an old link): keep it selectable.
+  const sectorOptions = search.domain && !sectors.includes(search.domain) ? [search.domain, ...sectors] : sectors;
+  const knownContract = CONTRACT_OPTIONS.some((option) => option.value === search.contract);
+  return (
+    <>
+      <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
+        {(id) => (
+          <PlaceCombobox
+            id={id}
+            text={location.text}
+            onType={location.onChange}
+            onPick={(place) => {
+              location.onChange(place.value);
+              withTexts({});
+            }}
+          />
+        )}
+      </TextControl>
+      <SelectControl
+        label="Rayon"
+        name="distance"
+        value={String(search.distance ?? "")}
+        hint="Autour de la ville choisie"
+        onChange={(value) => withTexts({ distance: value ? (Number(value) as OfferDistance) : null })}
+      >
+        <option value="">Aucun</option>
+        {OFFER_DISTANCES_KM.map((km) => (
+          <option key={km} value={km}>{`${km}\u00a0km`}</option>
+        ))}
+      </SelectControl>
+      <SelectControl label="Secteur" name="domain" value={search.domain} onChange={(domain) => withTexts({ domain })}>
+        <option value="">Tous les secteurs</option>
+        {sectorOptions.map((sector) => (
+          <option key={sector} value={sector} title={sector}>
+            {sectorOptionText(sector)}
+          </option>
+        ))}
+      </SelectControl>
+      <SelectControl label="Contrat" name="contract" value={search.contract} onChange={(contract) => withTexts({ contract })}>
+        <option value="">Tous les contrats</option>
+        {!knownContract && search.contract && <option value={search.contract}>{search.contract}</option>}
+        {CONTRACT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectControl>
+      <div className="md:col-span-2">
+        <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
+      </div>
+    </>
+  );
+}
+
 /**
  * The offers search bar (spec 2 §2). A GET form with the URL's names, so a search also works
  * before the page's JS has loaded; once hydrated, every change updates the URL in place.
@@ -55,17 +150,9 @@ export function SearchBar({ search, sectors, onChange }: Props) {
   const query = useDebouncedText(search.query, (text) => onChange({ query: text }));
   const location = useDebouncedText(search.location, (text) => onChange({ location: text }));
   const formId = useId();
-  const sectorId = useId();
-  const contractId = useId();
-  const distanceId = useId();
-  const distanceHintId = useId();
 
   // A select change also sends what is being typed, so the two never race each other.
   const withTexts = (changes: SearchChanges) => onChange({ query: query.take(), location: location.take(), ...changes });
-
-  // A URL may name a sector or contract the lists lack (an old link): keep it selectable.
-  const sectorOptions = search.domain && !sectors.includes(search.domain) ? [search.domain, ...sectors] : sectors;
-  const knownContract = CONTRACT_OPTIONS.some((option) => option.value === search.contract);
 
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm">
@@ -102,115 +189,42 @@ export function SearchBar({ search, sectors, onChange }: Props) {
         </TextControl>
         {/* On phones the filters fold under one button, so the first results show without
           scrolling past them; from md up they are always open. */}
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
-          className="flex items-center justify-between rounded-md border border-slate-300 px-3 py-2.5 text-left font-semibold text-brand-900 md:hidden"
-        >
-          <span className="flex items-center gap-2">
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            {activeFilters > 0 ? `Filtres (${activeFilters})` : "Filtres"}
-          </span>
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${filtersOpen ? "rotate-180" : ""}`} />
-        </button>
+        <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} controls={filtersId} active={activeFilters} className="md:hidden" />
         <div id={filtersId} className={`${filtersOpen ? "grid" : "hidden"} gap-4 md:contents`}>
-          <TextControl label="Département ou ville" icon={<MapPin aria-hidden="true" className="size-5" />}>
-            {(id) => (
-              <PlaceCombobox
-                id={id}
-                text={location.text}
-                onType={location.onChange}
-                onPick={(place) => {
-                  location.onChange(place.value);
-                  withTexts({});
-                }}
-              />
-            )}
-          </TextControl>
-          <div>
-            <label htmlFor={distanceId} className={labelClass}>
-              Rayon
-            </label>
-            <select
-              id={distanceId}
-              name="distance"
-              value={search.distance ?? ""}
-              aria-describedby={distanceHintId}
-              onChange={(event) => withTexts({ distance: event.target.value ? (Number(event.target.value) as OfferDistance) : null })}
-              className={inputClass}
-            >
-              <option value="">Aucun</option>
-              {OFFER_DISTANCES_KM.map((km) => (
-                <option key={km} value={km}>{`${km}\u00a0km`}</option>
-              ))}
-            </select>
-            <p id={distanceHintId} className="mt-1 text-xs text-slate-600">
-              Autour de la ville choisie
-            </p>
-          </div>
-          <div>
-            <label htmlFor={sectorId} className={labelClass}>
-              Secteur
-            </label>
-            <select id={sectorId} name="domain" value={search.domain} onChange={(event) => withTexts({ domain: event.target.value })} className={inputClass}>
-              <option value="">Tous les secteurs</option>
-              {sectorOptions.map((sector) => (
-                <option key={sector} value={sector} title={sector}>
-                  {sectorOptionText(sector)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={contractId} className={labelClass}>
-              Contrat
-            </label>
-            <select
-              id={contractId}
-              name="contract"
-              value={search.contract}
-              onChange={(event) => withTexts({ contract: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">Tous les contrats</option>
-              {!knownContract && search.contract && <option value={search.contract}>{search.contract}</option>}
-              {CONTRACT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="md:col-span-2">
-            <SalarySlider salaryMin={search.salaryMin} salaryMax={search.salaryMax} onCommit={(range) => withTexts(range)} />
-          </div>
+          <FilterFields search={search} sectors={sectors} location={location} withTexts={withTexts} />
         </div>
       </form>
-      {/* Outside the form: the alert dialog has a form of its own, and forms cannot nest. The
-        submit button joins the search form through its form attribute. */}
-      <div className="mt-4 flex flex-wrap justify-end gap-3">
-        {hasSearchCriteria(search) && (
-          <button
-            type="button"
-            onClick={() => onChange(NO_CRITERIA)}
-            className="mr-auto inline-flex h-[42px] items-center justify-center gap-2 rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Réinitialiser les filtres
-          </button>
-        )}
+      <SearchActions formId={formId} search={search} onReset={() => onChange(NO_CRITERIA)} />
+    </div>
+  );
+}
+
+/**
+ * Outside the form: the alert dialog has a form of its own, and forms cannot nest. The submit
+ * button joins the search form through its form attribute.
+ */
+function SearchActions({ formId, search, onReset }: { formId: string; search: OfferSearch; onReset: () => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap justify-end gap-3">
+      {hasSearchCriteria(search) && (
         <button
-          type="submit"
-          form={formId}
-          className="inline-flex h-[42px] items-center justify-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+          type="button"
+          onClick={onReset}
+          className="mr-auto inline-flex h-[42px] items-center justify-center gap-2 rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          <Search aria-hidden="true" className="size-5" />
-          Rechercher
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Réinitialiser les filtres
         </button>
-        <CreateAlertButton search={search} />
-      </div>
+      )}
+      <button
+        type="submit"
+        form={formId}
+        className="inline-flex h-[42px] items-center justify-center gap-2 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        Rechercher
+      </button>
+      <CreateAlertButton search={search} />
     </div>
   );
 }
