@@ -1,5 +1,7 @@
 // Lint: correctness (typescript-eslint, some rules type-aware), React hooks, accessibility of
-// JSX, and the layer rules of ARCHITECTURE.md as import restrictions (decision 0018).
+// JSX, and the layer rules of ../shared/ARCHITECTURE.md as import restrictions (decision 0018).
+// What one file cannot show (import circles, the order of server/modules/, modules never
+// importing server/resources/) is scripts/check-imports.mjs's, the last step of `npm run lint`.
 // Formatting is Prettier's (`npm run lint` also runs `prettier --check`), not ESLint's.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -134,7 +136,7 @@ export default tseslint.config(
     },
   },
 
-  // Layers (ARCHITECTURE.md). Tests may reach any layer to set up what they assert.
+  // Layers (../shared/ARCHITECTURE.md). Tests may reach any layer to set up what they assert.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/services.server.ts", "**/*.test.{ts,tsx}"],

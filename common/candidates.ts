@@ -469,3 +469,18 @@ export type CandidateRereading = {
   read: CandidateCorrection;
   changes: ReadingChange[];
 };
+
+/**
+ * The texts the CVthèque's search reads for the lists (weights B and C, and «A travaillé chez»):
+ * written with the work history and education, whoever writes them (a reading, staff, Breezy).
+ */
+export function searchTexts(workHistory: WorkHistoryItem[], education: EducationItem[]) {
+  return {
+    experienceText: workHistory.map((w) => [w.title, w.companyName, w.summary].filter(Boolean).join(" ")).join("\n"),
+    educationText: education.map((e) => [e.degree, e.field, e.schoolName].filter(Boolean).join(" ")).join("\n"),
+    companies: workHistory
+      .map((w) => w.companyName)
+      .filter(Boolean)
+      .join("\n"),
+  };
+}

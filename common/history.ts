@@ -21,3 +21,16 @@ export const DELETED_ACCOUNT = "Compte supprimé";
 
 /** The CVthèque's candidates are no manager, but their history is keyed like one. */
 export const CANDIDATE_HISTORY_MODEL = "jobs/candidat";
+
+/**
+ * The managers whose records hold a person's data, by the key their «Historique» lines carry
+ * (`appLabel/model`): an erasure deletes those lines with the records. Their descriptors are
+ * checked against these keys (server/resources/history-keys.test.ts).
+ */
+export const PERSONAL_RECORD_MODELS = {
+  survey: "jobs/jobsurvey",
+  alert: "jobs/jobalert",
+  lead: "mailer/contactlead",
+  registration: "mailer/trainingregistration",
+  email: "mailer/email",
+} as const;

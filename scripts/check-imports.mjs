@@ -1,7 +1,11 @@
-// No import circles (npm run lint): no file of app/, common/ or server/ imports itself back
-// through others. Reads import and export specifiers, `import type` and `import()` included
-// (a type-only circle still ties the files together for whoever reads them); tests apart.
-// A linear pass in Node: ESLint's import plugins resolve every file again for each file.
+// The import rules ESLint's per-file view cannot see (npm run lint), tests apart:
+// - no circles: no file of app/, common/ or server/ imports itself back through others;
+// - server/modules/ in a declared order: a module imports only modules declared before it, so
+//   two modules never import each other and a newcomer reads them bottom up;
+// - server/modules/ never imports server/resources/: the managers are built on the modules.
+// Reads import and export specifiers, `import type` and `import()` included (a type-only
+// import still ties the files together for whoever reads them). A linear pass in Node:
+// ESLint's import plugins resolve every file again for each file.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
@@ -81,8 +85,64 @@ export function circles(graph) {
   return found;
 }
 
+/**
+ * server/modules/, lowest first: each module imports only modules declared above it. One line
+ * per layer: what imports no module; accounts and their first users; the domains; what
+ * gathers domains (imports, alerts, sitemap); the CVthèque and the reports; the applications
+ * and the back-office home; the tasks, which schedule everyone's work. A new module gets its
+ * place here.
+ */
+export const MODULE_ORDER = [
+  ...["agencies", "captcha", "city-pages", "content", "employer-brand", "geo", "history", "job-profiles", "mail", "media", "site-map", "social-card", "system"],
+  ...["account", "contact", "independents"],
+  ...["company-logos", "editorial", "job-surveys", "mailer-admin", "offers", "personal-data", "trainings"],
+  ...["breezy", "job-alerts", "seo"],
+  ...["candidates", "reports"],
+  ...["admin-home", "applications"],
+  "tasks",
+];
+
+/**
+ * Modules that still import managers, each with what undoes it: its screen's API moves under
+ * server/resources/ (a one-line change of its mount in server/app.ts). The list only shrinks:
+ * a module that no longer imports resources must leave it.
+ */
+export const RESOURCES_DEBT = {
+  "admin-home": "the home counts over the managers' descriptors: admin-home.* belongs in server/resources/",
+  editorial: "editorial.api.ts's staff route /search_{type} is the pages manager's search: it belongs in crud.api.ts",
+  "mailer-admin": "the leads, registrations and e-mails screens are managers' screens: mailer-admin.* belongs in server/resources/",
+};
+
+const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
+
+/** Every import that breaks the module order or reaches resources from a module, in French. */
+export function layerViolations(graph, order = MODULE_ORDER, debt = RESOURCES_DEBT) {
+  const rank = new Map(order.map((name, index) => [name, index]));
+  const found = [];
+  const indebted = new Set();
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    if (!rank.has(from)) found.push(`${file} : le module «${from}» n'a pas de place dans MODULE_ORDER (scripts/check-imports.mjs)`);
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (to && to !== from && rank.has(from) && rank.has(to) && rank.get(to) > rank.get(from))
+        found.push(`${file} importe ${target} : «${from}» vient avant «${to}» dans MODULE_ORDER, il ne peut pas l'importer`);
+      if (target.startsWith("server/resources/")) {
+        if (from in debt) indebted.add(from);
+        else found.push(`${file} importe ${target} : un module n'importe jamais server/resources/ (les gestionnaires s'appuient sur les modules)`);
+      }
+    }
+  }
+  for (const name of Object.keys(debt)) if (!indebted.has(name)) found.push(`«${name}» n'importe plus server/resources/ : retirez-le de RESOURCES_DEBT`);
+  return found;
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const found = circles(importGraph());
+  const graph = importGraph();
+  const found = circles(graph);
   for (const circle of found) console.error(`Import circulaire entre ${circle.length} fichiers : ${circle.join(", ")}`);
-  process.exit(found.length > 0 ? 1 : 0);
+  const violations = layerViolations(graph);
+  for (const violation of violations) console.error(violation);
+  process.exit(found.length + violations.length > 0 ? 1 : 0);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain Node script, without types
-import { circles, importGraph } from "./check-imports.mjs";
+import { circles, importGraph, layerViolations } from "./check-imports.mjs";
 
-describe("the import circle check (npm run lint)", () => {
+describe("the import checks (npm run lint)", () => {
   it("finds a loop through several files, and a file importing itself, not a chain", () => {
     const graph = new Map([
       ["a.ts", ["b.ts"]],
@@ -21,5 +21,28 @@ describe("the import circle check (npm run lint)", () => {
     expect(graph.get(`${manager}/image-field.tsx`)).toContain(`${manager}/control-props.ts`); // import type
     expect(graph.get(`${manager}/form-control.tsx`)).toEqual(expect.arrayContaining([`${manager}/rich-text-editor.tsx`, "app/lib/lazy-part.tsx"])); // import(), ~/
     expect(graph.get("server/lib/sql.ts")).toContain("common/format/slug.ts"); // ../../
+  });
+
+  it("refuses a module importing a later module or a manager, and a module without a place", () => {
+    const graph = new Map([
+      ["server/modules/mail/mail.service.ts", ["server/modules/tasks/tasks.service.ts", "server/lib/errors.ts"]],
+      ["server/modules/tasks/tasks.service.ts", ["server/modules/mail/mail.service.ts"]],
+      ["server/modules/geo/geo.service.ts", ["server/resources/types.ts"]],
+      ["server/modules/news/news.service.ts", []],
+      ["server/resources/geo.resource.ts", ["server/modules/geo/geo.service.ts"]],
+    ]);
+    expect(layerViolations(graph, ["geo", "mail", "tasks"], {})).toEqual([
+      "server/modules/mail/mail.service.ts importe server/modules/tasks/tasks.service.ts : «mail» vient avant «tasks» dans MODULE_ORDER, il ne peut pas l'importer",
+      "server/modules/geo/geo.service.ts importe server/resources/types.ts : un module n'importe jamais server/resources/ (les gestionnaires s'appuient sur les modules)",
+      "server/modules/news/news.service.ts : le module «news» n'a pas de place dans MODULE_ORDER (scripts/check-imports.mjs)",
+    ]);
+  });
+
+  it("lets a listed debt import managers until it no longer does, then asks for its removal", () => {
+    const graph = new Map([["server/modules/geo/geo.service.ts", ["server/resources/types.ts"]]]);
+    expect(layerViolations(graph, ["geo", "mail"], { geo: "moves later" })).toEqual([]);
+    expect(layerViolations(graph, ["geo", "mail"], { geo: "moves later", mail: "done" })).toEqual([
+      "«mail» n'importe plus server/resources/ : retirez-le de RESOURCES_DEBT",
+    ]);
   });
 });

@@ -7,4 +7,4 @@ export { assembleDeps } from "./assemble-deps";
 export { loadConfig } from "./config";
 export { createLogger } from "./lib/logger";
 export { scheduledTasks } from "./modules/tasks/schedules";
-export { runDueTasks } from "./modules/tasks/task-runner";
+export { runDueTasks } from "./lib/task-runner";

@@ -1,6 +1,6 @@
 /**
  * «The site's content changed»: one signal per database, raised after a successful staff write
- * (server/app.ts) or a background task (task-runner.ts), and heard by what keeps copies of
+ * (server/app.ts) or a background task (server/lib/task-runner.ts), and heard by what keeps copies of
  * that content in memory (the page cache, the read cache). Keyed by the database object, so
  * two apps on two databases (tests) never empty each other's caches. Instances sharing one
  * PostgreSQL hear each other's changes through it (content-instances.ts).

@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+import { htmlToText, plainTextToHtml } from "../../common/format/rich-text";
 
 /**
  * Staff- or ATS-written rich text, made safe to put in a page: formatting and links only,
@@ -21,3 +23,24 @@ export function sanitizeRichText(html: string): string {
     },
   }).trim();
 }
+
+/**
+ * Sanitized with the one allow-list; null when nothing is left to read («<p></p>», «<br>»).
+ * A text not starting with «<» is plain text (an API client, an old form), made paragraphs
+ * by the rule migration 0015 applied to the stored texts.
+ */
+export function cleanRichText(value: string): string | null {
+  const clean = sanitizeRichText(value.trimStart().startsWith("<") ? value : plainTextToHtml(value));
+  return htmlToText(clean) ? clean : null;
+}
+
+/**
+ * Where a link of ours may lead: an anchor, a path of this site or an https address; never a
+ * javascript: or data: URL that would run in a visitor's browser.
+ */
+export const linkTarget = (what: string) =>
+  z
+    .string({ error: `${what} doit être un texte` })
+    .trim()
+    .max(500, `${what} est trop long (500 caractères au maximum)`)
+    .regex(/^(#[\w-]+|\/(?!\/)\S*|https:\/\/\S+)$/, `${what} doit être une ancre (#contact), un chemin du site (/services/rpo) ou une adresse https://`);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { agencies, agencyDepartments } from "../db/schema";
 import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_TOWN } from "./land-registry-refs";
 import { defineResource } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */

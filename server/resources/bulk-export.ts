@@ -1,37 +1,13 @@
-import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { listExports } from "../db/schema";
 import type { SessionUser } from "../../common/roles";
 import { cellText, EXPORT_MAX_ROWS } from "../../common/manager-meta";
-import { slugify } from "../../common/format/slug";
-import { parisIsoDay } from "../../common/format/date";
-import { csvFile } from "../lib/csv";
+import { csvFile, exportFileName, logListExport } from "../lib/csv";
 import { HttpError, parseOrThrow } from "../lib/errors";
-import { contentDisposition } from "../lib/http";
 import { assertAccess, fetchResource, searchResource } from "./crud.service";
 import { selectionIds } from "./bulk.service";
 import type { AnyResource, Row } from "./types";
 
 const PAGE = 100;
-
-/** Every export is logged like a CV opening: who, which list, what it followed, how many rows. */
-export async function logListExport(db: Db, user: SessionUser, model: string, criteria: Record<string, unknown>, rowCount: number) {
-  await db.insert(listExports).values({ userId: user.id, model, criteria, rowCount });
-}
-
-/** «pages-2026-11-28.csv»; «…-10000-premieres-lignes.csv» when the list was longer than the cap. */
-export function exportFileName(what: string, truncated: boolean): string {
-  return `${slugify(what)}-${parisIsoDay(new Date())}${truncated ? `-${EXPORT_MAX_ROWS}-premieres-lignes` : ""}.csv`;
-}
-
-/** The file as an attachment no cache keeps (the rows may be personal data). */
-export function csvAttachment(c: Context, file: { filename: string; body: string }) {
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", contentDisposition("attachment", file.filename));
-  c.header("Cache-Control", "private, no-store");
-  c.header("X-Content-Type-Options", "nosniff");
-  return c.body(file.body);
-}
 
 /** The filtered list, page by page through the manager's own search: the rows and order the screen shows. */
 async function filteredRows(db: Db, user: SessionUser, d: AnyResource, filters: Row) {

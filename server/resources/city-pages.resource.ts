@@ -1,7 +1,7 @@
 import { z } from "../../common/schemas/zod";
 import { cityPages } from "../db/schema";
 import { defineResource } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, tableSaveSchema } from "./fields";
 import { assertLevels, landRegistryRefs, UNKNOWN_TOWN } from "./land-registry-refs";
 

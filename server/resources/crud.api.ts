@@ -11,8 +11,9 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
 import { deleteWithPictures, removeResourceImage, saveResourceImage } from "./resource-images";
 import type { AnyResource } from "./types";
 import { assertMayAct, bulkAction } from "./bulk.service";
-import { csvAttachment, exportResource } from "./bulk-export";
-import { historyApi } from "../modules/history/history.api";
+import { csvAttachment } from "../lib/csv";
+import { exportResource } from "./bulk-export";
+import { historyApi } from "./history.api";
 import { deleteImpactOf } from "./delete-impact";
 
 type Resolve = (c: Context) => AnyResource;

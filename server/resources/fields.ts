@@ -1,7 +1,7 @@
 import type { InferInsertModel, Table } from "drizzle-orm";
 import { z } from "zod";
-import { sanitizeRichText } from "../lib/html";
-import { htmlToText, plainTextToHtml } from "../../common/format/rich-text";
+import { cleanRichText } from "../lib/html";
+import { htmlToText } from "../../common/format/rich-text";
 
 /** Save-schema pieces the managers share, with the back-office's French messages. */
 export const requiredText = (what: string, max: number) =>
@@ -23,16 +23,6 @@ export const optionalText = (what: string, max: number) =>
   );
 
 /**
- * Sanitized with the one allow-list; null when nothing is left to read («<p></p>», «<br>»).
- * A text not starting with «<» is plain text (an API client, an old form), made paragraphs
- * by the rule migration 0015 applied to the stored texts.
- */
-export function cleanRichText(value: string): string | null {
-  const clean = sanitizeRichText(value.trimStart().startsWith("<") ? value : plainTextToHtml(value));
-  return htmlToText(clean) ? clean : null;
-}
-
-/**
  * HTML from the drawer's editor (or an API client), sanitized on save: optionalText's rules
  * (absent leaves it unchanged, emptied clears it), the limit counted in the characters a
  * visitor reads. The markup gets room of its own, bounded so a body of empty tags cannot
@@ -47,17 +37,6 @@ export const richText = (what: string, max: number, gender: "f" | "m") =>
       .refine((html) => html.length <= max * 4 + 1000, `${what} contient trop de mise en forme`)
       .nullish(),
   );
-
-/**
- * Where a link of ours may lead: an anchor, a path of this site or an https address; never a
- * javascript: or data: URL that would run in a visitor's browser.
- */
-export const linkTarget = (what: string) =>
-  z
-    .string({ error: `${what} doit être un texte` })
-    .trim()
-    .max(500, `${what} est trop long (500 caractères au maximum)`)
-    .regex(/^(#[\w-]+|\/(?!\/)\S*|https:\/\/\S+)$/, `${what} doit être une ancre (#contact), un chemin du site (/services/rpo) ou une adresse https://`);
 
 /** A URL segment: lower case without accents, digits and single dashes («ex. : {example}»). */
 export const slugField = (example: string, max = 200) =>

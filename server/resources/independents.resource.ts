@@ -2,7 +2,7 @@ import { z } from "zod";
 import { independentDepartments, independents } from "../db/schema";
 import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_DEPARTMENT } from "./land-registry-refs";
 import { defineResource } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";

@@ -4,7 +4,7 @@ import { SURVEY_STATUS_OPTIONS } from "../../common/job-survey-invitation";
 import { candidates, jobSurveys } from "../db/schema";
 import { defineResource, type Row } from "./types";
 import type { SessionUser } from "../../common/roles";
-import { readSince } from "../modules/admin-home/since";
+import { readSince } from "../lib/since";
 
 /** «Mes questionnaires»: the consultant named on the invitation or by the candidate's answers. */
 const assignedTo = (user: SessionUser): SQL =>

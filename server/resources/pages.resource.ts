@@ -6,7 +6,7 @@ import { pageElementsSchema } from "../modules/editorial/page-elements";
 import { HttpError } from "../lib/errors";
 import { INT4_MAX } from "../../common/db-limits";
 import { defineResource, type FormFieldDef, type Relation, type SaveContext } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 import { tagDeleteImpact } from "./delete-impact-rules";
 

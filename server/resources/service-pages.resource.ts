@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { servicePages } from "../db/schema";
 import { defineResource } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
-import { cleanRichText, linkTarget, optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
+import { cleanRichText, linkTarget } from "../lib/html";
+import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 import { htmlToText } from "../../common/format/rich-text";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored

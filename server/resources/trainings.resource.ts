@@ -6,7 +6,7 @@ import { INT4_MAX } from "../../common/db-limits";
 import type { ReferenceKind } from "../../common/trainings";
 import { REFERENCE_TABLES } from "../modules/trainings/trainings.service";
 import { defineResource, type FormFieldDef } from "./types";
-import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "../modules/admin-home/seo-fields";
+import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { displayPosition, optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 import { refuseTrainingWithRegistrations, trainingDeleteImpact, trainingReferenceDeleteImpact } from "./delete-impact-rules";
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { candidates, landRegistries } from "../db/schema";
-import type { EducationItem, WorkHistoryItem } from "../../common/candidates";
-import { searchTexts } from "../modules/candidates/resume-reading";
+import { searchTexts, type EducationItem, type WorkHistoryItem } from "../../common/candidates";
 import { LAST_NAMES, SECTORS, seededRandom } from "./demo-offers";
 
 // Demo candidates for the CVthèque, and the benchmark's 100 000: invented people whose CV text

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { pages, pageTags, tags } from "../db/schema";
 import { SECTOR_TAGS, TESTIMONIAL_TAG } from "../../common/editorial";
 import { pageElementsSchema } from "../modules/editorial/page-elements";
-import { cleanRichText } from "../resources/fields";
+import { cleanRichText } from "../lib/html";
 import { seedEditorial } from "./editorial";
 
 let database: Database;

@@ -1,8 +1,8 @@
 import type { Config } from "../../server/config";
 import type { AppDeps } from "../../server/app-deps";
 import type { RouteManifest } from "../../common/served-routes";
-import type { RunCounts, TaskContext, TaskHandler } from "../../server/modules/tasks/task-runner";
-import { createTestDatabase } from "./test-db";
+import type { RunCounts, TaskContext, TaskHandler } from "../../server/lib/task-runner";
+import { createTestDatabase, type TestDatabaseOptions } from "./test-db";
 import type { Database } from "../../server/db/client";
 import { underTest } from "./app-under-test";
 
@@ -54,14 +54,14 @@ export function answerBody<Answer>(text: string): CallAnswer<Answer>["body"] {
   }
 }
 
-export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: { env?: Record<string, string>; routes?: RouteManifest } & TestDatabaseOptions = {}): Promise<TestApp> {
   const config: Config = underTest.loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://localhost:3000",
     ...overrides.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ communes: overrides.communes });
   const logger = underTest.createLogger("silent");
   const version = { tag: "0.0.0-test", ref: "test" };
   const deps: AppDeps = underTest.assembleDeps({ database, config, logger, version, routes: overrides.routes ?? testRoutes });

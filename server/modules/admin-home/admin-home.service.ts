@@ -17,8 +17,8 @@ import { jobProfilesResource } from "../../resources/job-profiles.resource";
 import { pagesResource } from "../../resources/pages.resource";
 import { servicePagesResource } from "../../resources/service-pages.resource";
 import { trainingsResource } from "../../resources/trainings.resource";
-import { missingSeo, type SeoTable } from "./seo-fields";
-import { sinceParam, toTheMinute } from "./since";
+import { missingSeo, type SeoTable } from "../../resources/seo-fields";
+import { sinceParam, toTheMinute } from "../../lib/since";
 
 /** A new visit of the home begins after an hour without opening it. */
 const VISIT_GAP_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { agencies, independents, placeReviews, tasks, trainings } from "../../db/schema";
 import { onContentChange } from "../../lib/content-changes";
-import { enqueueTask } from "../tasks/task-runner";
+import { enqueueTask } from "../../lib/task-runner";
 import { scheduledTasks, TASK_TITLES } from "../tasks/schedules";
 import { refreshGoogleReviews, REVIEWS_REFRESH_TASK } from "./reviews.refresh";
 import type { AgencyDetails, Review } from "../../../common/agencies";

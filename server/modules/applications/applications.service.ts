@@ -16,7 +16,7 @@ import {
 } from "../../../common/candidate-forms";
 import { isExpired, offerHref } from "../../../common/offers";
 import { applicationFieldsSchema, cvDropFieldsSchema } from "./applications.schema";
-import { displayFileName, inspectResume, type ResumeKind } from "./resume-file";
+import { displayFileName, inspectResume, type ResumeKind } from "../../lib/resume-file";
 import { candidateConfirmation, firmNotification } from "./applications.mail";
 import { queueResumeReading } from "../candidates/read-resume";
 import { queueBreezyPush } from "../breezy/breezy.push";

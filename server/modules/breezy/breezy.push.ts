@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { applications, candidates } from "../../db/schema";
 import { fileStoreFor } from "../../lib/storage";
-import { enqueueTask } from "../tasks/task-runner";
+import { enqueueTask } from "../../lib/task-runner";
 import type { BreezyClient } from "./breezy-api";
 import { breezyCandidateUrl } from "./breezy.mapping";
 

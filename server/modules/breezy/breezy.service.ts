@@ -6,7 +6,7 @@ import { HttpError } from "../../lib/errors";
 import { BreezyError, createBreezyClient, type BreezyClient, type BreezyFile } from "./breezy-api";
 import { BREEZY_PUSH_TASK, pushApplication } from "./breezy.push";
 import { BREEZY_SYNC_TASK, syncBreezy } from "./breezy.sync";
-import type { ScheduledTask } from "../tasks/task-runner";
+import type { ScheduledTask } from "../../lib/task-runner";
 
 /** Spec 3 §8, «Resume, server error»: the drawer adds the link to Breezy. */
 export const BREEZY_RESUME_FAILED = "Nous rencontrons un problème avec ce CV vous pouvez essayer sur breezy";

@@ -5,9 +5,8 @@ import type { Db } from "../../db/client";
 import { breezyCursors, candidates, offers } from "../../db/schema";
 import { contentChanged } from "../../lib/content-changes";
 import { offerValues } from "../offers/offers.service";
-import { searchTexts } from "../candidates/resume-reading";
-import type { CorrectableField } from "../../../common/candidates";
-import { enqueueTask } from "../tasks/task-runner";
+import { type CorrectableField, searchTexts } from "../../../common/candidates";
+import { enqueueTask } from "../../lib/task-runner";
 import type { BreezyCandidate, BreezyClient, BreezyPosition } from "./breezy-api";
 import { breezyCandidateUrl, educationOf, emailOf, offerFromPosition, phoneOf, updatedOf, workHistoryOf } from "./breezy.mapping";
 

@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { dropCv } from "../../../tests/support/cv-drop";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { candidates } from "../../db/schema";
-import { seedGeography } from "../../seed/geography";
-import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
 import { DOCUMENT_FAILURES } from "../../lib/document-worker";
 import {
   CANDIDATE_EDIT_MESSAGES,
@@ -79,9 +77,7 @@ const EVERY_FIELD = {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "candidate-corrections-"));
-  t = await createTestApp({ env: { TRUST_PROXY: "true", DATA_DIR: dataDir } });
-  await seedGeography(t.deps.db);
-  await fillCommuneCoordinates(t.deps.db);
+  t = await createTestApp({ env: { TRUST_PROXY: "true", DATA_DIR: dataDir }, communes: true });
   staff = await signedInPerson(t, { isStaff: true });
   plain = await signedInPerson(t, {});
 });

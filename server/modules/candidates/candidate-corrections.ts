@@ -19,8 +19,8 @@ import {
   type ReadingChange,
   type ResumeReading,
   type WorkHistoryItem,
+  searchTexts,
 } from "../../../common/candidates";
-import { searchTexts } from "./resume-reading";
 import { recordHistory } from "../history/history.service";
 import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
 import type { SessionUser } from "../../../common/roles";

@@ -15,7 +15,7 @@ import type { ListAnswer } from "../../../common/schemas/list";
 import { hasRole, type SessionUser } from "../../../common/roles";
 import type { Config } from "../../config";
 import { avatarUrl } from "./avatar";
-import { SINCE_MESSAGE } from "../admin-home/since";
+import { SINCE_MESSAGE } from "../../lib/since";
 import { parisInstant } from "../../../common/format/date";
 
 /**

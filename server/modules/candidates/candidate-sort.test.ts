@@ -4,8 +4,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { candidates, landRegistries } from "../../db/schema";
 import { queryRows } from "../../lib/sql";
-import { searchTexts } from "./resume-reading";
-import type { CandidateDetails, CandidateListRow, SavedCandidateSearch, WorkHistoryItem } from "../../../common/candidates";
+import { type CandidateDetails, type CandidateListRow, type SavedCandidateSearch, type WorkHistoryItem, searchTexts } from "../../../common/candidates";
 import type { ListAnswer } from "../../../common/schemas/list";
 
 // The CVthèque's «Nom» sort, «A travaillé chez», the admin search's three paths and saved

@@ -4,9 +4,8 @@ import type { CandidateListRow } from "../../../common/candidates";
 import { positionOf } from "../../../common/candidate-columns";
 import { EXPORT_MAX_ROWS } from "../../../common/manager-meta";
 import { frenchDateTime } from "../../../common/format/date";
-import { csvFile } from "../../lib/csv";
+import { csvFile, exportFileName, logListExport } from "../../lib/csv";
 import { HttpError } from "../../lib/errors";
-import { exportFileName, logListExport } from "../../resources/bulk-export";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 
 const PAGE = 100;

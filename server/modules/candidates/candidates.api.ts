@@ -11,7 +11,7 @@ import { BreezyError } from "../breezy/breezy-api";
 import { breezyWaitMessage } from "../breezy/breezy.service";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 import { exportCandidates } from "./candidates-export";
-import { csvAttachment } from "../../resources/bulk-export";
+import { csvAttachment } from "../../lib/csv";
 import {
   addCandidateNote,
   candidateDetails,

@@ -22,7 +22,7 @@ import { writeHistoryLine } from "../history/history.service";
 import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
 import type { Config } from "../../config";
 import { BREEZY_RESUME_FAILED, breezyResume } from "../breezy/breezy.service";
-import { inspectResume } from "../applications/resume-file";
+import { inspectResume } from "../../lib/resume-file";
 import { INT4_MAX } from "../../../common/db-limits";
 
 const CANDIDATE_NOT_FOUND = "Candidat introuvable";

@@ -10,13 +10,10 @@ import { signedInPerson, TEST_ORIGIN, type Person } from "../../../tests/support
 import { pdfBytes } from "../../../tests/support/resume-fixtures";
 import { candidates, landRegistries, resumeDownloads, tasks } from "../../db/schema";
 import { insertOffers } from "../offers/offers.service";
-import { seedGeography } from "../../seed/geography";
-import { fillCommuneCoordinates } from "../../seed/commune-coordinates";
 import { READ_RESUME_TASK } from "./read-resume";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 import type { Db } from "../../db/client";
 import { RESUME_OPENINGS_PER_MINUTE } from "./candidates.api";
-import { searchTexts } from "./resume-reading";
 import fc from "fast-check";
 import { hostileJson } from "../../../tests/support/hostile-values";
 import {
@@ -26,6 +23,7 @@ import {
   type OfferApplication,
   type CandidateListRow,
   type SavedCandidateSearch,
+  searchTexts,
 } from "../../../common/candidates";
 import type { ListAnswer } from "../../../common/schemas/list";
 
@@ -84,9 +82,7 @@ async function candidate(values: Partial<typeof candidates.$inferInsert> & { ema
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "candidates-"));
-  t = await createTestApp({ env: { TRUST_PROXY: "true", DATA_DIR: dataDir } });
-  await seedGeography(t.deps.db);
-  await fillCommuneCoordinates(t.deps.db);
+  t = await createTestApp({ env: { TRUST_PROXY: "true", DATA_DIR: dataDir }, communes: true });
   [lyonId, rhoneId] = await Promise.all(
     [
       [3, "69123"],

@@ -4,13 +4,12 @@ import type { Db } from "../../db/client";
 import { applications, candidates, offers } from "../../db/schema";
 import { DOCUMENT_FAILURES, inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
 import { HttpError } from "../../lib/errors";
-import { RESUME_STATUS_LABELS, type CandidateRereading, type CorrectableField, type ResumeReading } from "../../../common/candidates";
+import { RESUME_STATUS_LABELS, type CandidateRereading, type CorrectableField, type ResumeReading, searchTexts } from "../../../common/candidates";
 import type { SessionUser } from "../../../common/roles";
 import { candidateWithCommune, correctionOf, readingChanges, readingCorrection, writableByReading } from "./candidate-corrections";
 import { candidateResume } from "./candidates.service";
 import { fileStoreFor } from "../../lib/storage";
-import { enqueueTask } from "../tasks/task-runner";
-import { searchTexts } from "./resume-reading";
+import { enqueueTask } from "../../lib/task-runner";
 import { placeOfPostalCode } from "./candidate-place";
 import type { ResumeDocument } from "./resume-document";
 

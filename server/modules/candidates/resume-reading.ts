@@ -1,4 +1,4 @@
-import type { EducationItem, ResumeReading, WorkHistoryItem } from "../../../common/candidates";
+import type { ResumeReading } from "../../../common/candidates";
 import { readLines } from "./cv-reading/read-lines";
 import { textLines } from "./cv-reading/text-lines";
 
@@ -24,16 +24,4 @@ export { readDatedLine } from "./cv-reading/dates";
  */
 export function readResume(text: string): ResumeReading {
   return readLines(textLines(text));
-}
-
-/** The texts the search reads for the lists (weights B and C, and «A travaillé chez»). */
-export function searchTexts(workHistory: WorkHistoryItem[], education: EducationItem[]) {
-  return {
-    experienceText: workHistory.map((w) => [w.title, w.companyName, w.summary].filter(Boolean).join(" ")).join("\n"),
-    educationText: education.map((e) => [e.degree, e.field, e.schoolName].filter(Boolean).join(" ")).join("\n"),
-    companies: workHistory
-      .map((w) => w.companyName)
-      .filter(Boolean)
-      .join("\n"),
-  };
 }

@@ -8,7 +8,7 @@ import { RESUME_TEXT_MAX_LENGTH } from "../../../common/candidates";
 import { plainTextDescription } from "../../../common/offers";
 import { inflateBudget, inflateWithin, zlibBody, DocumentTooLarge } from "../../lib/document-worker-inflate";
 import { sanitizeRichText } from "../../lib/html";
-import { unzipWithin } from "../applications/zip-directory";
+import { unzipWithin } from "../../lib/zip-directory";
 import { docxLines } from "./cv-reading/docx-blocks";
 import type { CvLine } from "./cv-reading/lines";
 import { pdfLines, type PdfItem } from "./cv-reading/pdf-lines";
@@ -114,7 +114,7 @@ async function docText(bytes: Uint8Array): Promise<string> {
 
 /**
  * A CV's lines in reading order with their look (cv-reading/lines.ts), for its type checked on
- * receipt (resume-file.ts): PDF through its text positions, DOCX through its structure, Word
+ * receipt (server/lib/resume-file.ts): PDF through its text positions, DOCX through its structure, Word
  * 97 as flat text. flows tells which blocks continue one another (a column over pages).
  */
 export type ResumeLayout = ResumeText & { lines: CvLine[]; flows: Map<number, number> | null };
@@ -137,7 +137,7 @@ export async function resumeLayout(bytes: Uint8Array, mime: string): Promise<Res
   return { text, hasText: (text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS, lines, flows };
 }
 
-/** The text of a CV whose type was checked on receipt (resume-file.ts), in reading order. */
+/** The text of a CV whose type was checked on receipt (server/lib/resume-file.ts), in reading order. */
 export async function resumeText(bytes: Uint8Array, mime: string): Promise<ResumeText> {
   const { text, hasText } = await resumeLayout(bytes, mime);
   return { text, hasText };

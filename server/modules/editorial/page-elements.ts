@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ELEMENT_TYPES, FLEX_DIRECTIONS, JUSTIFY_CONTENTS, ROOT_ELEMENT_ID, SPACING_MAX, type PageElement } from "../../../common/editorial";
-import { cleanRichText, linkTarget } from "../../resources/fields";
+import { cleanRichText, linkTarget } from "../../lib/html";
 
 // A page builder's tree (spec 3 §3) arrives from a browser: every node is checked, its texts
 // bounded, its rich text sanitized with the one allow-list and its links kept to safe targets,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { candidates, geocodes, landRegistries, offers, tasks } from "../../db/schema";
 import { insertOffers } from "../offers/offers.service";
-import { enqueueTask } from "../tasks/task-runner";
+import { enqueueTask } from "../../lib/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import type { CandidateDetails } from "../../../common/candidates";
 import { GEOCODE_TASK } from "./geocode-task";

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../../common/roles";
 import type { FormFieldDef } from "../../../common/manager-meta";
 import { frenchDateTime } from "../../../common/format/date";
 import { DELETED_ACCOUNT, HISTORY_PAGE_SIZE, type HistoryAction, type HistoryFieldChange, type HistoryPage } from "../../../common/history";
-import { staffName } from "../account/staff-account";
+import { staffName } from "../../../common/format/person";
 
 // Who changed what in a record, written in the transaction of the change itself (decision
 // 0065): a failed save leaves no line, a saved one always has its line.

@@ -169,7 +169,7 @@ describe("the weekly job-alert e-mails", () => {
     const id = await addAlert("nadia.benali@exemple-mail.fr", { location: "Lyon" });
     const table = scheduledTasks(t.deps.config);
     expect(table.find((task) => task.name === "job-alerts:weekly")?.cron).toBe("0 8 * * 1");
-    const { enqueueTask } = await import("../tasks/task-runner");
+    const { enqueueTask } = await import("../../lib/task-runner");
     await enqueueTask(t.deps.db, "job-alerts:weekly");
     expect(await t.runTasks()).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(mailsTo("nadia.benali@exemple-mail.fr")).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { jobAlerts, type AlertQuery } from "../../db/schema/job-alerts";
-import { taskErrorReason } from "../tasks/task-runner";
+import { taskErrorReason } from "../../lib/task-runner";
 import { searchOffers } from "../offers/offers.service";
 import { EMPTY_OFFER_SEARCH, type OfferSearch } from "../../../common/offer-search";
 import { criteriaLines, weeklyAlertMail } from "./job-alerts.mail";

@@ -4,7 +4,7 @@ import { jobSurveyAttachments, jobSurveys } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
 import { removeIfUnnamed } from "../../lib/stored-files";
-import { displayFileName } from "../applications/resume-file";
+import { displayFileName } from "../../lib/resume-file";
 import {
   ATTACHMENT_MESSAGES as M,
   SURVEY_ATTACHMENT_FIELDS,

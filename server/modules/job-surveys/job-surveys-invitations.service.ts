@@ -7,7 +7,7 @@ import type { SessionUser } from "../../../common/roles";
 import { DEFAULT_DEADLINE_DAYS, INVITATION_MESSAGES as M, parisDay } from "../../../common/job-survey-invitation";
 import { consultantAddress } from "./survey-consultant";
 import { surveyInvitationMail, surveyReceiptMail, surveyReminderMail, type SurveyConsultant } from "./job-surveys.mail";
-import { staffName } from "../account/staff-account";
+import { staffName } from "../../../common/format/person";
 
 type SurveyRow = typeof jobSurveys.$inferSelect;
 type Deps = Pick<AppDeps, "db" | "config" | "logger" | "mailer">;

@@ -8,9 +8,8 @@ import type { SessionUser } from "../../../common/roles";
 import type { EmailDetails as SharedEmailDetails } from "../../../common/emails";
 import { searchResource } from "../../resources/crud.service";
 import type { AnyResource, Row } from "../../resources/types";
-import { csvFile } from "../../lib/csv";
+import { csvFile, logListExport } from "../../lib/csv";
 import { frenchShortDateTime, parisIsoDay } from "../../../common/format/date";
-import { logListExport } from "../../resources/bulk-export";
 import { EXPORT_MAX_ROWS } from "../../../common/manager-meta";
 
 export const RESEND_ONLY_FAILED = "Seul un message en échec peut être renvoyé";

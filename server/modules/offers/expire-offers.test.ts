@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testRoutes, type TestApp } from "../../../tests/support/test-app";
 import { servedRoutes } from "../../../common/served-routes";
-import { enqueueTask } from "../tasks/task-runner";
+import { enqueueTask } from "../../lib/task-runner";
 import { scheduledTasks } from "../tasks/schedules";
 import { sitemapUrls } from "../seo/sitemap.service";
 import { loadOfferPage } from "../../../app/components/offers/offer-page/load-offer.server";

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { isStaffAccount } from "../account/staff-account";
+import { staffName } from "../../../common/format/person";
 
 /** The staff who may be named on an offer, for its manager's select: «Camille Roux», else the address. */
 export async function offerConsultants(db: Db): Promise<{ rows: { id: number; label: string }[]; count: number; total: number }> {
@@ -10,7 +11,7 @@ export async function offerConsultants(db: Db): Promise<{ rows: { id: number; la
     .from(users)
     .where(isStaffAccount)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  const rows = staff.map((user) => ({ id: user.id, label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email }));
+  const rows = staff.map((user) => ({ id: user.id, label: staffName(user) }));
   return { rows, count: rows.length, total: rows.length };
 }
 

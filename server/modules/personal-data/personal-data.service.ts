@@ -3,13 +3,9 @@ import { desc, eq, inArray, or, sql, type SQL, type AnyColumn } from "drizzle-or
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppDeps } from "../../app-deps";
 import { removeOutboxCopies } from "../mail/outbox-files";
-import { eraseHistoryOf, modelKey } from "../history/history.service";
-import { CANDIDATE_HISTORY_MODEL } from "../../../common/history";
+import { eraseHistoryOf } from "../history/history.service";
+import { CANDIDATE_HISTORY_MODEL, PERSONAL_RECORD_MODELS } from "../../../common/history";
 import { frenchShortDate } from "../../../common/format/date";
-import { jobSurveysResource } from "../../resources/job-surveys.resource";
-import { jobAlertsResource } from "../../resources/job-alerts.resource";
-import { contactLeadsResource, trainingRegistrationsResource } from "../../resources/leads.resource";
-import { emailsResource } from "../../resources/emails.resource";
 import type { Db, Tx } from "../../db/client";
 import {
   applications,
@@ -342,16 +338,15 @@ export async function erasePersonalData(deps: Deps, body: unknown, handledBy: nu
 async function eraseHistory(tx: Tx, ids: Record<"candidateIds" | "surveyIds" | "alertIds" | "leadIds" | "registrationIds" | "emailIds", (number | string)[]>) {
   const byModel: [string, (number | string)[]][] = [
     [CANDIDATE_HISTORY_MODEL, ids.candidateIds],
-    [modelKey(jobSurveysResource), ids.surveyIds],
-    [modelKey(jobAlertsResource), ids.alertIds],
-    [modelKey(contactLeadsResource), ids.leadIds],
-    [modelKey(trainingRegistrationsResource), ids.registrationIds],
-    [modelKey(emailsResource), ids.emailIds],
+    [PERSONAL_RECORD_MODELS.survey, ids.surveyIds],
+    [PERSONAL_RECORD_MODELS.alert, ids.alertIds],
+    [PERSONAL_RECORD_MODELS.lead, ids.leadIds],
+    [PERSONAL_RECORD_MODELS.registration, ids.registrationIds],
+    [PERSONAL_RECORD_MODELS.email, ids.emailIds],
   ];
   for (const [model, recordIds] of byModel) await eraseHistoryOf(tx, model, recordIds);
 }
 
-/** Without SMTP each message was also written as `{id}-{time}.eml`: those copies go too. */
 /** GET /api/admin/personal_data/requests: the latest requests, newest first; no address, ever. */
 export async function listDataRequests(db: Db, limit = 100): Promise<DataRequestLogEntry[]> {
   const rows = await db

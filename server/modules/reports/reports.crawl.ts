@@ -7,7 +7,7 @@ import { agencyPath } from "../../../common/agencies";
 import { canonicalPath } from "../../../common/canonical-path";
 import { auditHtml } from "./html-audit";
 import { siteFetchFor, type ExternalFetch, type SiteFetch } from "./site-fetch";
-import { periodStart } from "../tasks/task-runner";
+import { periodStart } from "../../lib/task-runner";
 
 export const REPORTS_CRAWL_TASK = "reports:crawl";
 /** External hosts are other people's servers: a few at a time, and never long. */

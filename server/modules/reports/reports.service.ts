@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import type { AppDeps } from "../../app-deps";
 import { reports, tasks } from "../../db/schema";
 import { notFound, parseOrThrow } from "../../lib/errors";
-import { enqueueTask } from "../tasks/task-runner";
+import { enqueueTask } from "../../lib/task-runner";
 import { REPORTS_CRAWL_TASK } from "./reports.crawl";
 import {
   REPORT_CONTENT_TYPE_LABELS,

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import type { Config } from "../../config";
-import { startTaskScheduler, type ScheduledTask, type TaskContext, type TaskHandler } from "./task-runner";
+import { startTaskScheduler, type ScheduledTask, type TaskContext, type TaskHandler } from "../../lib/task-runner";
 import { sendWeeklyAlerts, WEEKLY_ALERTS_TASK } from "../job-alerts/job-alerts.weekly";
 import { purgeUnconfirmedAlerts, PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import { purgeExpiredCandidates } from "../applications/retention";
@@ -170,7 +170,7 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
 export const taskTitle = (name: string): string => TASK_TITLES[name] ?? name;
 
 /**
- * Starts the schedules and the task queue of this process (see task-runner.ts); several
+ * Starts the schedules and the task queue of this process (see server/lib/task-runner.ts); several
  * instances may all call it. Returns stop(), which waits for the task in progress.
  */
 export function startBackgroundWork(deps: AppDeps, table: ScheduledTask[] = scheduledTasks(deps.config)): () => Promise<void> {

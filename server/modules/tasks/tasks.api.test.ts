@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson, type Person } from "../../../tests/support/people";
 import { tasks } from "../../db/schema/tasks";
 import type { ListAnswer } from "../../../common/schemas/list";
-import { enqueueTask, runDueTasks, scheduleDedupeKey, MAX_TASK_ATTEMPTS } from "./task-runner";
+import { enqueueTask, runDueTasks, scheduleDedupeKey, MAX_TASK_ATTEMPTS } from "../../lib/task-runner";
 import { PURGE_UNCONFIRMED_TASK } from "../job-alerts/job-alerts.retention";
 import type { CleanableTasksAnswer, CleanTasksAnswer, RunNowAnswer, ScheduledTaskEntry } from "./tasks.service";
 import { scheduledTasks } from "./schedules";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { AppDeps } from "../../app-deps";
 import { tasks } from "../../db/schema/tasks";
 import { HttpError, notFound } from "../../lib/errors";
-import { enqueueTask, pollTasksNow } from "./task-runner";
+import { enqueueTask, pollTasksNow } from "../../lib/task-runner";
 import { scheduledTasks, taskTitle } from "./schedules";
 
 export type ScheduledTaskEntry = { name: string; title: string; cron: string };

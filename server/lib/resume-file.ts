@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { RESUME_TYPES, type ResumeMime } from "../../../common/candidate-forms";
+import { RESUME_TYPES, type ResumeMime } from "../../common/candidate-forms";
 import { zipWithinLimits } from "./zip-directory";
 
 export type ResumeKind = { mime: ResumeMime; extension: string };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase } from "../../../tests/support/test-db";
-import type { Database } from "../../db/client";
-import { tasks } from "../../db/schema/tasks";
+import { createTestDatabase } from "../../tests/support/test-db";
+import type { Database } from "../db/client";
+import { tasks } from "../db/schema/tasks";
 import { enqueueTask, MAX_TASK_ATTEMPTS, periodStart, runDueTasks, scheduleDedupeKey, startTaskScheduler, taskErrorReason, taskOutcome } from "./task-runner";
-import { createLogger } from "../../lib/logger";
-import { loadConfig } from "../../config";
+import { createLogger } from "./logger";
+import { loadConfig } from "../config";
 
 let database: Database;
 const db = () => database.db;

@@ -1,5 +1,5 @@
-import { parisInstant, parisWallTime } from "../../../common/format/date";
-import { HttpError } from "../../lib/errors";
+import { parisInstant, parisWallTime } from "../../common/format/date";
+import { HttpError } from "./errors";
 
 export const SINCE_MESSAGE = "Date et heure attendues (AAAA-MM-JJTHH:MM, heure de Paris)";
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FilterDef } from "../../../common/manager-meta";
-import type { Row } from "../../resources/types";
+import type { FilterDef } from "../../common/manager-meta";
+import type { Row } from "./types";
 
 /** A content table with the two fields search engines show: its title and description. */
 export type SeoTable = { seoTitle: PgColumn; seoDescription: PgColumn };

@@ -1,9 +1,9 @@
 import { Cron } from "croner";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { tasks } from "../../db/schema/tasks";
-import type { Logger } from "../../lib/logger";
-import type { AppDeps } from "../../app-deps";
+import type { Db } from "../db/client";
+import { tasks } from "../db/schema/tasks";
+import type { Logger } from "./logger";
+import type { AppDeps } from "../app-deps";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskContext = { id: number; name: string; attempts: number; runAt: Date };

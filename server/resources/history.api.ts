@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
-import { HttpError, parseOrThrow } from "../../lib/errors";
-import { idParam } from "../../lib/http";
-import { currentUser } from "../account/auth.middleware";
-import { candidateWithCommune } from "../candidates/candidate-corrections";
-import { assertAccess, assertStaff, fetchResource, recordIdParam } from "../../resources/crud.service";
-import { findResource, resources } from "../../resources/registry";
-import { CANDIDATE_HISTORY_MODEL, type HistoryPage } from "../../../common/history";
-import { historyPage, modelKey } from "./history.service";
+import type { AppDeps } from "../app-deps";
+import { HttpError, parseOrThrow } from "../lib/errors";
+import { idParam } from "../lib/http";
+import { currentUser } from "../modules/account/auth.middleware";
+import { candidateWithCommune } from "../modules/candidates/candidate-corrections";
+import { assertAccess, assertStaff, fetchResource, recordIdParam } from "./crud.service";
+import { findResource, resources } from "./registry";
+import { CANDIDATE_HISTORY_MODEL, type HistoryPage } from "../../common/history";
+import { historyPage, modelKey } from "../modules/history/history.service";
 
 const PAGE_INVALID = "Numéro de page invalide";
 const pageSchema = z.object({

@@ -2,7 +2,7 @@
 // central directory is judged without inflating anything (zipWithinLimits); but a directory
 // can lie, so what reads the document inflates it with a cap on real bytes (unzipWithin).
 import { zipSync } from "fflate";
-import { inflateWithin, MAX_INFLATED_BYTES, spend, type InflateBudget } from "../../lib/document-worker-inflate";
+import { inflateWithin, MAX_INFLATED_BYTES, spend, type InflateBudget } from "./document-worker-inflate";
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
