@@ -45,7 +45,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "journeys", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  // Each run starts from empty embedded databases: first-start seeding is part of the journey.
+  // Each run starts from new embedded databases, seeded once for all servers as a first start
+  // seeds (tests/support/journey-template.ts).
   webServer: e2eServers().map(({ port, dataDir }) => ({
     // The journeys first write the offers they read into their own database, then start the
     // production build (npm run test:e2e builds it first) as `npm start` serves it.

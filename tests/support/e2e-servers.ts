@@ -13,6 +13,9 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once in the config's process; the workers inherit the variable and read the same folders.
 process.env.E2E_DATA_DIRS ??= Array.from({ length: E2E_WORKERS }, () => mkdtempSync(join(tmpdir(), "e2e-data-"))).join(",");
 const dataDirs = process.env.E2E_DATA_DIRS.split(",");
+/** The seeded first start the servers share (journey-template.ts), written by the first to start. */
+process.env.E2E_TEMPLATE ??= join(mkdtempSync(join(tmpdir(), "e2e-template-")), "seeded.tar");
+export const E2E_TEMPLATE = process.env.E2E_TEMPLATE;
 
 export type E2eServer = { port: number; baseURL: string; dataDir: string };
 

@@ -1,6 +1,6 @@
 // The offers the journeys read, written by the journeys themselves into their own database
-// before its server starts (the back office cannot write offers yet: issue 14). The demo
-// content still loads after them; no journey depends on which demo row comes first.
+// before its server starts (the back office cannot write offers yet: issue 14), after the demo
+// content of the first start; no journey depends on which demo row comes first.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "@playwright/test";

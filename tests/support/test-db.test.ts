@@ -1,4 +1,6 @@
-import { expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
 import { candidateSearchTotal, tags } from "../../server/db/schema";
 import { createTestDatabase } from "./test-db";
 
@@ -23,4 +25,29 @@ it("a copy taken again after a close is back to the template: no rows, ids from 
   } finally {
     await next.close();
   }
+});
+
+// A file that asks for the communes gets them as a first start leaves them, whatever a file
+// before it wrote in its own copy; the other files get none.
+describe("with the communes", () => {
+  it("every commune placed, in each copy; a copy without them has none", async () => {
+    const first = await createTestDatabase({ communes: true });
+    const communes = sql`SELECT count(*)::int AS n, count(latitude)::int AS placed FROM land_registries WHERE level = 3`;
+    const counts = async (database: Database) => ((await database.db.execute(communes)) as unknown as { rows: { n: number; placed: number }[] }).rows[0];
+    const seeded = await counts(first);
+    expect(seeded.n).toBeGreaterThan(34_000);
+    expect(seeded.placed).toBe(seeded.n);
+    await first.db.execute(sql`DELETE FROM land_registries WHERE level = 3 AND code = '69123'`);
+    await first.close();
+
+    const second = await createTestDatabase({ communes: true });
+    expect(await counts(second)).toEqual(seeded);
+    await second.close();
+    const plain = await createTestDatabase();
+    try {
+      expect(await counts(plain)).toEqual({ n: 0, placed: 0 });
+    } finally {
+      await plain.close();
+    }
+  });
 });

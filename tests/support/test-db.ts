@@ -11,10 +11,22 @@ import { onServer, withDatabase } from "./global-setup";
  * previous file of the worker closed, emptied back to it), or a new database on the
  * PostgreSQL server of DATABASE_URL (dropped again by close()).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const template = inject("databaseTemplate");
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return pgliteCopy(template);
+  if (options.communes) {
+    const template = inject("communesTemplate");
+    return serverUrl ? serverCopy(serverUrl, template) : pgliteWithCommunes(template);
+  }
+  const template = inject("databaseTemplate");
+  return serverUrl ? serverCopy(serverUrl, template) : pgliteCopy(template);
+}
+
+export type TestDatabaseOptions = {
+  /** France's 35 000 communes loaded and placed as a first start leaves them (global-setup.ts). */
+  communes?: boolean;
+};
+
+async function serverCopy(serverUrl: string, template: string): Promise<Database & { url: string }> {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = withDatabase(serverUrl, name);
@@ -56,6 +68,14 @@ async function pgliteCopy(template: string): Promise<Database> {
       spares.push(copy);
     },
   };
+}
+
+/**
+ * A new copy of the template with the communes each time, closed for good: emptying it as a
+ * spare would take the communes away again, and 4 files ask for them.
+ */
+function pgliteWithCommunes(template: string): Promise<Database> {
+  return openDatabase({ dataDir: "memory://", template: new Blob([readFileSync(template)]), migrationsFolder: MIGRATIONS_FOLDER });
 }
 
 /** The tables the app owns: every schema but PostgreSQL's and drizzle's migration journal. */

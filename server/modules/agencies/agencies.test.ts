@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { agencies, placeReviews, users } from "../../db/schema";
 import { createSession } from "../account/session.service";
-import { seedGeography } from "../../seed/geography";
 import { seedAgencies } from "../../seed/agencies";
 import { demoAgencies } from "../../seed/demo-agencies";
 import { normalizeAgencySlug } from "./agencies.service";
@@ -19,10 +18,9 @@ let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), "agencies-test-"));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await seedGeography(t.deps.db, { communes: true });
+  t = await createTestApp({ env: { DATA_DIR: dataDir }, communes: true });
   await seedAgencies(t.deps.db, "Alto Recrutement");
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -37,7 +35,7 @@ describe("GET /api/branding/get_agency_details/:slug", () => {
     expect(body.departementsIntervention[0]).toMatchObject({ label: "Ain", prefixDeterminer: "de l'" });
     expect(body.googleReviewsCount).toBeGreaterThanOrEqual(3);
     expect(body.googleRating).toBeGreaterThan(3);
-    expect(body.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=45\.764043%2C4\.835659$/);
+    expect(body.map).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=45\.75402%2C4\.82705$/);
   });
 
   it("accepts the cabinet-recrutement- prefix and any case", async () => {

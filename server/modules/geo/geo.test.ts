@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { seedGeography } from "../../seed/geography";
 import { locationLabel } from "./geo.service";
 import type { City, LandRegistry } from "../../../common/schemas/geo";
 import type { ListAnswer } from "../../../common/schemas/list";
@@ -10,8 +9,7 @@ let t: TestApp;
 const search = (body: unknown) => t.call<ListAnswer<LandRegistry>>("POST", "/api/geo/search_land_registries", body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedGeography(t.deps.db);
+  t = await createTestApp({ communes: true });
 });
 afterAll(() => t.close());
 
