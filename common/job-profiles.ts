@@ -16,7 +16,7 @@ export const JOB_PROFILE_TYPE_LABELS: Record<JobProfileType, string> = {
 /** Spec 1 §9: the catalogue pages by 6. */
 export const JOB_PROFILES_PAGE_SIZE = 6;
 
-/** The three widths the image endpoint serves (default 640). */
+/** The three widths of each picture (default 640). */
 export const JOB_PROFILE_IMAGE_WIDTHS = [320, 640, 960] as const;
 export const JOB_PROFILE_IMAGE_DEFAULT_WIDTH = 640;
 /** Every generated image has the same 4:3 ratio, so pages can set width and height. */
@@ -24,7 +24,7 @@ export const JOB_PROFILE_IMAGE_RATIO = 3 / 4;
 
 export type JobProfileGroup = { title: string; items: string[] };
 
-/** A catalogue card; imageUrl is "" when the profile has no image. */
+/** A catalogue card; imageUrl is its picture's /media/ address less the width (jobProfileImageSrc), "" when it has none. */
 export type JobProfileCard = { id: number; title: string; slug: string; type: string; imageUrl: string };
 
 export type JobProfileDetails = JobProfileCard & {
@@ -40,9 +40,11 @@ export type JobProfileDetails = JobProfileCard & {
 
 export type JobProfileSearchAnswer = { rows: JobProfileCard[]; count: number; total: number };
 
-/** The image endpoint of a profile (GET /api/branding/get_job_profile_file/{slug}). */
-export const jobProfileImagePath = (slug: string, width?: number) =>
-  `/api/branding/get_job_profile_file/${encodeURIComponent(slug)}${width ? `?w=${width}` : ""}`;
+/**
+ * One width of a sheet's picture, from its card's `imageUrl` (`/media/files/…`): a public file
+ * whose name changes with each upload, so browsers and proxies keep it a year (decision 0067).
+ */
+export const jobProfileImageSrc = (imageUrl: string, width: number = JOB_PROFILE_IMAGE_DEFAULT_WIDTH) => `${imageUrl}-${width}.webp`;
 
 export const jobProfilePath = (slug: string) => `/fiche-metier/${slug}`;
 

@@ -19,6 +19,7 @@ import {
 import { clientAddress, createRateLimiter } from "./lib/rate-limit";
 import { createSearchBudget, isPublicSearchPath, type SearchBudget } from "./lib/search-budget";
 import { compression, preferredEncoding, varyOnEncoding, type Encoding } from "./lib/compression";
+import { dropBodyHeaders, etagMatches, fileEtag, isNotModified, notModifiedFrom, PUBLIC_PAGE_CACHE_CONTROL } from "./lib/http-caching";
 import { createRenderSlots } from "./lib/render-slots";
 import { requestLogger } from "./lib/logger";
 import { contentChanged, onContentChange } from "./lib/content-changes";
@@ -35,6 +36,7 @@ import { systemApi } from "./modules/system/system.api";
 import { captchaApi } from "./modules/captcha/captcha.api";
 import { jobProfileFileApi, jobProfilesApi } from "./modules/job-profiles/job-profiles.api";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { socialCardRoutes } from "./modules/social-card/social-card.routes";
 import { offersApi } from "./modules/offers/offers.api";
 import { applicationsApi, UPLOAD_PATHS } from "./modules/applications/applications.api";
 import { jobAlertsApi } from "./modules/job-alerts/job-alerts.api";
@@ -92,16 +94,18 @@ export type AppOptions = AppDeps & {
 function sendCachedPage(c: Context<AppEnv>, page: CachedPage, encoding: Encoding | null, state: "hit" | "miss") {
   c.set("nonce", page.nonce);
   c.set("cachedPage", page);
-  countSend(page);
   const headers = new Headers(page.headers);
   headers.set("X-Page-Cache", state);
   varyOnEncoding(headers);
+  if (etagMatches(c.req.header("If-None-Match"), page.etag)) return notModifiedFrom(headers);
+  countSend(page);
   if (encoding) headers.set("Content-Encoding", encoding);
   return new Response(bodyFor(page, encoding), { status: page.status, headers });
 }
 
 /**
- * The client build's files with their caching rule. The header is set on the file's answer
+ * The client build's files with their caching rule and validators (a copy still current gets a
+ * 304, by If-None-Match or If-Modified-Since). The header is set on the file's answer
  * (serveStatic's onFound runs after that answer is built, too late for it).
  */
 function builtFiles(root: string, cacheControl: string): MiddlewareHandler {
@@ -112,8 +116,18 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler {
       found = false;
       await next();
     });
-    if (found && answer) answer.headers.set("Cache-Control", cacheControl);
-    return answer;
+    if (!found || !answer) return answer;
+    answer.headers.set("Cache-Control", cacheControl);
+    const lastModified = answer.headers.get("Last-Modified");
+    if (answer.status !== 200 || !lastModified) return answer;
+    const etag = fileEtag(answer.headers.get("Content-Length") ?? "", lastModified);
+    answer.headers.set("ETag", etag);
+    if (!isNotModified(c.req.raw.headers, { etag, lastModified })) return answer;
+    await answer.body?.cancel(); // closes the file opened for the body nobody reads
+    c.res = notModifiedFrom(answer.headers);
+    // Hono copies the file's answer's headers onto the one replacing it: the body's go again.
+    dropBodyHeaders(c.res.headers);
+    return c.res;
   };
 }
 
@@ -238,6 +252,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));
   app.route("/", seoRoutes(deps));
+  app.route("/", socialCardRoutes(deps));
   app.route("/", mediaRoutes(deps, drawMissingMedia(deps)));
 
   if (clientAssetsDir) {
@@ -307,6 +322,8 @@ export function createApp(options: AppOptions) {
         )
           return { page: null, response };
         const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
+        // What a visitor is sent, any visitor may be sent: shared caches may keep it (decision 0067).
+        if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL]);
         // Bytes as rendered: decoding to a string and encoding back cost 2 ms a page.
         const page = await cachedPage(
           new Uint8Array(await response.arrayBuffer()),

@@ -3,6 +3,7 @@ import { requestLogger, type Logger } from "./logger";
 import { preferredEncoding, type Encoding } from "./compression";
 import { bodyFor, countSend, pageCacheKey, type PageCache } from "./page-cache";
 import { sessionCookieTest } from "./http";
+import { etagMatches } from "./http-caching";
 
 /**
  * Cached pages answered from node:http itself, before Hono builds a Request, runs the
@@ -32,13 +33,21 @@ export function pageCacheFastPath({ cache, sessionCookie, logger }: { cache: Pag
     }
     const page = cache.get(pageCacheKey(target));
     if (!page?.sentHeaders) return false;
-    const encoding = encodings(headers["accept-encoding"]);
-    const body = bodyFor(page, encoding);
-    response.writeHead(page.status, headFor(page.sentHeaders, encoding, body));
-    response.end(body);
-    countSend(page);
+    let status = 304;
+    if (etagMatches(headers["if-none-match"], page.etag)) {
+      // The client's copy is this page: the app's 304, the same headers without a body.
+      response.writeHead(status, [...page.sentHeaders.flat(), "X-Page-Cache", "hit"]);
+      response.end();
+    } else {
+      const encoding = encodings(headers["accept-encoding"]);
+      const body = bodyFor(page, encoding);
+      status = page.status;
+      response.writeHead(status, headFor(page.sentHeaders, encoding, body));
+      response.end(body);
+      countSend(page);
+    }
     // The app's request log, the same line: the path only, never the query string.
-    logRequest({ method, path: target.pathname, status: page.status, ms: Math.round(performance.now() - started) });
+    logRequest({ method, path: target.pathname, status, ms: Math.round(performance.now() - started) });
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { compress, compressHere, type Encoding } from "./compression";
+import { bodyEtag } from "./http-caching";
 import { CONTENT_COPY_TTL_MS } from "./content-changes";
 import { EMPTY_OFFER_SEARCH } from "../../common/offer-search";
 
@@ -22,6 +23,8 @@ export type CachedPage = {
   status: number;
   headers: [string, string][];
   storedAt: number;
+  /** Its validator (http-caching.ts), also among `headers`: a client holding these bytes gets a 304. */
+  etag: string;
   /** The headers of the app's first answer with this entry, less those that depend on the encoding. */
   sentHeaders?: [string, string][];
   /** How many times the entry was sent: its brotli bytes are made smallest once it is read (`countSend`). */
@@ -39,12 +42,13 @@ const FIRST_EFFORT = { br: "live", gzip: "stored" } as const;
 /** The entry for a rendered page (its UTF-8 bytes), compressed for the client that asked for it. */
 export async function cachedPage(
   identity: Uint8Array<ArrayBuffer>,
-  page: Omit<CachedPage, "bodies" | "sends">,
+  page: Omit<CachedPage, "bodies" | "sends" | "etag">,
   encoding: Encoding | null,
 ): Promise<CachedPage> {
   const bodies: CachedPage["bodies"] = { identity };
   if (encoding) bodies[encoding] = await compress(identity, encoding, FIRST_EFFORT[encoding]);
-  return { ...page, bodies, sends: 0 };
+  const etag = bodyEtag(identity);
+  return { ...page, headers: [...page.headers, ["ETag", etag]], etag, bodies, sends: 0 };
 }
 
 /** The entry's bytes for a client; another encoding is made here the first time it is asked for. */

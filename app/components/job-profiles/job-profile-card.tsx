@@ -10,7 +10,7 @@ export function JobProfileCard({ profile }: { profile: Card }) {
   const typeLabel = isJobProfileType(profile.type) ? JOB_PROFILE_TYPE_LABELS[profile.type] : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <JobProfileImage slug={profile.slug} imageUrl={profile.imageUrl} alt="" sizes={CARD_SIZES} />
+      <JobProfileImage imageUrl={profile.imageUrl} alt="" sizes={CARD_SIZES} />
       <div className="flex flex-1 flex-col p-5">
         {typeLabel && <p className="text-xs font-semibold uppercase tracking-wide text-accent-hover">{typeLabel}</p>}
         <h2 className="mt-1 text-lg font-bold text-brand-900">{profile.title}</h2>

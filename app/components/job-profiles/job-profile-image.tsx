@@ -1,10 +1,9 @@
 import { BriefcaseBusiness } from "lucide-react";
-import { JOB_PROFILE_IMAGE_DEFAULT_WIDTH, JOB_PROFILE_IMAGE_RATIO, JOB_PROFILE_IMAGE_WIDTHS, jobProfileImagePath } from "~common/job-profiles";
+import { JOB_PROFILE_IMAGE_DEFAULT_WIDTH, JOB_PROFILE_IMAGE_RATIO, JOB_PROFILE_IMAGE_WIDTHS, jobProfileImageSrc } from "~common/job-profiles";
 
 const HEIGHT = Math.round(JOB_PROFILE_IMAGE_DEFAULT_WIDTH * JOB_PROFILE_IMAGE_RATIO);
 
 type Props = {
-  slug: string;
   /** "" when the profile has no image: a neutral placeholder keeps the card's shape. */
   imageUrl: string;
   alt: string;
@@ -15,7 +14,7 @@ type Props = {
 };
 
 /** A profile's image in its three widths; width and height set so nothing jumps while it loads. */
-export function JobProfileImage({ slug, imageUrl, alt, sizes, priority = false, className = "" }: Props) {
+export function JobProfileImage({ imageUrl, alt, sizes, priority = false, className = "" }: Props) {
   if (!imageUrl) {
     return (
       <div className={`flex aspect-[4/3] items-center justify-center bg-brand-50 ${className}`}>
@@ -25,8 +24,8 @@ export function JobProfileImage({ slug, imageUrl, alt, sizes, priority = false, 
   }
   return (
     <img
-      src={jobProfileImagePath(slug, JOB_PROFILE_IMAGE_DEFAULT_WIDTH)}
-      srcSet={JOB_PROFILE_IMAGE_WIDTHS.map((w) => `${jobProfileImagePath(slug, w)} ${w}w`).join(", ")}
+      src={jobProfileImageSrc(imageUrl)}
+      srcSet={JOB_PROFILE_IMAGE_WIDTHS.map((w) => `${jobProfileImageSrc(imageUrl, w)} ${w}w`).join(", ")}
       sizes={sizes}
       width={JOB_PROFILE_IMAGE_DEFAULT_WIDTH}
       height={HEIGHT}

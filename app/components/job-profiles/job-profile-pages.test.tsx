@@ -39,7 +39,7 @@ describe("/catalogue-fiches-metier", () => {
     expect(first.getAttribute("href")).toBe(`/fiche-metier/${data.rows[0].slug}`);
     const image = first.closest("article")!.querySelector("img")!;
     expect(image.getAttribute("loading")).toBe("lazy");
-    expect(image.getAttribute("srcset")?.split(", ")).toContain("/api/branding/get_job_profile_file/" + data.rows[0].slug + "?w=960 960w");
+    expect(image.getAttribute("srcset")?.split(", ")).toContain(`/media/files/job-profiles/${data.rows[0].slug}-960.webp 960w`);
     const pages = within(view.getByRole("navigation", { name: "Pagination des fiches métier" }));
     pages.getByRole("link", { name: "Page 2", current: "page" });
     expect(pages.getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe("/catalogue-fiches-metier?page=3");
@@ -79,7 +79,7 @@ describe("/fiche-metier/:slug", () => {
     const view = renderPageDom("/fiche-metier/automaticien", { "fiche-metier/:slug": Page });
     expect(h1s(view)).toEqual(["Automaticien"]);
     const image = view.getByRole("img", { name: "Illustration du métier Automaticien" });
-    expect(attributesOf(image)).toMatchObject({ src: "/api/branding/get_job_profile_file/automaticien?w=640", width: "640", height: "480" });
+    expect(attributesOf(image)).toMatchObject({ src: "/media/files/job-profiles/automaticien-640.webp", width: "640", height: "480" });
     expect(srcsetWidths(image)).toEqual(["320w", "640w", "960w"]);
     for (const section of ["Missions principales", "Compétences recherchées", "Formations", "Débouchés et évolutions"]) {
       view.getByRole("region", { name: section });

@@ -4,7 +4,7 @@ import {
   JOB_PROFILE_IMAGE_DEFAULT_WIDTH,
   JOB_PROFILE_IMAGE_RATIO,
   JOB_PROFILE_IMAGE_WIDTHS,
-  jobProfileImagePath,
+  jobProfileImageSrc,
   jobProfilePath,
   type JobProfileCard,
 } from "~common/job-profiles";
@@ -22,8 +22,8 @@ function ProfileImage({ profile }: { profile: JobProfileCard }) {
   // The list sits below the marketing copy: never worth loading before the first screen.
   return (
     <img
-      src={jobProfileImagePath(profile.slug, JOB_PROFILE_IMAGE_DEFAULT_WIDTH)}
-      srcSet={JOB_PROFILE_IMAGE_WIDTHS.map((w) => `${jobProfileImagePath(profile.slug, w)} ${w}w`).join(", ")}
+      src={jobProfileImageSrc(profile.imageUrl)}
+      srcSet={JOB_PROFILE_IMAGE_WIDTHS.map((w) => `${jobProfileImageSrc(profile.imageUrl, w)} ${w}w`).join(", ")}
       sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
       width={JOB_PROFILE_IMAGE_DEFAULT_WIDTH}
       height={IMAGE_HEIGHT}

@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/job-profile";
 import { pageRecords } from "~/lib/page-records";
 import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath } from "~common/job-profiles";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewImage } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { findJobProfile } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   return pageMeta(args, {
     title: profile.seoTitle || `Fiche métier ${profile.title} : missions, compétences, formations`,
     description: profile.seoDescription || htmlToText(profile.description) || `Missions, compétences, formations et évolutions du métier ${de(profile.title)}.`,
+    image: previewImage(profile.imageUrl, "illustration"),
   });
 };
 
@@ -72,7 +73,6 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <JobProfileImage
-            slug={profile.slug}
             imageUrl={profile.imageUrl}
             alt={`Illustration du métier ${profile.title}`}
             sizes="(min-width: 768px) 416px, 92vw"

@@ -86,6 +86,12 @@ ${motif(type, seed)}
 </svg>`;
 }
 
+/** A picture's public address less its width (the cards' imageUrl), or "" when it is not a stored file. */
+export function jobProfileImageBase(image: string | null): string {
+  const at = image?.indexOf("files/") ?? -1;
+  return at === -1 ? "" : `/media/${image!.slice(at)}`;
+}
+
 /** The media key of one width: `files/job-profiles/{slug}-{w}.webp` for the demo images. */
 export function jobProfileImageKey(image: string, width: number): string | null {
   const at = image.indexOf("files/");

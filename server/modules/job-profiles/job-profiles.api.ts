@@ -17,7 +17,11 @@ export function jobProfilesApi({ db }: AppDeps) {
     .get("/get_job_profile_details/:slug", async (c) => c.json(await getJobProfileDetails(db, c.req.param("slug"))));
 }
 
-/** GET /api/branding/get_job_profile_file/{slug}?w=320|640|960: the profile's image as WebP. */
+/**
+ * GET /api/branding/get_job_profile_file/{slug}?w=320|640|960: the pictures' address until
+ * issue 50, under /api/ (which robots.txt closes). Pages now link the public /media/ file
+ * (jobProfileImageSrc); this one still answers for pages and feeds kept with the old address.
+ */
 export function jobProfileFileApi({ db, config }: AppDeps) {
   const media = mediaStoreFor(config);
   return new Hono().get("/get_job_profile_file/:slug", async (c) => {
@@ -30,6 +34,7 @@ export function jobProfileFileApi({ db, config }: AppDeps) {
     if (!body) throw notFound(IMAGE_NOT_FOUND);
     c.header("Content-Type", "image/webp");
     c.header("Content-Length", String(body.byteLength));
+    // A day, not a year: the address names the sheet, whose picture may be replaced.
     c.header("Cache-Control", "public, max-age=86400");
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(body));

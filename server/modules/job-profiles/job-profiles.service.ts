@@ -5,10 +5,10 @@ import { z } from "../../../common/schemas/zod";
 import { notFound, parseOrThrow } from "../../lib/errors";
 import { unaccentContains } from "../../lib/sql";
 import { pageLimit, pageNumber } from "../../lib/paging";
+import { jobProfileImageBase } from "./job-profile-images";
 import {
   JOB_PROFILE_TYPES,
   JOB_PROFILES_PAGE_SIZE,
-  jobProfileImagePath,
   type JobProfileCard,
   type JobProfileDetails,
   type JobProfileSearchAnswer,
@@ -49,8 +49,8 @@ const cardColumns = {
 };
 
 function toCard({ image, ...row }: { id: number; title: string; slug: string; type: string; image: string | null }): JobProfileCard {
-  // Pages always go through the image endpoint: it picks the width and serves WebP.
-  return { ...row, imageUrl: image ? jobProfileImagePath(row.slug) : "" };
+  // Pages ask /media/ for the width they need (jobProfileImageSrc); a seeded sheet's is drawn there on first request.
+  return { ...row, imageUrl: jobProfileImageBase(image) };
 }
 
 // Staff order first (position), then alphabetical; id breaks ties so paging never repeats a card.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { jobProfileSeeds, seedJobProfiles } from "../../seed/job-profiles";
 import { slugify } from "../../../common/format/slug";
-import type { JobProfileDetails, JobProfileSearchAnswer } from "../../../common/job-profiles";
+import { jobProfileImageSrc, type JobProfileDetails, type JobProfileSearchAnswer } from "../../../common/job-profiles";
 import { jobProfileSaveSchema } from "../../resources/job-profiles.resource";
 import { getJobProfileDetails, listFrequentlyRecruited, searchJobProfiles } from "./job-profiles.service";
 
@@ -48,7 +48,8 @@ describe("POST /api/jobs/search_job_profiles", () => {
     expect(first.body.count).toBe(jobProfileSeeds.length);
     expect(first.body.total).toBe(jobProfileSeeds.length);
     expect(Object.keys(first.body.rows[0]).sort()).toEqual(["id", "imageUrl", "slug", "title", "type"]);
-    expect(first.body.rows[0].imageUrl).toBe(`/api/branding/get_job_profile_file/${first.body.rows[0].slug}`);
+    // The picture's public file less its width: under /media/, open to search engines.
+    expect(first.body.rows[0].imageUrl).toBe(`/media/files/job-profiles/${first.body.rows[0].slug}`);
 
     const second = await search({ page: 2 });
     expect(second.body.rows).toHaveLength(6);
@@ -105,7 +106,7 @@ describe("GET /api/jobs/get_job_profile_details/:slug", () => {
     expect(body.skills).toHaveLength(2);
     expect(body.training).toContain("BTS Bâtiment");
     expect(body.careerOpportunities).toMatch(/conduite de travaux/);
-    expect(body.imageUrl).toBe("/api/branding/get_job_profile_file/chef-de-chantier");
+    expect(body.imageUrl).toBe("/media/files/job-profiles/chef-de-chantier");
     await expect(getJobProfileDetails(t.deps.db, "CHEF-DE-CHANTIER")).resolves.toMatchObject({ slug: "chef-de-chantier" });
   });
 
@@ -118,7 +119,24 @@ describe("GET /api/jobs/get_job_profile_details/:slug", () => {
   });
 });
 
-describe("GET /api/branding/get_job_profile_file/:slug", () => {
+describe("a sheet's picture at its public address (issue 50)", () => {
+  it("is drawn and served from /media/ in the width asked, kept a year by every cache, and open to crawlers", async () => {
+    const { body } = await t.call<JobProfileDetails>("GET", "/api/jobs/get_job_profile_details/macon");
+    const address = jobProfileImageSrc(body.imageUrl, 320);
+    const res = await t.app.request(address);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(320);
+    const robots = await (await t.app.request("/robots.txt")).text();
+    // Each Disallow rule up to its first wildcard: a prefix of the address would close it.
+    const closed = [...robots.matchAll(/^Disallow:\s*([^*\s]*)/gm)].map((rule) => rule[1]!).filter((prefix) => address.startsWith(prefix));
+    expect(closed).toEqual([]);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  });
+});
+
+describe("GET /api/branding/get_job_profile_file/:slug (the address before issue 50, still answered)", () => {
   it("draws and serves a WebP in each width, 640 by default, cached by browsers for a day", async () => {
     for (const [query, width] of [
       ["", 640],
