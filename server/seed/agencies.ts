@@ -15,6 +15,11 @@ import { plainTextToHtml } from "../../common/format/rich-text";
 type AgencyText = {
   street: string;
   zipcode: string;
+  /**
+   * The office's own point, in its postal district (the streets are fictional, the points
+   * plausible): maps and structured data show the office, not the town hall.
+   */
+  office: { latitude: number; longitude: number };
   phone: string;
   /** INSEE codes of the intervention departments, the agency's own first. */
   departments: string[];
@@ -26,6 +31,7 @@ const texts: Record<string, AgencyText> = {
   paris: {
     street: "48 rue des Ateliers-Lumière",
     zipcode: "75008",
+    office: { latitude: 48.87382, longitude: 2.31051 },
     phone: "01 99 00 12 10",
     departments: ["75", "92", "93", "94"],
     description:
@@ -39,6 +45,7 @@ const texts: Record<string, AgencyText> = {
   lyon: {
     street: "14 rue des Canuts-Tisserands",
     zipcode: "69002",
+    office: { latitude: 45.75402, longitude: 4.82705 },
     phone: "04 65 71 20 14",
     departments: ["69", "01", "38", "42"],
     description:
@@ -51,6 +58,7 @@ const texts: Record<string, AgencyText> = {
   marseille: {
     street: "7 quai des Voiliers-Anciens",
     zipcode: "13002",
+    office: { latitude: 43.30463, longitude: 5.36628 },
     phone: "04 65 71 20 13",
     departments: ["13", "83", "84"],
     description:
@@ -64,6 +72,7 @@ const texts: Record<string, AgencyText> = {
   lille: {
     street: "22 rue des Filatures-du-Nord",
     zipcode: "59000",
+    office: { latitude: 50.63518, longitude: 3.06983 },
     phone: "03 53 73 20 59",
     departments: ["59", "62"],
     description:
@@ -76,6 +85,7 @@ const texts: Record<string, AgencyText> = {
   bordeaux: {
     street: "31 cours des Chais-Anciens",
     zipcode: "33000",
+    office: { latitude: 44.84405, longitude: -0.57497 },
     phone: "05 36 49 20 33",
     departments: ["33", "24", "40", "17"],
     description: "Des vignobles à l'aéronautique, notre agence bordelaise recrute pour les filières qui font la force de la Nouvelle-Aquitaine.",
@@ -87,6 +97,7 @@ const texts: Record<string, AgencyText> = {
   nantes: {
     street: "9 allée des Chantiers-Navals",
     zipcode: "44000",
+    office: { latitude: 47.20983, longitude: -1.56602 },
     phone: "02 61 91 20 44",
     departments: ["44", "85", "49"],
     description: "Notre agence nantaise recrute pour la construction navale, l'agroalimentaire, le numérique et le BTP du Grand Ouest.",
@@ -98,6 +109,7 @@ const texts: Record<string, AgencyText> = {
   toulouse: {
     street: "16 rue des Briquetiers",
     zipcode: "31000",
+    office: { latitude: 43.61098, longitude: 1.43402 },
     phone: "05 36 49 20 31",
     departments: ["31", "81", "82", "32"],
     description:
@@ -111,6 +123,7 @@ const texts: Record<string, AgencyText> = {
   rennes: {
     street: "5 rue des Halles-Bretonnes",
     zipcode: "35000",
+    office: { latitude: 48.10402, longitude: -1.67251 },
     phone: "02 61 91 20 35",
     departments: ["35", "22", "56"],
     description: "Notre agence rennaise recrute pour le numérique, la cybersécurité, l'agroalimentaire et l'automobile en Bretagne.",
@@ -122,6 +135,7 @@ const texts: Record<string, AgencyText> = {
   strasbourg: {
     street: "12 quai des Bateliers-Rhénans",
     zipcode: "67000",
+    office: { latitude: 48.58003, longitude: 7.75301 },
     phone: "03 53 73 20 67",
     departments: ["67", "68"],
     description: "Au cœur de l'Europe, notre agence strasbourgeoise recrute des profils bilingues pour l'industrie, la santé, la banque et les services.",
@@ -133,6 +147,7 @@ const texts: Record<string, AgencyText> = {
   montpellier: {
     street: "27 rue des Garrigues-Hautes",
     zipcode: "34000",
+    office: { latitude: 43.60803, longitude: 3.89002 },
     phone: "04 65 71 20 34",
     departments: ["34", "30", "11"],
     description: "Notre agence montpelliéraine recrute pour la santé, le numérique, le BTP et la distribution en Occitanie méditerranéenne.",
@@ -144,6 +159,7 @@ const texts: Record<string, AgencyText> = {
   nice: {
     street: "3 avenue des Orangers-Bleus",
     zipcode: "06000",
+    office: { latitude: 43.70398, longitude: 7.26204 },
     phone: "04 65 71 20 06",
     departments: ["06", "83"],
     description: "De Sophia Antipolis à Monaco, notre agence niçoise recrute ingénieurs, commerciaux et cadres de l'hôtellerie et des services.",
@@ -155,6 +171,7 @@ const texts: Record<string, AgencyText> = {
   rouen: {
     street: "19 rue des Drapiers-Normands",
     zipcode: "76000",
+    office: { latitude: 49.44903, longitude: 1.09402 },
     phone: "02 61 91 20 76",
     departments: ["76", "27"],
     description: "Notre agence rouennaise recrute pour la chimie, la logistique portuaire, l'automobile et le BTP de la vallée de la Seine.",
@@ -166,6 +183,7 @@ const texts: Record<string, AgencyText> = {
   grenoble: {
     street: "11 rue des Glaciers-Bleus",
     zipcode: "38000",
+    office: { latitude: 45.19152, longitude: 5.71453 },
     phone: "04 65 71 20 38",
     departments: ["38", "73", "26"],
     description:
@@ -240,6 +258,9 @@ const FIRST_NAMES = [
 const INITIALS = "BDGLMPRTV";
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The point of a demo agency's office; null for a town the demo has no agency in. */
+export const demoAgencyOffice = (slug: string) => texts[slug]?.office ?? null;
+
 /** OpenStreetMap embed centred on the agency, with a marker (no API key, no cookie). */
 export function osmEmbedUrl(latitude: number, longitude: number): string {
   const bbox = [longitude - 0.012, latitude - 0.007, longitude + 0.012, latitude + 0.007].map((n) => n.toFixed(4)).join(",");
@@ -296,9 +317,9 @@ export async function seedAgencies(db: Db, brandName: string, now = Date.now()):
         address: `${text.street}, ${text.zipcode} ${agency.city}`,
         phone: text.phone,
         email: `${agency.slug}@alto-recrutement.example`,
-        map: osmEmbedUrl(agency.latitude, agency.longitude),
-        latitude: agency.latitude,
-        longitude: agency.longitude,
+        map: osmEmbedUrl(text.office.latitude, text.office.longitude),
+        latitude: text.office.latitude,
+        longitude: text.office.longitude,
         placeId: `demo-place-${agency.slug}`,
         googleRating: Math.round(average * 10) / 10,
         googleReviewsCount: reviews.length,

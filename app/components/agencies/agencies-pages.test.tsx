@@ -74,9 +74,9 @@ describe("agency page HTML", () => {
     expect(ld).toMatchObject({
       url: "https://site.example/nos-agences/cabinet-recrutement-lyon",
       telephone: "+33 4 65 71 20 14",
-      image: "https://site.example/favicon.svg",
+      image: "https://site.example/media/files/demo/photo/lyon-1440.webp",
       address: { "@type": "PostalAddress", streetAddress: "14 rue des Canuts-Tisserands", postalCode: "69002", addressLocality: "Lyon", addressCountry: "FR" },
-      geo: { "@type": "GeoCoordinates", latitude: 45.764043, longitude: 4.835659 },
+      geo: { "@type": "GeoCoordinates", latitude: 45.75402, longitude: 4.82705 },
       openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:30", closes: "17:30" }],
       currenciesAccepted: "EUR",
       paymentAccepted: "Cash, Credit Card",

@@ -5,7 +5,8 @@ import type { AgencyDetails } from "./types";
  * schema.org EmploymentAgency (a LocalBusiness) for search engines: the README's decision
  * 10 and spec 1 §2 (open Monday to Friday 08:30-17:30, FR, EUR, cash and card). No
  * aggregateRating: Google ignores (and may penalise) stars a business states about itself;
- * the reviews are shown in the page. The image is the brand's until agencies have photos.
+ * the reviews are shown in the page. The image is the agency's photo, else the brand's mark;
+ * `geo` is the office's own point, stored on the agency (not its town's centre).
  */
 export function agencyJsonLd(agency: AgencyDetails, url: string, image: string) {
   // Addresses are written «12 rue …, 69002 Lyon»: the street, then the postal code and town.

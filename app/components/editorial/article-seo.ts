@@ -2,7 +2,7 @@ import type { Brand } from "~common/brand";
 import { PAGE_TYPE_LABELS, type PageDetails } from "~common/editorial";
 import { htmlToText } from "~common/format/rich-text";
 import { isVariantBase, variantUrl } from "~common/images";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewImage } from "~/lib/seo";
 
 /** The picture link previews and structured data show: the photo's widest WebP. */
 export function articleImage(page: Pick<PageDetails, "contentPhoto">): string | null {
@@ -52,7 +52,7 @@ export function articleMeta(args: Parameters<typeof pageMeta>[0], page: PageDeta
   if (!page) return pageMeta(args, { title: "Page introuvable", description: "Cette page n'existe pas ou plus.", noindex: true });
   return pageMeta(args, {
     ...articleSummary(page),
-    image: articleImage(page),
+    image: previewImage(page.contentPhoto, "photo"),
     article: { publishedTime: page.publishedOn ?? page.createdAt, modifiedTime: page.updatedAt },
     noindex: !page.isPublic,
   });

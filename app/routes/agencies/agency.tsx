@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/agency";
 import { pageRecords } from "~/lib/page-records";
 import { stripBrandPrefix } from "~common/site-map";
-import { pageMeta } from "~/lib/seo";
+import { absolute, pageMeta, previewImage } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { findAgency, getAgencyReviews, listLatestOffers } from "~/services.server";
 import { FEW_OFFERS_LIMIT } from "~common/offers";
@@ -55,12 +55,14 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
       agency.seoDescription ||
       agency.description ||
       `Votre cabinet de recrutement à ${city} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`,
+    image: previewImage(agency.contentPhoto, "photo"),
   });
 };
 
 export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   const { agency, reviews, city, offers } = loaderData;
   const { publicUrl } = useRootData();
+  const image = absolute(publicUrl, previewImage(agency.contentPhoto, "photo")?.url ?? "/favicon.svg");
   return (
     <>
       <BreadcrumbJsonLd
@@ -69,7 +71,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
           { name: agency.title, path: agencyPath(agency.slug) },
         ]}
       />
-      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyPath(agency.slug)}`, `${publicUrl}/favicon.svg`)} />
+      <JsonLd data={agencyJsonLd(agency, `${publicUrl}${agencyPath(agency.slug)}`, image)} />
       <AgencyHeader agency={agency} />
       <AgencyAbout agency={agency} city={city} />
       <LatestOffers

@@ -4,7 +4,7 @@ import type { Route } from "./+types/independent";
 import { pageRecords } from "~/lib/page-records";
 import { withDeterminer } from "~common/format/place";
 import { htmlToText } from "~common/format/rich-text";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewImage } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { findIndependentBySlug, getIndependentReviews } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
@@ -44,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
     title: independent.seoTitle || `${independent.name}, recruteur indépendant${where}`,
     description:
       independent.seoDescription || (fallback.length > META_DESCRIPTION_MAX ? `${fallback.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : fallback),
+    image: previewImage(independent.pictureUrl, "portrait"),
   });
 };
 

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { pageRecords } from "~/lib/page-records";
-import { pageMeta } from "~/lib/seo";
+import { metaRoot, pageMeta } from "~/lib/seo";
+import { courseListMeta } from "~/components/trainings/course-json-ld";
 import { catalogueReviews, searchReferences, searchTrainings } from "~/services.server";
 import { useListingLoading } from "~/components/editorial/listing-controls";
 import { PageLinks } from "~/components/ui/page-links";
@@ -10,6 +11,7 @@ import { QualiopiNotice } from "~/components/trainings/qualiopi-notice";
 import { CatalogueFilters } from "~/components/trainings/catalogue-filters";
 import { CatalogueReviews, FirstResults, TrainingFigures } from "~/components/trainings/catalogue-sections";
 import { TrainingCard, TrainingCardSkeleton } from "~/components/trainings/training-card";
+import { CardIconSprite } from "~/components/trainings/card-icons";
 import { catalogueSearchString, readCatalogueSearch } from "~/components/trainings/catalogue-search";
 
 const TITLE = "Des formations adaptées à vos besoins et à votre activité";
@@ -42,11 +44,14 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ a
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.search.page ?? 1;
   const title = "Catalogue de nos formations professionnelles";
-  return pageMeta(args, {
-    title: page > 1 ? `${title} – page ${page}` : title,
-    description:
-      "Management, recrutement, droit social, bureautique, sécurité : des formations courtes en présentiel, à distance ou mixtes, finançables par votre OPCO ou votre CPF.",
-  });
+  return [
+    ...pageMeta(args, {
+      title: page > 1 ? `${title} – page ${page}` : title,
+      description:
+        "Management, recrutement, droit social, bureautique, sécurité : des formations courtes en présentiel, à distance ou mixtes, finançables par votre OPCO ou votre CPF.",
+    }),
+    ...courseListMeta(metaRoot(args), loaderData?.rows ?? [], (page - 1) * (loaderData?.search.limit ?? 0) + 1),
+  ];
 };
 
 export default function TrainingCataloguePage({ loaderData }: Route.ComponentProps) {
@@ -75,6 +80,7 @@ export default function TrainingCataloguePage({ loaderData }: Route.ComponentPro
             <h2 id="catalogue-resultats" className="sr-only">
               Formations
             </h2>
+            <CardIconSprite />
             {loading ? (
               <ul aria-busy="true" aria-label="Chargement des formations" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {Array.from({ length: Math.min(search.limit, 6) }, (_, i) => (

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/training";
 import { pageRecords } from "~/lib/page-records";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewImage } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { findTraining, trainingReviews } from "~/services.server";
 import { BreadcrumbJsonLd, JsonLd } from "~/components/ui/json-ld";
@@ -12,7 +12,7 @@ import { TrainingHeader } from "~/components/trainings/training-header";
 import { TrainingSections } from "~/components/trainings/training-sections";
 import { TrainingSessions } from "~/components/trainings/training-sessions";
 import { CATALOGUE_PATH, trainingPath } from "~/components/trainings/catalogue-search";
-import { courseJsonLd, trainingImage, trainingSummary } from "~/components/trainings/course-json-ld";
+import { courseJsonLd, trainingSummary } from "~/components/trainings/course-json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const training = await findTraining(context.db, params.slug);
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   return pageMeta(args, {
     title: training.seoTitle || `Formation ${training.label}`,
     description: trainingSummary(training).slice(0, 300),
-    image: trainingImage(training),
+    image: previewImage(training.coverImageUrl, "photo"),
   });
 };
 
