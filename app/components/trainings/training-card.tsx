@@ -1,17 +1,21 @@
 import { Link } from "~/components/ui/site-link";
-import { ArrowRight, Clock, GraduationCap, MapPin } from "lucide-react";
+import { GraduationCap } from "lucide-react";
 import type { TrainingCard as Card } from "~common/trainings";
 import { formatEuros } from "~common/format/number";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { trainingPath } from "./catalogue-search";
+import { CardIcon } from "./card-icons";
 
 const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw";
 
 /** Spec 1 §2: «À partir de {price} €»; nothing when staff set no price. */
 export const priceText = (price: number | null) => (price === null ? null : `À partir de ${formatEuros(price)}`);
 
-/** A catalogue card: cover, label, header, duration, price, place and «En savoir plus». */
-/** `priority`: the first card, whose picture is the catalogue's largest paint on a phone. */
+/**
+ * A catalogue card: cover, label, header, duration, price, place and «En savoir plus». Its icons
+ * are drawn by the page's `CardIconSprite`. `priority`: the first card, whose picture is the
+ * catalogue's largest paint on a phone.
+ */
 export function TrainingCard({ training, priority = false }: { training: Card; priority?: boolean }) {
   const price = priceText(training.price);
   const duration = training.time || training.duration;
@@ -38,7 +42,7 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
         <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
           {duration && (
             <li className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <CardIcon name="duree" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">Durée : </span>
                 {duration}
@@ -47,7 +51,7 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
           )}
           {training.place && (
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <CardIcon name="lieu" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="sr-only">Lieu : </span>
                 {training.place}
@@ -64,7 +68,7 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
           className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
         >
           En savoir plus
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <CardIcon name="suite" className="size-4" />
         </Link>
       </div>
     </article>

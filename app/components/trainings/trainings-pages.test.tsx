@@ -93,6 +93,13 @@ describe("catalogue HTML", () => {
     expect(card.getByRole("link", { name: `En savoir plus sur la formation ${first.label}` }).getAttribute("href")).toBe(
       `/nos-prestations/formation/${first.slug}`,
     );
+    // The cards' icons are drawn once, in a sprite each card refers to (issue 50: the page's weight).
+    const symbols = [...view.body.querySelectorAll("symbol")].map((symbol) => `#${symbol.id}`);
+    expect(symbols).toHaveLength(3);
+    const uses = [...cards[0]!.querySelectorAll("use")].map((use) => use.getAttribute("href"));
+    expect(uses.length).toBeGreaterThan(0);
+    expect(symbols).toEqual(expect.arrayContaining(uses));
+    expect(view.body.querySelectorAll("article path, article circle")).toHaveLength(0);
     for (const group of ["Thématiques", "Durées", "Niveaux", "Modalités"]) view.getByRole("group", { name: group });
     for (const figure of ["95 %", "100 %", "97 %"]) view.getByText(figure.replace(" ", NBSP));
     const available = view.getByRole("region", { name: "25 offres disponibles" });
