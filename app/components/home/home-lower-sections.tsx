@@ -9,6 +9,7 @@ import { LatestOffers } from "./latest-offers";
 import { ServicesSection } from "./services-section";
 import { CertificatesSection } from "./certificates-section";
 import { PartnersSection } from "./partners-section";
+import { CountersStrip } from "./counters-strip";
 import { BlogCarousel, PressSection } from "./editorial-sections";
 
 const strengths = [
@@ -42,6 +43,7 @@ export interface HomeLowerSectionsProps {
 export default function HomeLowerSections({ latestOffers, frequentProfiles, pressReleases, partners, articles }: HomeLowerSectionsProps) {
   return (
     <>
+      <CountersStrip />
       <MarketingSection titleId="pourquoi" title="Un cabinet qui s'engage sur le résultat" plainTitle>
         <IconCards
           cards={strengths}

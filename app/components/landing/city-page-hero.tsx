@@ -4,6 +4,7 @@ import { useBrand } from "~/lib/root-data";
 import { CtaLink } from "~/components/marketing/cta-link";
 import { Hero } from "~/components/marketing/hero";
 import type { CityPageView } from "./types";
+import { cityPicture } from "~common/page-pictures";
 
 /** Title, the page's own text and a call to action: the part search engines land on. */
 export function CityPageHero({ page }: { page: CityPageView }) {
@@ -11,7 +12,15 @@ export function CityPageHero({ page }: { page: CityPageView }) {
   const [lead, ...rest] = page.paragraphs;
   return (
     <>
-      <Hero titleId="ville-titre" eyebrow="Recrutement local" title={page.name} intro={lead} className="max-w-5xl py-16 md:py-20" titleClassName="text-3xl">
+      <Hero
+        titleId="ville-titre"
+        eyebrow="Recrutement local"
+        title={page.name}
+        intro={lead}
+        className="max-w-7xl py-16 md:py-20"
+        titleClassName="text-3xl"
+        picture={cityPicture(page.name)}
+      >
         <CtaLink href="#contact">Confier un recrutement</CtaLink>
         <a
           href={phoneHref(brand.phone)}

@@ -1,5 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { PageIllustration, heroWithPicture } from "./page-picture";
+import type { PagePicture } from "~common/page-pictures";
 
 type HeroProps = {
   /** A page's opening <header>, or a <section> (named by its title when titleId is given). */
@@ -21,6 +23,8 @@ type HeroProps = {
   introClassName?: string;
   /** Top margin of the calls to action. */
   actionsClassName?: string;
+  /** An illustration beside the text on wide screens (under it on a phone), loaded first. */
+  picture?: PagePicture;
 };
 
 /** The dark gradient band that opens a marketing page: eyebrow, the page's h1, a lead and calls to action. */
@@ -36,19 +40,32 @@ export function Hero({
   titleClassName = "text-4xl",
   introClassName = "max-w-3xl",
   actionsClassName = "mt-10",
+  picture,
 }: HeroProps) {
+  const text = (
+    <>
+      <p className={`${EyebrowIcon ? "flex items-center gap-2 " : ""}font-semibold uppercase tracking-wide text-accent-light`}>
+        {EyebrowIcon && <EyebrowIcon aria-hidden="true" className="size-5" />}
+        {eyebrow}
+      </p>
+      <h1 id={titleId} className={`mt-3 ${titleClassName} font-extrabold leading-tight md:text-5xl`}>
+        {title}
+      </h1>
+      {intro && <p className={`mt-6 ${introClassName} text-lg text-slate-200`}>{intro}</p>}
+      <div className={`${actionsClassName} flex flex-wrap gap-4`}>{children}</div>
+    </>
+  );
   return (
     <Tag aria-labelledby={titleId} className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-      <div className={`mx-auto ${className} px-4`}>
-        <p className={`${EyebrowIcon ? "flex items-center gap-2 " : ""}font-semibold uppercase tracking-wide text-accent-light`}>
-          {EyebrowIcon && <EyebrowIcon aria-hidden="true" className="size-5" />}
-          {eyebrow}
-        </p>
-        <h1 id={titleId} className={`mt-3 ${titleClassName} font-extrabold leading-tight md:text-5xl`}>
-          {title}
-        </h1>
-        {intro && <p className={`mt-6 ${introClassName} text-lg text-slate-200`}>{intro}</p>}
-        <div className={`${actionsClassName} flex flex-wrap gap-4`}>{children}</div>
+      <div className={`mx-auto ${className} px-4${picture ? ` ${heroWithPicture}` : ""}`}>
+        {picture ? (
+          <>
+            <div>{text}</div>
+            <PageIllustration picture={picture} priority className="mt-10 lg:mt-0" />
+          </>
+        ) : (
+          text
+        )}
       </div>
     </Tag>
   );

@@ -36,8 +36,8 @@ export const meta: Route.MetaFunction = (args) =>
       "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
   });
 
-/** Partners of the home strip: the first of the partners page. */
-const HOME_PARTNERS = 6;
+/** Partners of the home carousel: the first of the partners page. */
+const HOME_PARTNERS = 16;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ rows }, frequentProfiles, latestOffers, articles, pressReleases] = await Promise.all([
@@ -85,6 +85,7 @@ export default function Home() {
           </>
         }
         className="max-w-7xl py-20 md:py-28"
+        picture="accueil-equipe"
         titleClassName="max-w-3xl text-4xl"
         introClassName="max-w-2xl"
       >

@@ -3,6 +3,8 @@ import type { MediaStore } from "../../lib/media-store";
 import { IMAGE_KINDS, type ImageKind } from "../../../common/images";
 import { encodeVariant, storeVariants } from "./image-variants";
 import { editorialSvg, isEditorialPicture } from "./demo-editorial-images";
+import { pageSvg } from "./demo-page-images";
+import { isPagePictureName } from "../../../common/page-pictures";
 
 /**
  * Demo content's pictures: illustrations drawn from SVG with sharp (no network, no font, so
@@ -105,10 +107,10 @@ function logoSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200"><g transform="translate(10 0)">${emblem}</g>${bars}</svg>`;
 }
 
-/** Articles' and trainings' photos are illustrations; every other photo is a street. */
+/** Articles', trainings' and marketing pages' photos are illustrations; every other photo is a street. */
 const DRAWERS: Record<"portrait" | "photo" | "logo", (seed: number, name: string) => string> = {
   portrait: portraitSvg,
-  photo: (seed, name) => (isEditorialPicture(name) ? editorialSvg(seed, name) : photoSvg(seed)),
+  photo: (seed, name) => (isEditorialPicture(name) ? editorialSvg(seed, name) : isPagePictureName(name) ? pageSvg(seed, name) : photoSvg(seed)),
   logo: logoSvg,
 };
 const DEMO_VARIANT = /^files\/demo\/(portrait|photo|logo)\/([a-z0-9-]{1,120})-(\d{1,4})\.(?:avif|webp)$/;
@@ -130,7 +132,9 @@ export async function drawDemoImageFor(store: MediaStore, inUse: DemoImageInUse,
   const kind = match[1] as keyof typeof DRAWERS;
   const base = demoImageBase(kind, match[2]!);
   const width = Number(match[3]);
-  if (!IMAGE_KINDS[kind].widths.includes(width) || !(await inUse(base))) return false;
+  // The marketing pages' illustrations are in the code, not in a record: their fixed names only.
+  const shown = (kind === "photo" && isPagePictureName(match[2]!)) || (await inUse(base));
+  if (!IMAGE_KINDS[kind].widths.includes(width) || !shown) return false;
   let drawing = pending.get(key);
   if (!drawing) {
     const { widths, ratio } = IMAGE_KINDS[kind];

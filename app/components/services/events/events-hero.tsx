@@ -20,6 +20,7 @@ export function EventsHero() {
         </>
       }
       className="max-w-7xl py-16 md:py-24"
+      picture="podium-evenement"
       titleClassName="max-w-4xl text-4xl"
     >
       <CtaLink href="#contact">Organiser un événement</CtaLink>

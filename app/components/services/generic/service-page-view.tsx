@@ -3,9 +3,19 @@ import { phoneHref } from "~common/brand";
 import { useBrand } from "~/lib/root-data";
 import { LearnMoreLink } from "./learn-more-link";
 import { RichText } from "~/components/ui/rich-text";
+import { PageIllustration, heroWithPicture } from "~/components/marketing/page-picture";
+import type { PagePicture } from "~common/page-pictures";
+
+/** The stored services' illustrations by slug; a service added later shows the team. */
+const PICTURES: Record<string, PagePicture> = {
+  "chasse-de-tetes-cadres-dirigeants": "loupe-cadres",
+  "management-de-transition": "relais-transition",
+  "marque-employeur": "equipe-marque",
+  "recrutement-cdi-cdd": "contrat-recrutement",
+};
 
 type ServicePageViewProps = {
-  page: { title: string; header: string; paragraphs: string[]; learnMoreHref: string };
+  page: { slug: string; title: string; header: string; paragraphs: string[]; learnMoreHref: string };
 };
 
 /** A service stored in the back-office: title, lead, rich text and the call to action. */
@@ -14,15 +24,18 @@ export function ServicePageView({ page }: ServicePageViewProps) {
   return (
     <>
       <section aria-labelledby="prestation-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent-light">Nos prestations</p>
-          <h1 id="prestation-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
-            {page.title}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-200">{page.header}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <LearnMoreLink href={page.learnMoreHref} />
+        <div className={`mx-auto max-w-7xl px-4 py-16 md:py-20 ${heroWithPicture}`}>
+          <div>
+            <p className="font-semibold uppercase tracking-wide text-accent-light">Nos prestations</p>
+            <h1 id="prestation-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
+              {page.title}
+            </h1>
+            <p className="mt-6 max-w-3xl text-lg text-slate-200">{page.header}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <LearnMoreLink href={page.learnMoreHref} />
+            </div>
           </div>
+          <PageIllustration picture={PICTURES[page.slug] ?? "equipe-rh"} priority className="mt-10 lg:mt-0" />
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
