@@ -147,7 +147,9 @@ test("a town typed without hyphens is found through the place list, with the key
   expect(asked.length).toBeLessThan("saint herblain".length - 2);
   await expectReachable(page, option);
   await shot(page, "place-list");
-  // The results fade while a search loads (typing in the place field may start one): measured once seen.
+  // The results fade while a search loads, and the typed place starts one after the typing's
+  // pause: measured once that search is in the address and its results are shown.
+  await expect(page).toHaveURL(/location=saint(\+|%20)herblain/i);
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 

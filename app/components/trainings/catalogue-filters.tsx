@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { SearchInput } from "~/components/ui/search-input";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/components/ui/site-link";
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { FiltersToggle } from "~/components/ui/filters-toggle";
 import { REFERENCE_KINDS, TRAININGS_PAGE_SIZE, type ReferenceKind, type TrainingReference } from "~common/trainings";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FILTER_PARAMS, activeFilterCount, catalogueSearchString, toggled, type CatalogueSearch } from "./catalogue-search";
@@ -71,19 +71,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
       </div>
       {search.limit !== TRAININGS_PAGE_SIZE && <input type="hidden" name="limite" value={search.limit} />}
 
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="mt-4 flex w-full items-center justify-between gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-brand-900 lg:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {ticked > 0 ? `Filtres (${ticked})` : "Filtres"}
-        </span>
-        <ChevronDown aria-hidden="true" className={`size-5 transition ${open ? "rotate-180" : ""}`} />
-      </button>
+      <FiltersToggle open={open} onToggle={() => setOpen(!open)} controls={panelId} active={ticked} className="mt-4 w-full lg:hidden" />
 
       <div id={panelId} className={`${open ? "block" : "hidden"} lg:block`}>
         {REFERENCE_KINDS.map((kind) => (
