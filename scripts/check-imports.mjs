@@ -88,38 +88,26 @@ export function circles(graph) {
 /**
  * server/modules/, lowest first: each module imports only modules declared above it. One line
  * per layer: what imports no module; accounts and their first users; the domains; what
- * gathers domains (imports, alerts, sitemap); the CVthèque and the reports; the applications
- * and the back-office home; the tasks, which schedule everyone's work. A new module gets its
+ * gathers domains (imports, alerts, sitemap); the CVthèque and the reports; the applications;
+ * the tasks, which schedule everyone's work. A new module gets its
  * place here.
  */
 export const MODULE_ORDER = [
   ...["agencies", "captcha", "city-pages", "content", "employer-brand", "geo", "history", "job-profiles", "mail", "media", "site-map", "social-card", "system"],
   ...["account", "contact", "independents"],
-  ...["company-logos", "editorial", "job-surveys", "mailer-admin", "offers", "personal-data", "trainings"],
+  ...["company-logos", "editorial", "job-surveys", "offers", "personal-data", "trainings"],
   ...["breezy", "job-alerts", "seo"],
   ...["candidates", "reports"],
-  ...["admin-home", "applications"],
+  ...["applications"],
   "tasks",
 ];
-
-/**
- * Modules that still import managers, each with what undoes it: its screen's API moves under
- * server/resources/ (a one-line change of its mount in server/app.ts). The list only shrinks:
- * a module that no longer imports resources must leave it.
- */
-export const RESOURCES_DEBT = {
-  "admin-home": "the home counts over the managers' descriptors: admin-home.* belongs in server/resources/",
-  editorial: "editorial.api.ts's staff route /search_{type} is the pages manager's search: it belongs in crud.api.ts",
-  "mailer-admin": "the leads, registrations and e-mails screens are managers' screens: mailer-admin.* belongs in server/resources/",
-};
 
 const moduleOf = (file) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 
 /** Every import that breaks the module order or reaches resources from a module, in French. */
-export function layerViolations(graph, order = MODULE_ORDER, debt = RESOURCES_DEBT) {
+export function layerViolations(graph, order = MODULE_ORDER) {
   const rank = new Map(order.map((name, index) => [name, index]));
   const found = [];
-  const indebted = new Set();
   for (const [file, targets] of graph) {
     const from = moduleOf(file);
     if (!from) continue;
@@ -128,13 +116,10 @@ export function layerViolations(graph, order = MODULE_ORDER, debt = RESOURCES_DE
       const to = moduleOf(target);
       if (to && to !== from && rank.has(from) && rank.has(to) && rank.get(to) > rank.get(from))
         found.push(`${file} importe ${target} : «${from}» vient avant «${to}» dans MODULE_ORDER, il ne peut pas l'importer`);
-      if (target.startsWith("server/resources/")) {
-        if (from in debt) indebted.add(from);
-        else found.push(`${file} importe ${target} : un module n'importe jamais server/resources/ (les gestionnaires s'appuient sur les modules)`);
-      }
+      if (target.startsWith("server/resources/"))
+        found.push(`${file} importe ${target} : un module n'importe jamais server/resources/ (les gestionnaires s'appuient sur les modules)`);
     }
   }
-  for (const name of Object.keys(debt)) if (!indebted.has(name)) found.push(`«${name}» n'importe plus server/resources/ : retirez-le de RESOURCES_DEBT`);
   return found;
 }
 

@@ -44,12 +44,13 @@ import { candidatesApi } from "./modules/candidates/candidates.api";
 import { isSurveyAttachmentPath, jobSurveysApi } from "./modules/job-surveys/job-surveys.api";
 import { jobSurveysAdminApi } from "./modules/job-surveys/job-surveys-admin.api";
 import { personalDataApi } from "./modules/personal-data/personal-data.api";
-import { adminHomeApi } from "./modules/admin-home/admin-home.api";
+import { adminHomeApi } from "./resources/admin-home/admin-home.api";
 import { cityPagesApi } from "./modules/city-pages/city-pages.api";
 import { isImageUploadPath, resourcesApi } from "./resources/crud.api";
 import { drawMissingMedia } from "./resources/resource-images";
 import { accountApi, registerPageApi } from "./modules/account/account.api";
 import { editorialBrandingApi, editorialContentApi, legacyPagerApi } from "./modules/editorial/editorial.api";
+import { pagesByTypeApi } from "./resources/pages-by-type.api";
 import { servicesTrainingApi, trainingApi } from "./modules/trainings/trainings.api";
 import { sessionsApi } from "./modules/trainings/sessions.api";
 import { registrationAdminApi, registrationApi } from "./modules/trainings/registrations.api";
@@ -60,7 +61,7 @@ import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS } from "./lib/database-outage";
 import { statusPage } from "./lib/status-page";
 import { reportsApi } from "./modules/reports/reports.api";
 import { tasksApi } from "./modules/tasks/tasks.api";
-import { mailerAdminApi } from "./modules/mailer-admin/mailer-admin.api";
+import { mailerAdminApi } from "./resources/mailer-admin/mailer-admin.api";
 import { registerSiteFetch } from "./modules/reports/site-fetch";
 import { companyLogosApi } from "./modules/company-logos/company-logos.api";
 
@@ -238,6 +239,7 @@ export function createApp(options: AppOptions) {
     .route("/content", registerPageApi(deps))
     .route("/content", cityPagesApi(deps))
     .route("/content", editorialContentApi(deps))
+    .route("/content", pagesByTypeApi(deps))
     .route("/content", reportsApi(deps))
     .route("/tasks", tasksApi(deps))
     .route("/", mailerAdminApi(deps))

@@ -2,10 +2,6 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { jsonBody } from "../../lib/http";
 import { hasRole } from "../../../common/roles";
-import { PAGE_TYPES } from "../../../common/editorial";
-import { HttpError } from "../../lib/errors";
-import { searchResource } from "../../resources/crud.service";
-import { pagesResource } from "../../resources/pages.resource";
 import { currentUser, requireRole } from "../account/auth.middleware";
 import {
   fetchPage,
@@ -25,21 +21,12 @@ const viewerOf = (c: Parameters<typeof currentUser>[0]) => ({ mayPreview: hasRol
 
 /** Editorial reads of spec 1 §7 and spec 3 §7, mounted under /api/content. */
 export function editorialContentApi({ db }: AppDeps) {
-  return (
-    new Hono()
-      .post("/search_blog_pages", async (c) => c.json(await searchBlogPages(db, await jsonBody(c))))
-      .get("/get_latest_press_release_pages", async (c) => c.json(await latestPressReleases(db)))
-      .get("/get_tags_list", async (c) => c.json(await listTags(db)))
-      .get("/page_fetch/:slugOrId", async (c) => c.json(await fetchPage(db, c.req.param("slugOrId"), viewerOf(c))))
-      .get("/get_pages_tree", requireRole("staff"), async (c) => c.json(await pagesTree(db)))
-      // The page manager's list narrowed to one type (spec 3 §7); its rights are the manager's.
-      .post("/pages_search/:pageType", async (c) => {
-        const type = c.req.param("pageType").toUpperCase();
-        if (!(PAGE_TYPES as readonly string[]).includes(type)) throw new HttpError(400, "Type de page inconnu");
-        const body = await jsonBody(c);
-        return c.json(await searchResource(db, currentUser(c), pagesResource, { ...(typeof body === "object" && body ? body : {}), type }));
-      })
-  );
+  return new Hono()
+    .post("/search_blog_pages", async (c) => c.json(await searchBlogPages(db, await jsonBody(c))))
+    .get("/get_latest_press_release_pages", async (c) => c.json(await latestPressReleases(db)))
+    .get("/get_tags_list", async (c) => c.json(await listTags(db)))
+    .get("/page_fetch/:slugOrId", async (c) => c.json(await fetchPage(db, c.req.param("slugOrId"), viewerOf(c))))
+    .get("/get_pages_tree", requireRole("staff"), async (c) => c.json(await pagesTree(db)));
 }
 
 /** Press and testimonials, mounted under /api/branding (spec 1 §7). */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps";
-import { currentUser, requireRole } from "../account/auth.middleware";
+import { currentUser, requireRole } from "../../modules/account/auth.middleware";
 import { adminHome } from "./admin-home.service";
 
 /**

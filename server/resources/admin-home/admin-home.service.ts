@@ -5,19 +5,19 @@ import { candidateSearch, candidateSearches, emails, jobSurveys, reports, tasks,
 import { hasRole, type SessionUser } from "../../../common/roles";
 import { FIRST_VISIT_DAYS, type AdminFigures, type AdminHomeAnswer, type HomeFigure, type RecruiterFigures } from "../../../common/admin-home";
 import type { ReportKind } from "../../../common/reports";
-import { receivedSinceCondition } from "../candidates/candidate-search";
-import { sentOrAssignedTo } from "../../resources/job-surveys.resource";
-import { failing } from "../../resources/tasks.resource";
-import { resourceUrls } from "../../resources/registry";
-import type { AnyResource } from "../../resources/types";
-import { agenciesResource } from "../../resources/agencies.resource";
-import { cityPagesResource } from "../../resources/city-pages.resource";
-import { independentsResource } from "../../resources/independents.resource";
-import { jobProfilesResource } from "../../resources/job-profiles.resource";
-import { pagesResource } from "../../resources/pages.resource";
-import { servicePagesResource } from "../../resources/service-pages.resource";
-import { trainingsResource } from "../../resources/trainings.resource";
-import { missingSeo, type SeoTable } from "../../resources/seo-fields";
+import { receivedSinceCondition } from "../../modules/candidates/candidate-search";
+import { sentOrAssignedTo } from "../job-surveys.resource";
+import { failing } from "../tasks.resource";
+import { resourceUrls } from "../registry";
+import type { AnyResource } from "../types";
+import { agenciesResource } from "../agencies.resource";
+import { cityPagesResource } from "../city-pages.resource";
+import { independentsResource } from "../independents.resource";
+import { jobProfilesResource } from "../job-profiles.resource";
+import { pagesResource } from "../pages.resource";
+import { servicePagesResource } from "../service-pages.resource";
+import { trainingsResource } from "../trainings.resource";
+import { missingSeo, type SeoTable } from "../seo-fields";
 import { sinceParam, toTheMinute } from "../../lib/since";
 
 /** A new visit of the home begins after an hour without opening it. */

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { contentDisposition, idParam } from "../../lib/http";
-import { currentUser, requireRole } from "../account/auth.middleware";
-import { contactLeadsResource, trainingRegistrationsResource } from "../../resources/leads.resource";
+import { currentUser, requireRole } from "../../modules/account/auth.middleware";
+import { contactLeadsResource, trainingRegistrationsResource } from "../leads.resource";
 import { attachmentFile, emailDetails, leadEmails, leadsCsv, resendEmail, type LeadKind } from "./mailer-admin.service";
 
 const GET_FILE = "/default/get_file/";
