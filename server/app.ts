@@ -26,7 +26,7 @@ import { contentChanged, onContentChange } from "./lib/content-changes";
 import { canonicalPath, namesAnotherHost } from "../common/canonical-path";
 import { getCookie } from "hono/cookie";
 import { geoApi } from "./modules/geo/geo.api";
-import { brandingApi } from "./modules/site-map/site-map.api";
+import { siteMapApi } from "./modules/site-map/site-map.api";
 import { agenciesApi, placeReviewsApi } from "./modules/agencies/agencies.api";
 import { independentsApi } from "./modules/independents/independents.api";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -216,7 +216,7 @@ export function createApp(options: AppOptions) {
 
   const api = new Hono()
     .route("/geo", geoApi(deps))
-    .route("/branding", brandingApi(deps))
+    .route("/branding", siteMapApi(deps))
     .route("/branding", agenciesApi(deps))
     .route("/legacy/google", placeReviewsApi(deps))
     .route("/branding", independentsApi(deps))
