@@ -157,6 +157,123 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** Visitors' calls whose success changes what a page shows (a session's seats left). */
 const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]);
 
+/** Every call under /api, by the spec's address groups. */
+function apiRoutes(deps: AppDeps) {
+  return new Hono()
+    .route("/geo", geoApi(deps))
+    .route("/branding", siteMapApi(deps))
+    .route("/branding", agenciesApi(deps))
+    .route("/legacy/google", placeReviewsApi(deps))
+    .route("/branding", independentsApi(deps))
+    .route("/branding", brandApi(deps))
+    .route("/branding", contactApi(deps))
+    .route("/branding", registrationApi(deps))
+    .route("/jobs", jobProfilesApi(deps))
+    .route("/jobs", offersApi(deps))
+    .route("/jobs", applicationsApi(deps))
+    .route("/jobs", jobAlertsApi(deps))
+    .route("/jobs", candidatesApi(deps))
+    .route("/jobs", companyLogosApi(deps))
+    .route("/jobs", jobSurveysApi(deps))
+    .route("/jobs", jobSurveysAdminApi(deps))
+    .route("/admin/personal_data", personalDataApi(deps))
+    .route("/admin/home", adminHomeApi(deps))
+    .route("/branding", jobProfileFileApi(deps))
+    .route("/captcha", captchaApi(deps))
+    .route("/account", accountApi(deps))
+    .route("/content", registerPageApi(deps))
+    .route("/content", cityPagesApi(deps))
+    .route("/content", editorialContentApi(deps))
+    .route("/content", pagesByTypeApi(deps))
+    .route("/content", reportsApi(deps))
+    .route("/tasks", tasksApi(deps))
+    .route("/", mailerAdminApi(deps))
+    .route("/branding", editorialBrandingApi(deps))
+    .route("/legacy/pager", legacyPagerApi(deps))
+    .route("/training", trainingApi(deps))
+    .route("/training", sessionsApi(deps))
+    .route("/training", registrationAdminApi(deps))
+    .route("/services", servicesTrainingApi(deps))
+    .route("/", resourcesApi(deps))
+    .route("/", systemApi(deps));
+}
+
+type PageServing = { renderDocument: DocumentHandler; pageCache: PageCache; sessionCookie: string; deps: AppDeps };
+
+/**
+ * Pages: a visitor's GET is answered from the page cache when it can be (one render shared by
+ * the visitors asking at once), else rendered within the render slots and budget.
+ */
+function servePages(app: Hono<AppEnv>, { renderDocument, pageCache, sessionCookie, deps }: PageServing) {
+  const { config } = deps;
+  // The reports' crawl asks this app for its pages: no network between them (reports.crawl.ts).
+  registerSiteFetch((request) => Promise.resolve(app.fetch(request)));
+  const renders = createRenderQueue();
+  const renderSlots = createRenderSlots();
+  // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
+  // reads, far less than a script walking random addresses needs to keep the server busy.
+  const renderBudget = createRateLimiter(deps.throttleWindows, "renders", { limit: config.renderBudgetPerMinute, windowMs: 60_000 });
+  app.all("*", async (c) => {
+    const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
+    const key = pageCacheKey(new URL(c.req.url));
+    // A render that began before the content changed is neither stored nor shared after it.
+    const generation = pageCache.generation;
+    const renderKey = `${generation}:${key}`;
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+    if (cacheable) {
+      // No await unless a render is under way: the check and the queue entry stay one step.
+      const pending = renders.pending(renderKey);
+      const cached = pageCache.get(key) ?? (pending ? await pending : undefined);
+      if (cached) return sendCachedPage(c, cached, encoding, "hit");
+    }
+    const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
+      // Renders cost CPU; a client asking for page after uncached page gets a pause. Counted
+      // here, once the render is this request's own (visitors waiting for it cause none),
+      // in the database when instances share one: if it cannot count, nobody is refused for it.
+      if (cacheable) {
+        const budget = await renderBudget.hit(clientAddress(c, config.trustedProxyHops)).catch(() => ({ allowed: true }));
+        if (!budget.allowed) {
+          c.header("Retry-After", "60");
+          return { page: null, response: c.html(TOO_MANY_RENDERS_HTML, 429) };
+        }
+      }
+      const outage = { databaseUnavailable: false };
+      const response = await renderSlots.run(async () =>
+        // A visitor who left while the render waited for its slot is not rendered for.
+        visitorHasLeft(c) ? visitorLeft() : renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }),
+      );
+      if (outage.databaseUnavailable) {
+        c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+        return { page: null, response: c.html(OUTAGE_PAGE_HTML, 503) };
+      }
+      const type = response.headers.get("Content-Type") ?? "";
+      // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
+      const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
+      if (!cacheable || !storable || response.status !== 200 || response.headers.has("Set-Cookie") || !/text\/html|text\/x-script|application\/json/.test(type))
+        return { page: null, response };
+      const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
+      // What a visitor is sent, any visitor may be sent: shared caches may keep it (decision 0067).
+      if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL]);
+      // Bytes as rendered: decoding to a string and encoding back cost 2 ms a page.
+      const page = await cachedPage(
+        new Uint8Array(await response.arrayBuffer()),
+        {
+          nonce: c.get("nonce"),
+          status: response.status,
+          headers,
+          storedAt: Date.now(),
+        },
+        encoding,
+      );
+      pageCache.set(key, page, generation);
+      return { page, response };
+    };
+    if (!cacheable) return (await render()).response;
+    const result = await renders.run(renderKey, render);
+    return result instanceof Response ? result : sendCachedPage(c, result, encoding, "miss");
+  });
+}
+
 export function createApp(options: AppOptions) {
   const { renderDocument, clientAssetsDir, pageCache = createPageCache(), searchBudget: sharedSearchBudget, ...deps } = options;
   const { logger, config } = deps;
@@ -214,44 +331,7 @@ export function createApp(options: AppOptions) {
   const hasBody = (method: string) => method !== "GET" && method !== "HEAD";
   app.use("/api/*", (c, next) => (hasBody(c.req.method) && !isUpload(c.req.path) ? jsonBodyLimit(c, next) : next()));
 
-  const api = new Hono()
-    .route("/geo", geoApi(deps))
-    .route("/branding", siteMapApi(deps))
-    .route("/branding", agenciesApi(deps))
-    .route("/legacy/google", placeReviewsApi(deps))
-    .route("/branding", independentsApi(deps))
-    .route("/branding", brandApi(deps))
-    .route("/branding", contactApi(deps))
-    .route("/branding", registrationApi(deps))
-    .route("/jobs", jobProfilesApi(deps))
-    .route("/jobs", offersApi(deps))
-    .route("/jobs", applicationsApi(deps))
-    .route("/jobs", jobAlertsApi(deps))
-    .route("/jobs", candidatesApi(deps))
-    .route("/jobs", companyLogosApi(deps))
-    .route("/jobs", jobSurveysApi(deps))
-    .route("/jobs", jobSurveysAdminApi(deps))
-    .route("/admin/personal_data", personalDataApi(deps))
-    .route("/admin/home", adminHomeApi(deps))
-    .route("/branding", jobProfileFileApi(deps))
-    .route("/captcha", captchaApi(deps))
-    .route("/account", accountApi(deps))
-    .route("/content", registerPageApi(deps))
-    .route("/content", cityPagesApi(deps))
-    .route("/content", editorialContentApi(deps))
-    .route("/content", pagesByTypeApi(deps))
-    .route("/content", reportsApi(deps))
-    .route("/tasks", tasksApi(deps))
-    .route("/", mailerAdminApi(deps))
-    .route("/branding", editorialBrandingApi(deps))
-    .route("/legacy/pager", legacyPagerApi(deps))
-    .route("/training", trainingApi(deps))
-    .route("/training", sessionsApi(deps))
-    .route("/training", registrationAdminApi(deps))
-    .route("/services", servicesTrainingApi(deps))
-    .route("/", resourcesApi(deps))
-    .route("/", systemApi(deps));
-  app.route("/api", api);
+  app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => c.json({ detail: "Ressource introuvable" }, 404));
   app.route("/", seoRoutes(deps));
   app.route("/", socialCardRoutes(deps));
@@ -271,80 +351,7 @@ export function createApp(options: AppOptions) {
     if (canonical === pathname || pathname.endsWith(".data") || namesAnotherHost(pathname)) return next();
     return c.redirect(canonical + search, 301);
   });
-  if (renderDocument) {
-    // The reports' crawl asks this app for its pages: no network between them (reports.crawl.ts).
-    registerSiteFetch((request) => Promise.resolve(app.fetch(request)));
-    const renders = createRenderQueue();
-    const renderSlots = createRenderSlots();
-    // Uncached renders per visitor and minute (RENDER_BUDGET_PER_MINUTE): far more than anyone
-    // reads, far less than a script walking random addresses needs to keep the server busy.
-    const renderBudget = createRateLimiter(deps.throttleWindows, "renders", { limit: config.renderBudgetPerMinute, windowMs: 60_000 });
-    app.all("*", async (c) => {
-      const cacheable = c.req.method === "GET" && !getCookie(c, sessionCookie) && config.env === "production";
-      const key = pageCacheKey(new URL(c.req.url));
-      // A render that began before the content changed is neither stored nor shared after it.
-      const generation = pageCache.generation;
-      const renderKey = `${generation}:${key}`;
-      const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-      if (cacheable) {
-        // No await unless a render is under way: the check and the queue entry stay one step.
-        const pending = renders.pending(renderKey);
-        const cached = pageCache.get(key) ?? (pending ? await pending : undefined);
-        if (cached) return sendCachedPage(c, cached, encoding, "hit");
-      }
-      const render = async (): Promise<{ page: CachedPage | null; response: Response }> => {
-        // Renders cost CPU; a client asking for page after uncached page gets a pause. Counted
-        // here, once the render is this request's own (visitors waiting for it cause none),
-        // in the database when instances share one: if it cannot count, nobody is refused for it.
-        if (cacheable) {
-          const budget = await renderBudget.hit(clientAddress(c, config.trustedProxyHops)).catch(() => ({ allowed: true }));
-          if (!budget.allowed) {
-            c.header("Retry-After", "60");
-            return { page: null, response: c.html(TOO_MANY_RENDERS_HTML, 429) };
-          }
-        }
-        const outage = { databaseUnavailable: false };
-        const response = await renderSlots.run(async () =>
-          // A visitor who left while the render waited for its slot is not rendered for.
-          visitorHasLeft(c) ? visitorLeft() : renderDocument(c.req.raw, { ...deps, nonce: c.get("nonce"), user: c.get("user"), outage }),
-        );
-        if (outage.databaseUnavailable) {
-          c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-          return { page: null, response: c.html(OUTAGE_PAGE_HTML, 503) };
-        }
-        const type = response.headers.get("Content-Type") ?? "";
-        // Pages that act when rendered (alert confirmation, unsubscribe) say no-store.
-        const storable = !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "");
-        if (
-          !cacheable ||
-          !storable ||
-          response.status !== 200 ||
-          response.headers.has("Set-Cookie") ||
-          !/text\/html|text\/x-script|application\/json/.test(type)
-        )
-          return { page: null, response };
-        const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== "content-length");
-        // What a visitor is sent, any visitor may be sent: shared caches may keep it (decision 0067).
-        if (!response.headers.has("Cache-Control")) headers.push(["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL]);
-        // Bytes as rendered: decoding to a string and encoding back cost 2 ms a page.
-        const page = await cachedPage(
-          new Uint8Array(await response.arrayBuffer()),
-          {
-            nonce: c.get("nonce"),
-            status: response.status,
-            headers,
-            storedAt: Date.now(),
-          },
-          encoding,
-        );
-        pageCache.set(key, page, generation);
-        return { page, response };
-      };
-      if (!cacheable) return (await render()).response;
-      const result = await renders.run(renderKey, render);
-      return result instanceof Response ? result : sendCachedPage(c, result, encoding, "miss");
-    });
-  }
+  if (renderDocument) servePages(app, { renderDocument, pageCache, sessionCookie, deps });
   app.onError((error, c) => handleApiError(error, c, logger));
   return app;
 }
