@@ -1,3 +1,4 @@
+import { W, H, NAVY, BLUE, DEEP, ORANGE, PEACH, GREEN, LEAF } from "./demo-palette";
 /**
  * The editorial pictures of the demo articles («actu-…» photos): a flat illustration in the
  * brand's colours whose motif follows a keyword of the name (a hard hat for «btp», gears for
@@ -8,16 +9,6 @@
 /** Articles' pictures («actu-…») and trainings' covers («formation-…») are drawn here. */
 export const EDITORIAL_PREFIXES = ["actu-", "formation-"] as const;
 export const isEditorialPicture = (name: string) => EDITORIAL_PREFIXES.some((prefix) => name.startsWith(prefix));
-
-const W = 1440;
-const H = 960;
-const NAVY = "#172554";
-const BLUE = "#1d4ed8";
-const DEEP = "#1e3a8a";
-const ORANGE = "#f97316";
-const PEACH = "#fdba74";
-const GREEN = "#16a34a";
-const LEAF = "#4ade80";
 
 const SCENES = [
   ["#dbeafe", "#eff6ff"],

@@ -5,6 +5,7 @@ import { encodeVariant, storeVariants } from "./image-variants";
 import { editorialSvg, isEditorialPicture } from "./demo-editorial-images";
 import { pageSvg } from "./demo-page-images";
 import { isPagePictureName } from "../../../common/page-pictures";
+import { SKINS } from "./demo-palette";
 
 /**
  * Demo content's pictures: illustrations drawn from SVG with sharp (no network, no font, so
@@ -29,7 +30,6 @@ const BACKGROUNDS = [
   ["#ede9fe", "#ddd6fe"],
   ["#e0f2fe", "#bae6fd"],
 ] as const;
-const SKINS = ["#f5d0b5", "#e8b796", "#c98e6a", "#a86b4c", "#7a4b33", "#f1c7a7"] as const;
 const HAIRS = ["#2b1d14", "#4a3020", "#7b4a26", "#c28a4a", "#1f1f1f", "#8d8d8d"] as const;
 const CLOTHES = ["#172554", "#1d4ed8", "#0f766e", "#9a3412", "#334155", "#7c3aed"] as const;
 

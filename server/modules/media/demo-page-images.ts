@@ -1,18 +1,11 @@
+import { W, H, NAVY, BLUE, DEEP, ORANGE, PEACH, GREEN, SKINS } from "./demo-palette";
+
 /**
  * The marketing pages' illustrations (common/page-pictures.ts): flat scenes in the brand's
  * colours, one per theme (a map of France's regions for the local pages, a magnifier over
  * profiles for executive search, a target for predictive recruitment…), drawn from shapes only
  * like the other demo pictures, with colours and layout varied by the name's hash.
  */
-const W = 1440;
-const H = 960;
-const NAVY = "#172554";
-const BLUE = "#1d4ed8";
-const DEEP = "#1e3a8a";
-const ORANGE = "#f97316";
-const PEACH = "#fdba74";
-const GREEN = "#16a34a";
-const SKINS = ["#f5d0b5", "#e8b796", "#c98e6a", "#a86b4c", "#7a4b33", "#f1c7a7"] as const;
 const SCENES = [
   ["#dbeafe", "#eff6ff"],
   ["#fff7ed", "#ffedd5"],
