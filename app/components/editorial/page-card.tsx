@@ -1,5 +1,6 @@
+import { CardMoreLink, CardSkeleton } from "~/components/ui/card-parts";
 import { Link } from "~/components/ui/site-link";
-import { ArrowRight, Newspaper } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { cutTitle, type PageCard as Card } from "~common/editorial";
 import { frenchDate } from "~common/format/date";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -38,16 +39,7 @@ export function PageCard({ page, readLabel, headingLevel = 2 }: Props) {
           <time dateTime={page.date}>{frenchDate(page.date)}</time>
         </p>
         {page.excerpt && <p className="mt-3 line-clamp-3 text-slate-700">{page.excerpt}</p>}
-        {readLabel && (
-          <Link
-            to={page.path}
-            aria-label={`${readLabel} : ${page.title}`}
-            className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
-          >
-            {readLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        )}
+        {readLabel && <CardMoreLink to={page.path} label={readLabel} accessibleName={`${readLabel} : ${page.title}`} />}
       </div>
     </article>
   );
@@ -55,16 +47,7 @@ export function PageCard({ page, readLabel, headingLevel = 2 }: Props) {
 
 /** The shape of a card while the next results load (spec 1 §2: six on the news page). */
 export function PageCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[3/2] w-full bg-slate-200" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="h-4 w-1/4 rounded-full bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-1/3 rounded bg-slate-200" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton picture="aspect-[3/2]" bars={["h-4 w-1/4 rounded-full", "h-5 w-3/4 rounded", "h-4 w-1/3 rounded"]} />;
 }
 
 /** Two columns of cards (spec 1 §2), or skeletons while the next ones load, or the empty text. */

@@ -1,5 +1,4 @@
-import { Link } from "~/components/ui/site-link";
-import { ArrowRight } from "lucide-react";
+import { CardMoreLink, CardSkeleton } from "~/components/ui/card-parts";
 import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath, type JobProfileCard as Card } from "~common/job-profiles";
 import { JobProfileImage } from "./job-profile-image";
 
@@ -15,15 +14,7 @@ export function JobProfileCard({ profile }: { profile: Card }) {
         {typeLabel && <p className="text-xs font-semibold uppercase tracking-wide text-accent-hover">{typeLabel}</p>}
         <h2 className="mt-1 text-lg font-bold text-brand-900">{profile.title}</h2>
         {/* The link names its profile for screen readers; sighted users read the card's title. */}
-        <Link
-          to={jobProfilePath(profile.slug)}
-
-          aria-label={`Voir la fiche ${profile.title}`}
-          className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
-        >
-          Voir la fiche
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <CardMoreLink to={jobProfilePath(profile.slug)} label="Voir la fiche" accessibleName={`Voir la fiche ${profile.title}`} />
       </div>
     </article>
   );
@@ -31,14 +22,5 @@ export function JobProfileCard({ profile }: { profile: Card }) {
 
 /** The shape of a card while the next page loads. */
 export function JobProfileCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[4/3] w-full bg-slate-200" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="h-3 w-1/3 rounded bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="mt-4 h-4 w-1/4 rounded bg-slate-200" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton picture="aspect-[4/3]" bars={["h-3 w-1/3 rounded", "h-5 w-3/4 rounded", "mt-4 h-4 w-1/4 rounded"]} />;
 }

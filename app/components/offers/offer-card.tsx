@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/site-link";
-import { ArrowRight, Banknote, BriefcaseBusiness, CalendarDays, MapPin } from "lucide-react";
+import { CardMoreLink } from "~/components/ui/card-parts";
+import { Banknote, BriefcaseBusiness, CalendarDays, MapPin } from "lucide-react";
 import { contractLabel, type OfferSummary } from "~common/offers";
 import { frenchDate } from "~common/format/date";
 import { placeLabel } from "./offer-page/offer-facts";
@@ -38,15 +38,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferSummary; he
           </span>
         </li>
       </ul>
-      {/* The link names its offer for screen readers; sighted users read the card's title. */}
-      <Link
-        to={offer.href}
-        aria-label={`Voir l'offre ${offer.name}`}
-        className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
-      >
-        Voir l'offre
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <CardMoreLink to={offer.href} label="Voir l'offre" accessibleName={`Voir l'offre ${offer.name}`} />
     </article>
   );
 }

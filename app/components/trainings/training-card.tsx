@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/site-link";
+import { CardMoreLink, CardSkeleton } from "~/components/ui/card-parts";
 import { GraduationCap } from "lucide-react";
 import type { TrainingCard as Card } from "~common/trainings";
 import { formatEuros } from "~common/format/number";
@@ -60,16 +60,12 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
           )}
         </ul>
         {price && <p className="mt-4 text-lg font-bold text-brand-900">{price}</p>}
-        {/* The link names its training for screen readers; sighted users read the card's title. */}
-        <Link
+        <CardMoreLink
           to={trainingPath(training.slug)}
-
-          aria-label={`En savoir plus sur la formation ${training.label}`}
-          className="mt-auto inline-flex w-fit items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
-        >
-          En savoir plus
-          <CardIcon name="suite" className="size-4" />
-        </Link>
+          label="En savoir plus"
+          accessibleName={`En savoir plus sur la formation ${training.label}`}
+          icon={<CardIcon name="suite" className="size-4" />}
+        />
       </div>
     </article>
   );
@@ -78,15 +74,9 @@ export function TrainingCard({ training, priority = false }: { training: Card; p
 /** The shape of a card while the next results load. */
 export function TrainingCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[3/2] w-full bg-slate-200" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="h-3 w-1/3 rounded bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
-        <div className="mt-4 h-4 w-1/4 rounded bg-slate-200" />
-      </div>
-    </div>
+    <CardSkeleton
+      picture="aspect-[3/2]"
+      bars={["h-3 w-1/3 rounded", "h-5 w-3/4 rounded", "h-4 w-full rounded", "h-4 w-1/2 rounded", "mt-4 h-4 w-1/4 rounded"]}
+    />
   );
 }
