@@ -28,7 +28,7 @@ export function AgencyHeader({ agency }: { agency: AgencyDetails }) {
         <ContactDetails address={agency.address} phone={agency.phone} email={agency.email} className="mt-8 grid gap-3 text-base md:grid-cols-3" />
         {agency.googleReviewsCount > 0 && (
           <p className="mt-6 inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
-            <RatingStars rating={agency.googleRating} className="size-5" />
+            <RatingStars rating={agency.googleRating} height="h-5" />
             <span className="font-bold">{formatRating(agency.googleRating)}/5</span>
             <span className="text-slate-200">· {agency.googleReviewsCount} avis Google</span>
           </p>

@@ -23,7 +23,7 @@ export function IndependentHeader({ independent, brandName }: { independent: Ind
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {independent.googleReviewsCount > 0 && (
               <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
-                <RatingStars rating={independent.googleRating} className="size-5" />
+                <RatingStars rating={independent.googleRating} height="h-5" />
                 <span className="font-bold">{formatRating(independent.googleRating)}/5</span>
                 <span className="text-slate-200">· {independent.googleReviewsCount} avis Google</span>
               </p>
