@@ -39,7 +39,7 @@ export function PageCard({ page, readLabel, headingLevel = 2 }: Props) {
           <time dateTime={page.date}>{frenchDate(page.date)}</time>
         </p>
         {page.excerpt && <p className="mt-3 line-clamp-3 text-slate-700">{page.excerpt}</p>}
-        {readLabel && <CardMoreLink to={page.path} label={readLabel} accessibleName={`${readLabel} : ${page.title}`} />}
+        {readLabel && <CardMoreLink to={page.path} label={readLabel} accessibleName={`${readLabel} : ${page.title}`} />}
       </div>
     </article>
   );
