@@ -13,8 +13,8 @@ type HeroProps = {
   title: ReactNode;
   /** The lead paragraph under the title. */
   intro?: ReactNode;
-  /** The calls to action, in a wrapping row under the lead. */
-  children: ReactNode;
+  /** The calls to action, in a wrapping row under the lead (none on some pages). */
+  children?: ReactNode;
   /** Width and padding of the content. */
   className: string;
   /** Width and size of the title. */
@@ -52,7 +52,7 @@ export function Hero({
         {title}
       </h1>
       {intro && <p className={`mt-6 ${introClassName} text-lg text-slate-200`}>{intro}</p>}
-      <div className={`${actionsClassName} flex flex-wrap gap-4`}>{children}</div>
+      {children && <div className={`${actionsClassName} flex flex-wrap gap-4`}>{children}</div>}
     </>
   );
   return (

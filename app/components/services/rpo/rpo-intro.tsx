@@ -1,27 +1,27 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useBrand } from "~/lib/root-data";
 import { RpoSection } from "./rpo-section";
-import { PageIllustration, heroWithPicture } from "~/components/marketing/page-picture";
+import { Hero } from "~/components/marketing/hero";
 
 /** The page header: what the visitor can hand over to us, in one sentence. */
 export function RpoHero() {
   const brand = useBrand();
   return (
-    <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-      <div className={`mx-auto max-w-7xl px-4 py-16 md:py-24 ${heroWithPicture}`}>
-        <div>
-          <p className="font-semibold uppercase tracking-wide text-accent-light">RPO – Recruitment Process Outsourcing</p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-extrabold leading-tight md:text-5xl">
-            Externalisez vos recrutements, gardez la maîtrise de vos embauches
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre processus de recrutement, avec vos
-            outils, votre marque employeur et vos critères. Vous décidez, nous livrons des candidats qualifiés.
-          </p>
-        </div>
-        <PageIllustration picture="relais-rpo" priority className="mt-10 lg:mt-0" />
-      </div>
-    </header>
+    <Hero
+      as="header"
+      eyebrow="RPO – Recruitment Process Outsourcing"
+      title="Externalisez vos recrutements, gardez la maîtrise de vos embauches"
+      intro={
+        <>
+          Pic d'activité, ouverture de site, postes pénuriques : {brand.name} prend en charge tout ou partie de votre processus de recrutement, avec vos outils,
+          votre marque employeur et vos critères. Vous décidez, nous livrons des candidats qualifiés.
+        </>
+      }
+      className="max-w-7xl py-16 md:py-24"
+      titleClassName="max-w-4xl text-4xl"
+      introClassName="max-w-2xl"
+      picture="relais-rpo"
+    />
   );
 }
 
