@@ -53,6 +53,8 @@ export function useDeleteQuestion() {
   return { confirming, setConfirming, deleteButton, cancelButton };
 }
 
+export type DeleteQuestion = ReturnType<typeof useDeleteQuestion>;
+
 /** The back-office's inline confirmation before a deletion (drawer, inline rows, sessions, tasks). */
 export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancelRef, impactUrl }: Props) {
   const impact = useDeleteImpact(impactUrl);
@@ -76,5 +78,31 @@ export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancel
         Annuler
       </button>
     </div>
+  );
+}
+
+type DeleteButtonProps = Omit<Props, "onCancel" | "cancelRef"> & {
+  /** The button's look and words («Supprimer», with the record's name for screen readers). */
+  className: string;
+  children: React.ReactNode;
+  /**
+   * The caller's useDeleteQuestion(), when it changes around the question (a drawer's footer
+   * gives it the whole bar, a row hides its «Enregistrer»); otherwise the button keeps its own.
+   */
+  asking?: DeleteQuestion;
+};
+
+/**
+ * A record's «Supprimer» (drawer footer, inline row): the button, or in its place the question
+ * that confirms it, the focus following as useDeleteQuestion says.
+ */
+export function DeleteButton({ asking, className, children, ...confirmation }: DeleteButtonProps) {
+  const own = useDeleteQuestion();
+  const { confirming, setConfirming, deleteButton, cancelButton } = asking ?? own;
+  if (confirming) return <DeleteConfirmation {...confirmation} onCancel={() => setConfirming(false)} cancelRef={cancelButton} />;
+  return (
+    <button ref={deleteButton} type="button" onClick={() => setConfirming(true)} className={className}>
+      {children}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { DeleteConfirmation, useDeleteQuestion } from "./delete-confirmation";
+import { DeleteButton, useDeleteQuestion } from "./delete-confirmation";
 
 /** A Mac's users save with ⌘+S, everyone else with Ctrl+S (the drawer listens to both). */
 function useSaveShortcut() {
@@ -32,22 +32,23 @@ type Props = {
 export function DrawerActionBar({ formId, saveLabel, busy, onCancel, deletion }: Props) {
   const shortcut = useSaveShortcut();
   const hintId = useId();
-  const { confirming, setConfirming, deleteButton, cancelButton } = useDeleteQuestion();
+  const asking = useDeleteQuestion();
   if (!saveLabel && !deletion) return null;
 
-  if (confirming && deletion)
-    return (
-      <footer className="border-t border-slate-200 bg-white p-3">
-        <DeleteConfirmation
-          question={deletion.question}
-          impactUrl={deletion.impactUrl}
-          busy={busy}
-          onConfirm={deletion.onConfirm}
-          onCancel={() => setConfirming(false)}
-          cancelRef={cancelButton}
-        />
-      </footer>
-    );
+  const deletePart = deletion && (
+    <DeleteButton
+      asking={asking}
+      question={deletion.question}
+      impactUrl={deletion.impactUrl}
+      busy={busy}
+      onConfirm={deletion.onConfirm}
+      className="ml-auto rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 max-sm:px-3"
+    >
+      Supprimer
+    </DeleteButton>
+  );
+  // The question takes the whole bar: nothing to save or cancel while it is asked.
+  if (asking.confirming && deletion) return <footer className="border-t border-slate-200 bg-white p-3">{deletePart}</footer>;
   return (
     <footer className="border-t border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -72,16 +73,7 @@ export function DrawerActionBar({ formId, saveLabel, busy, onCancel, deletion }:
             Annuler
           </button>
         )}
-        {deletion && (
-          <button
-            ref={deleteButton}
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="ml-auto rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 max-sm:px-3"
-          >
-            Supprimer
-          </button>
-        )}
+        {deletePart}
       </div>
       {/* Under the button it describes; phones rarely have the keys, so the line is not shown there. */}
       {saveLabel && (

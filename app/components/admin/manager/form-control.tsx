@@ -23,42 +23,17 @@ type Props = {
 };
 
 /** The input a manager's form field type calls for; one place per type. */
-export function FormControl({ field, control, value, disabled, onChange }: Props) {
+export function FormControl(props: Props) {
+  const { field, control, value, disabled, onChange } = props;
   switch (field.type) {
     case "boolean":
       return (
         <input {...control} type="checkbox" className="size-5" checked={Boolean(value)} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       );
     case "select":
-      return (
-        <select
-          {...control}
-          className={inputClass}
-          value={String(value ?? field.default ?? "")}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
-        >
-          {/* A select with a default offers no empty choice: left empty, it shows what the server will store. */}
-          {field.default === undefined && <option value="">—</option>}
-          {field.options?.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      );
+      return <SelectControl {...props} />;
     case "richtext":
-      return (
-        <Suspense
-          fallback={
-            <p role="status" className={`${inputClass} min-h-40 text-slate-500`}>
-              Chargement de l'éditeur…
-            </p>
-          }
-        >
-          <RichTextEditor control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />
-        </Suspense>
-      );
+      return <RichTextControl {...props} />;
     case "image":
       return <ImageField control={control} kind={field.imageKind ?? "photo"} value={value as ImageValue} disabled={disabled} onChange={onChange} />;
     case "registry":
@@ -87,27 +62,7 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
     case "tags":
       return <TagsPicker control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />;
     case "datetime":
-      // Read only, a moment is read as a sentence says it («28 nov. 2026 à 00:34», Paris time).
-      if (disabled)
-        return (
-          <input
-            {...control}
-            type="text"
-            readOnly
-            className={inputClass}
-            value={value instanceof Date || (typeof value === "string" && value) ? frenchDateTime(value) : ""}
-          />
-        );
-      return (
-        <input
-          {...control}
-          type="datetime-local"
-          className={inputClass}
-          value={toLocalInput(value)}
-          readOnly={disabled}
-          onChange={(e) => onChange(fromLocalInput(e.target.value))}
-        />
-      );
+      return <DateTimeControl {...props} />;
     case "textarea":
       return (
         <textarea {...control} rows={5} className={inputClass} value={String(value ?? "")} readOnly={disabled} onChange={(e) => onChange(e.target.value)} />
@@ -124,4 +79,64 @@ export function FormControl({ field, control, value, disabled, onChange }: Props
         />
       );
   }
+}
+
+/** The field's options; its value stays typed (a number stays a number), "" is no choice. */
+function SelectControl({ field, control, value, disabled, onChange }: Props) {
+  return (
+    <select
+      {...control}
+      className={inputClass}
+      value={String(value ?? field.default ?? "")}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value === "" ? null : field.options?.find((o) => String(o.value) === e.target.value)?.value)}
+    >
+      {/* A select with a default offers no empty choice: left empty, it shows what the server will store. */}
+      {field.default === undefined && <option value="">—</option>}
+      {field.options?.map((o) => (
+        <option key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The rich-text editor, with a word while its code loads. */
+function RichTextControl({ field, control, value, disabled, onChange }: Props) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className={`${inputClass} min-h-40 text-slate-500`}>
+          Chargement de l'éditeur…
+        </p>
+      }
+    >
+      <RichTextEditor control={control} label={field.label} value={value} disabled={disabled} onChange={onChange} />
+    </Suspense>
+  );
+}
+
+function DateTimeControl({ control, value, disabled, onChange }: Props) {
+  // Read only, a moment is read as a sentence says it («28 nov. 2026 à 00:34», Paris time).
+  if (disabled)
+    return (
+      <input
+        {...control}
+        type="text"
+        readOnly
+        className={inputClass}
+        value={value instanceof Date || (typeof value === "string" && value) ? frenchDateTime(value) : ""}
+      />
+    );
+  return (
+    <input
+      {...control}
+      type="datetime-local"
+      className={inputClass}
+      value={toLocalInput(value)}
+      readOnly={disabled}
+      onChange={(e) => onChange(fromLocalInput(e.target.value))}
+    />
+  );
 }

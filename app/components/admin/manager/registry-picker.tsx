@@ -28,18 +28,9 @@ function usePlacesById(ids: number[]) {
 
 type Props = { control: ControlProps; label: string; level: 2 | 3; value: unknown; disabled: boolean; onChange: (value: unknown) => void; multiple: boolean };
 
-/**
- * Picks departments or towns from the land registry (spec 3 §7: department lists ask for the
- * whole level at once; towns are searched, 20 at a time). One place (an agency's town) or
- * several (its departments), shown as removable chips.
- */
-export function RegistryPicker({ control, label, level, value, disabled, onChange, multiple }: Props) {
-  const ids = multiple ? (Array.isArray(value) ? (value as number[]) : []) : typeof value === "number" ? [value] : [];
-  const { known, remember } = usePlacesById(ids);
-  const [query, setQuery] = useState("");
+/** Departments: the whole list once, filtered here. Towns: searched as the user types. */
+function usePlaceResults(level: 2 | 3, query: string, disabled: boolean, remember: (places: Place[]) => void) {
   const [results, setResults] = useState<Place[]>([]);
-
-  // Departments: the whole list once, filtered here. Towns: searched as the user types.
   useEffect(() => {
     if (level !== 2 || disabled) return;
     search({ level: 2, limit: 10_000 }).then(
@@ -56,15 +47,6 @@ export function RegistryPicker({ control, label, level, value, disabled, onChang
     const timer = setTimeout(() => search({ level: 3, query: query.trim(), limit: 20 }).then(setResults, () => {}), 250);
     return () => clearTimeout(timer);
   }, [level, query]);
-
-  const pick = (place: Place) => {
-    remember([place]);
-    if (!multiple) {
-      onChange(place.id);
-      setQuery("");
-      setResults([]);
-    } else onChange(ids.includes(place.id) ? ids.filter((id) => id !== place.id) : [...ids, place.id]);
-  };
   const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const shown =
     level === 2
@@ -72,31 +54,38 @@ export function RegistryPicker({ control, label, level, value, disabled, onChang
       : query.trim().length < 2
         ? []
         : results;
+  return { shown, clear: () => setResults([]) };
+}
+
+/**
+ * Picks departments or towns from the land registry (spec 3 §7: department lists ask for the
+ * whole level at once; towns are searched, 20 at a time). One place (an agency's town) or
+ * several (its departments), shown as removable chips.
+ */
+export function RegistryPicker({ control, label, level, value, disabled, onChange, multiple }: Props) {
+  const ids = multiple ? (Array.isArray(value) ? (value as number[]) : []) : typeof value === "number" ? [value] : [];
+  const { known, remember } = usePlacesById(ids);
+  const [query, setQuery] = useState("");
+  const results = usePlaceResults(level, query, disabled, remember);
+
+  const pick = (place: Place) => {
+    remember([place]);
+    if (!multiple) {
+      onChange(place.id);
+      setQuery("");
+      results.clear();
+    } else onChange(ids.includes(place.id) ? ids.filter((id) => id !== place.id) : [...ids, place.id]);
+  };
+  const nameOf = (place: Place) => (level === 2 ? `${place.code} ${place.label}` : placeName(place));
 
   return (
     <div className="space-y-2">
       {ids.length > 0 && (
-        <ul aria-label={`${label} : choix actuels`} className="flex flex-wrap gap-2">
-          {ids.map((id) => {
-            const place = known.get(id);
-            const name = place ? placeName(place) : `n° ${id}`;
-            return (
-              <li key={id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
-                {name}
-                {!disabled && (
-                  <button
-                    type="button"
-                    onClick={() => onChange(multiple ? ids.filter((other) => other !== id) : null)}
-                    aria-label={`Retirer ${name}`}
-                    className="rounded-full p-1 hover:bg-brand-100"
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ChosenPlaces
+          label={label}
+          places={ids.map((id) => ({ id, name: known.has(id) ? placeName(known.get(id)!) : `n° ${id}` }))}
+          onRemove={disabled ? undefined : (id) => onChange(multiple ? ids.filter((other) => other !== id) : null)}
+        />
       )}
       {!disabled && (
         <>
@@ -108,18 +97,18 @@ export function RegistryPicker({ control, label, level, value, disabled, onChang
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          {shown.length > 0 && (
-            <ul aria-label={`${label} : propositions`} className="max-h-48 space-y-0.5 overflow-y-auto rounded-md border border-slate-200 p-1">
-              {shown.map((place) => (
+          {results.shown.length > 0 && (
+            <ul aria-label={`${label} : propositions`} className="max-h-48 space-y-0.5 overflow-y-auto rounded-md border border-slate-200 p-1">
+              {results.shown.map((place) => (
                 <li key={place.id}>
                   {multiple ? (
                     <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
                       <input type="checkbox" className="size-4" checked={ids.includes(place.id)} onChange={() => pick(place)} />
-                      {level === 2 ? `${place.code} ${place.label}` : placeName(place)}
+                      {nameOf(place)}
                     </label>
                   ) : (
                     <button type="button" onClick={() => pick(place)} className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-50">
-                      {level === 2 ? `${place.code} ${place.label}` : placeName(place)}
+                      {nameOf(place)}
                     </button>
                   )}
                 </li>
@@ -129,5 +118,25 @@ export function RegistryPicker({ control, label, level, value, disabled, onChang
         </>
       )}
     </div>
+  );
+}
+
+type ChosenProps = { label: string; places: { id: number; name: string }[]; onRemove?: (id: number) => void };
+
+/** The current choice as chips, each with its «Retirer» unless the field is read only. */
+function ChosenPlaces({ label, places, onRemove }: ChosenProps) {
+  return (
+    <ul aria-label={`${label} : choix actuels`} className="flex flex-wrap gap-2">
+      {places.map(({ id, name }) => (
+        <li key={id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
+          {name}
+          {onRemove && (
+            <button type="button" onClick={() => onRemove(id)} aria-label={`Retirer ${name}`} className="rounded-full p-1 hover:bg-brand-100">
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

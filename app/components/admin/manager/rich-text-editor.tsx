@@ -124,12 +124,9 @@ export function RichTextEditor({ control, label, value, disabled, onChange }: Pr
 
 type Tool = { label: string; icon: ReactNode; active?: boolean; enabled?: boolean; run: () => void };
 
-/**
- * One tab stop, the arrow keys move between the buttons (WAI-ARIA toolbar). Two rows of
- * small buttons at most: it fits the 390 px drawer of a phone without scrolling sideways.
- */
-function Toolbar({ editor, disabled, onLink }: { editor: Editor | null; disabled: boolean; onLink: () => void }) {
-  const state = useEditorState({
+/** Where the caret is: which buttons show as pressed, whether there is anything to undo or redo. */
+function useFormatState(editor: Editor | null) {
+  return useEditorState({
     editor,
     selector: ({ editor }) =>
       editor && {
@@ -145,11 +142,13 @@ function Toolbar({ editor, disabled, onLink }: { editor: Editor | null; disabled
         canRedo: editor.can().redo(),
       },
   });
-  const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+}
+
+/** The toolbar's buttons, in order: what the server's allow-list keeps, nothing more. */
+function formattingTools(editor: Editor | null, state: ReturnType<typeof useFormatState>, onLink: () => void): Tool[] {
   const chain = () => editor!.chain().focus();
   const icon = "size-4";
-  const tools: Tool[] = [
+  return [
     {
       label: "Titre de niveau 2",
       icon: <Heading2 aria-hidden="true" className={icon} />,
@@ -176,34 +175,44 @@ function Toolbar({ editor, disabled, onLink }: { editor: Editor | null; disabled
     { label: "Annuler", icon: <Undo2 aria-hidden="true" className={icon} />, enabled: state?.canUndo, run: () => chain().undo().run() },
     { label: "Rétablir", icon: <Redo2 aria-hidden="true" className={icon} />, enabled: state?.canRedo, run: () => chain().redo().run() },
   ];
+}
 
+/** The arrows, Home and End move the focus along the buttons, skipping the disabled ones. */
+function moveFocus(event: KeyboardEvent, buttons: (HTMLButtonElement | null)[], current: number) {
+  const steps: Record<string, [from: number, step: number]> = {
+    ArrowRight: [current + 1, 1],
+    ArrowLeft: [current - 1, -1],
+    Home: [0, 1],
+    End: [buttons.length - 1, -1],
+  };
+  if (!(event.key in steps)) return;
+  event.preventDefault();
+  // Disabled buttons (nothing to undo yet) cannot take the focus: the next one does.
+  const [from, step] = steps[event.key];
+  for (let tries = 0, next = from; tries < buttons.length; tries++, next += step) {
+    const button = buttons[(next + buttons.length) % buttons.length];
+    if (button && !button.disabled) return button.focus();
+  }
+}
+
+/**
+ * One tab stop, the arrow keys move between the buttons (WAI-ARIA toolbar). Two rows of
+ * small buttons at most: it fits the 390 px drawer of a phone without scrolling sideways.
+ */
+function Toolbar({ editor, disabled, onLink }: { editor: Editor | null; disabled: boolean; onLink: () => void }) {
+  const tools = formattingTools(editor, useFormatState(editor), onLink);
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const usable = (tool: Tool) => Boolean(editor) && !disabled && tool.enabled !== false;
   // The tab stop stays on a button that can take the focus (Rétablir goes grey after use).
   const stop = usable(tools[current]) ? current : tools.findIndex(usable);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const steps: Record<string, [from: number, step: number]> = {
-      ArrowRight: [current + 1, 1],
-      ArrowLeft: [current - 1, -1],
-      Home: [0, 1],
-      End: [tools.length - 1, -1],
-    };
-    if (!(event.key in steps)) return;
-    event.preventDefault();
-    // Disabled buttons (nothing to undo yet) cannot take the focus: the next one does.
-    const [from, step] = steps[event.key];
-    for (let tries = 0, next = from; tries < tools.length; tries++, next += step) {
-      const button = buttons.current[(next + tools.length) % tools.length];
-      if (button && !button.disabled) return button.focus();
-    }
-  }
 
   return (
     <div
       role="toolbar"
       aria-label="Mise en forme"
       aria-disabled={disabled || undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => moveFocus(event, buttons.current, current)}
       className="flex flex-wrap gap-0.5 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
     >
       {tools.map((tool, index) => (

@@ -52,3 +52,5 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
     reload: () => setReloads((n) => n + 1),
   };
 }
+
+export type ManagerList = ReturnType<typeof useManagerList>;
