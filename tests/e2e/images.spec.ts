@@ -242,8 +242,8 @@ test("a job sheet's illustration uploaded in the manager is what the sheet shows
   await dismissCookiesIfAsked(page);
   const image = page.getByRole("img", { name: `Illustration du métier Soudeur ${id}` });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // Purple, as uploaded: not the drawn demo illustration.
-  const pixel = await page.request.get(`/api/branding/get_job_profile_file/soudeur-${id}?w=320`);
+  // Purple, as uploaded: not the drawn demo illustration; the file the browser chose to show.
+  const pixel = await page.request.get(await image.evaluate((img: HTMLImageElement) => img.currentSrc));
   const { dominant } = await sharp(await pixel.body()).stats();
   expect(dominant.b).toBeGreaterThan(dominant.g);
   await expect(page.locator("main strong", { hasText: `pièces${id}` })).toBeVisible();

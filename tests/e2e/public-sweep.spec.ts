@@ -1,37 +1,23 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { seriousViolations } from "../support/page-checks";
+import { firstPagesOfEachTemplate, sitemapPaths } from "../support/sitemap-pages";
 
-// Every public route family of sitemap.xml, on a phone and on a desktop: no sideways scroll,
-// no serious or critical axe violation, no console error. The first pages of each family; axe
-// (most of the sweep's time) on all of them on the phone, on the first of each on the desktop,
-// whose layout differs only in the header and the columns.
-const PER_FAMILY = 3;
+// Every page template of sitemap.xml (each route module), on a phone and on a desktop: no
+// sideways scroll, no serious or critical axe violation, no console error. Two pages of each
+// on the phone, where long titles and lists of other lengths overflow first; one on the
+// desktop, whose layout differs only in the header and the columns. Axe on every one.
+const VIEWPORTS = [
+  { width: 390, height: 844, perTemplate: 2 },
+  { width: 1280, height: 800, perTemplate: 1 },
+];
 // Each viewport's pages in parts, every part its own test, shared out between the workers as
 // they come free (the file's tests run in parallel): whole, one viewport's sweep was the last
 // test of a run for minutes while the other worker had nothing left to do.
 const PARTS = 3;
 test.describe.configure({ mode: "parallel" });
-const VIEWPORTS = [
-  { width: 390, height: 844, axePerFamily: PER_FAMILY },
-  { width: 1280, height: 800, axePerFamily: 1 },
-];
 // What the sitemap leaves out but visitors reach.
 const EXTRA_PATHS = ["/cookies-requis"];
-
-type SweptPage = { path: string; axe: boolean };
-
-async function sweepPaths(page: Page, axePerFamily: number): Promise<SweptPage[]> {
-  const xml = await (await page.request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  const families = new Map<string, string[]>();
-  for (const path of paths) {
-    const family = path.split("/")[1] ?? "";
-    families.set(family, [...(families.get(family) ?? []), path]);
-  }
-  const sampled = [...families.values()].flatMap((members) => members.slice(0, PER_FAMILY).map((path, index) => ({ path, axe: index < axePerFamily })));
-  return [...sampled, ...EXTRA_PATHS.map((path) => ({ path, axe: true }))];
-}
 
 const cookiePanel = (page: Page) => page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
 
@@ -48,7 +34,7 @@ const overflowingElements = (page: Page) =>
 
 for (const viewport of VIEWPORTS)
   for (let part = 0; part < PARTS; part++)
-    test(`every public page family at ${viewport.width} px, part ${part + 1} of ${PARTS}: no sideways scroll, no serious axe violation, no console error`, async ({
+    test(`every public page template at ${viewport.width} px, part ${part + 1} of ${PARTS}: no sideways scroll, no serious axe violation, no console error`, async ({
       page,
     }) => {
       // A part runs beside the journeys on 2 cores: its budget is not a speed goal (bench/
@@ -62,20 +48,18 @@ for (const viewport of VIEWPORTS)
       });
       page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
 
-      const pages = await sweepPaths(page, viewport.axePerFamily);
-      expect(pages.length).toBeGreaterThan(20);
-      // Consecutive families: each part gets its share of the pages axe checks.
+      const pages = [...firstPagesOfEachTemplate(await sitemapPaths(page.request), viewport.perTemplate), ...EXTRA_PATHS];
+      expect(pages.length).toBeGreaterThan(30);
       const share = Math.ceil(pages.length / PARTS);
-      for (const { path, axe } of pages.slice(part * share, (part + 1) * share)) {
+      for (const path of pages.slice(part * share, (part + 1) * share)) {
         current = path;
         await page.goto(path);
         // The cookie panel opens once the page has hydrated and loaded its lazy chunk: every
         // console error of hydration has happened by then (beside the journeys on 2 busy cores,
         // that took more than the default 5 s once).
-        await expect(cookiePanel(page)).toBeVisible({ timeout: 15_000 });
+        await expect(cookiePanel(page), path).toBeVisible({ timeout: 15_000 });
         const overflow = await overflowingElements(page);
         if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
-        if (!axe) continue;
         for (const violation of await seriousViolations(page)) problems.push(`${path}: axe ${violation}`);
       }
       expect(problems).toEqual([]);

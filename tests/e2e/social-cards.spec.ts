@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { firstPagesOfEachTemplate, sitemapPaths } from "../support/sitemap-pages";
 
 // Issue 50: link previews on every page (its own picture, else the brand's card), the training
 // catalogue as Google's course list, and agencies placed at their office. Read as a crawler
@@ -28,11 +29,15 @@ async function fetchAll(request: APIRequestContext, paths: string[]): Promise<Ma
   return pages;
 }
 
-test("every sitemap page has an absolute og:image with its size and a large Twitter card, each picture answering as an image", async ({ request, baseURL }) => {
+test("every page template of the sitemap has an absolute og:image with its size and a large Twitter card, each picture answering as an image", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(paths.length).toBeGreaterThan(100);
+  // Each route module writes its own meta: its first pages (with and without a picture of
+  // their own, in the lists that have both) show whether it gives every page a picture.
+  const paths = firstPagesOfEachTemplate(await sitemapPaths(request), 3);
+  expect(paths.length).toBeGreaterThan(45);
 
   const problems: string[] = [];
   const images = new Map<string, string>();

@@ -3,15 +3,13 @@ import AgencyPage, { loader as agencyLoader } from "~/routes/agencies/agency";
 import AgenciesPage, { loader as agenciesLoader } from "~/routes/agencies/agencies";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { including, jsonLdOf, renderPageDom, within, type PageDom, withLoaderData } from "../../../tests/support/render-page";
-import { seedGeography } from "../../../server/seed/geography";
 import { seedAgencies } from "../../../server/seed/agencies";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedGeography(t.deps.db, { communes: true });
+  t = await createTestApp({ communes: true });
   await seedAgencies(t.deps.db, "Alto Recrutement");
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const loadAgency = (agencySlug: string) =>
