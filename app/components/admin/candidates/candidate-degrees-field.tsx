@@ -1,5 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { EMPTY_DEGREE, type DegreeDraft } from "./candidate-draft";
+import { EntriesField } from "./candidate-entries-field";
 import { smallInput as small, YearField } from "./candidate-year-field";
 
 type Props = { degrees: DegreeDraft[]; errors: Record<string, string>; onChange: (degrees: DegreeDraft[]) => void };
@@ -8,14 +9,19 @@ type Props = { degrees: DegreeDraft[]; errors: Record<string, string>; onChange:
 export function CandidateDegreesField({ degrees, errors, onChange }: Props) {
   const set = (index: number, change: Partial<DegreeDraft>) => onChange(degrees.map((d, i) => (i === index ? { ...d, ...change } : d)));
   return (
-    <fieldset className="space-y-3">
-      <legend className="font-bold">Formations</legend>
-      {errors.education && <p className="text-sm text-red-700">{errors.education}</p>}
-      {degrees.map((degree, index) => {
-        const n = index + 1;
+    <EntriesField
+      legend="Formations"
+      error={errors.education}
+      items={degrees}
+      blank={EMPTY_DEGREE}
+      onChange={onChange}
+      removeLabel={(n) => `Retirer la formation ${n}`}
+      addLabel="Ajouter une formation"
+    >
+      {(degree, index, n) => {
         const error = (path: string) => errors[`education.${index}.${path}`];
         return (
-          <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
+          <>
             <Field label={`Diplôme ${n}`} error={error("degree")}>
               {(control) => <input {...control} className={small} value={degree.degree} onChange={(e) => set(index, { degree: e.target.value })} />}
             </Field>
@@ -27,19 +33,9 @@ export function CandidateDegreesField({ degrees, errors, onChange }: Props) {
             </Field>
             <YearField label={`Année de début ${n}`} error={error("startYear")} value={degree.startYear} onChange={(startYear) => set(index, { startYear })} />
             <YearField label={`Année d'obtention ${n}`} error={error("endYear")} value={degree.endYear} onChange={(endYear) => set(index, { endYear })} />
-            <button
-              type="button"
-              onClick={() => onChange(degrees.filter((_, i) => i !== index))}
-              className="justify-self-start text-sm font-semibold text-red-700"
-            >
-              Retirer la formation {n}
-            </button>
-          </div>
+          </>
         );
-      })}
-      <button type="button" onClick={() => onChange([...degrees, EMPTY_DEGREE])} className="text-sm font-semibold text-brand-700">
-        Ajouter une formation
-      </button>
-    </fieldset>
+      }}
+    </EntriesField>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError } from "~/lib/api";
 import type { CandidateDetails } from "~common/candidates";
-import { useNotify } from "../notifications";
 import { ListField } from "../manager/list-fields";
 import { useUnsavedChanges } from "../manager/unsaved-changes";
 import { candidateDraft, draftErrors, draftPayload, sameDraft, type CandidateDraft } from "./candidate-draft";
 import { CandidateAddressFields } from "./candidate-address-fields";
 import { CandidateJobsField } from "./candidate-jobs-field";
 import { CandidateDegreesField } from "./candidate-degrees-field";
+import { useSaveCandidate } from "./use-save-candidate";
 
 export type LeaveGuard = (action: () => void) => void;
 
@@ -31,60 +31,25 @@ type Props = {
  * writes it again. Leaving with unsaved edits asks first, as the managers' drawers do.
  */
 export function CandidateEditForm({ candidate, onSaved, onCancel, hidden, guard, promptSlot }: Props) {
-  const notify = useNotify();
   const [initial] = useState(() => candidateDraft(candidate));
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const first = useRef<HTMLInputElement>(null);
-  const showErrors = useRef(false);
-
-  const dirty = !sameDraft(draft, initial);
-  const { leave, prompt } = useUnsavedChanges(dirty);
-  guard.current = leave;
-  useEffect(
-    () => () => {
-      guard.current = null;
-    },
-    [guard],
-  );
+  const { errors, formError, refuse } = useRefusal(form);
+  const { busy, save: send } = useSaveCandidate(candidate.id, onSaved);
+  const prompt = useDrawerGuard(guard, !sameDraft(draft, initial));
   useEffect(() => first.current?.focus(), []);
-  // After a refused save, the first field in error takes the focus.
-  useEffect(() => {
-    if (!showErrors.current) return;
-    showErrors.current = false;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.scrollIntoView({ block: "center" });
-    invalid?.focus();
-  }, [errors]);
 
   const set = (change: Partial<CandidateDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const refuse = (fieldErrors: Record<string, string>, message?: string) => {
-    showErrors.current = true;
-    setErrors(fieldErrors);
-    setFormError(message);
-  };
-
   async function save() {
     const found = draftErrors(draft);
     if (Object.keys(found).length > 0) return refuse(found, "Le candidat n'a pas été modifié : corrigez les champs signalés.");
-    setBusy(true);
-    try {
-      const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidate.id}/save`, { body: draftPayload(draft) });
-      notify("Le candidat a été modifié");
-      onSaved(saved);
-    } catch (caught) {
-      setBusy(false);
-      notify("Le candidat n'a pas été modifié", "error");
+    await send(draftPayload(draft), (caught) => {
       if (caught instanceof ApiError) refuse(caught.errors ?? {}, caught.detail);
       else refuse({}, "Le candidat n'a pas été modifié : le serveur ne répond pas.");
-    }
+    });
   }
 
-  // A list's own message (too many), else its first item's (too long).
-  const listError = (key: string) => errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
   const text = (key: "name" | "email" | "phoneNumber" | "header", label: string, type = "text") => (
     <Field label={label} error={errors[key]}>
       {(control) => (
@@ -128,15 +93,7 @@ export function CandidateEditForm({ candidate, onSaved, onCancel, hidden, guard,
       <CandidateAddressFields value={draft} errors={errors} onChange={set} />
       <CandidateJobsField jobs={draft.jobs} errors={errors} onChange={(jobs) => set({ jobs })} />
       <CandidateDegreesField degrees={draft.degrees} errors={errors} onChange={(degrees) => set({ degrees })} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {(["skills", "languages"] as const).map((key) => (
-          <fieldset key={key} className="space-y-2">
-            <legend className="font-bold">{key === "skills" ? "Compétences" : "Langues"}</legend>
-            {listError(key) && <p className="text-sm text-red-700">{listError(key)}</p>}
-            <ListField label={key === "skills" ? "Compétence" : "Langue"} items={draft[key]} disabled={false} onChange={(items) => set({ [key]: items })} />
-          </fieldset>
-        ))}
-      </div>
+      <SkillsAndLanguagesFields draft={draft} errors={errors} onChange={set} />
       {/* Always in reach at the panel's foot (its padding is 1rem), however long the form. */}
       <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white px-4 py-3">
         <button type="submit" disabled={busy} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white disabled:opacity-50">
@@ -147,5 +104,56 @@ export function CandidateEditForm({ candidate, onSaved, onCancel, hidden, guard,
         </button>
       </div>
     </form>
+  );
+}
+
+/** The drawer asks the form before closing or moving on; the form answers with its «unsaved changes» question. */
+function useDrawerGuard(guard: RefObject<LeaveGuard | null>, dirty: boolean) {
+  const { leave, prompt } = useUnsavedChanges(dirty);
+  guard.current = leave;
+  useEffect(
+    () => () => {
+      guard.current = null;
+    },
+    [guard],
+  );
+  return prompt;
+}
+
+/** A refused save's messages, by field and for the form; the first field in error then takes the focus. */
+function useRefusal(form: RefObject<HTMLFormElement | null>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const showErrors = useRef(false);
+  useEffect(() => {
+    if (!showErrors.current) return;
+    showErrors.current = false;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: "center" });
+    invalid?.focus();
+  }, [errors, form]);
+  const refuse = (fieldErrors: Record<string, string>, message?: string) => {
+    showErrors.current = true;
+    setErrors(fieldErrors);
+    setFormError(message);
+  };
+  return { errors, formError, refuse };
+}
+
+type ListsProps = { draft: CandidateDraft; errors: Record<string, string>; onChange: (change: Partial<CandidateDraft>) => void };
+
+function SkillsAndLanguagesFields({ draft, errors, onChange }: ListsProps) {
+  // A list's own message (too many), else its first item's (too long).
+  const listError = (key: string) => errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {(["skills", "languages"] as const).map((key) => (
+        <fieldset key={key} className="space-y-2">
+          <legend className="font-bold">{key === "skills" ? "Compétences" : "Langues"}</legend>
+          {listError(key) && <p className="text-sm text-red-700">{listError(key)}</p>}
+          <ListField label={key === "skills" ? "Compétence" : "Langue"} items={draft[key]} disabled={false} onChange={(items) => onChange({ [key]: items })} />
+        </fieldset>
+      ))}
+    </div>
   );
 }

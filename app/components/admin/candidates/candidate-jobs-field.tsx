@@ -1,5 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { EMPTY_JOB, type JobDraft } from "./candidate-draft";
+import { EntriesField } from "./candidate-entries-field";
 import { smallInput as small, YearField } from "./candidate-year-field";
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
@@ -27,14 +28,19 @@ function MonthSelect({ label, value, disabled, onChange }: { label: string; valu
 export function CandidateJobsField({ jobs, errors, onChange }: Props) {
   const set = (index: number, change: Partial<JobDraft>) => onChange(jobs.map((job, i) => (i === index ? { ...job, ...change } : job)));
   return (
-    <fieldset className="space-y-3">
-      <legend className="font-bold">Expériences</legend>
-      {errors.workHistory && <p className="text-sm text-red-700">{errors.workHistory}</p>}
-      {jobs.map((job, index) => {
-        const n = index + 1;
+    <EntriesField
+      legend="Expériences"
+      error={errors.workHistory}
+      items={jobs}
+      blank={EMPTY_JOB}
+      onChange={onChange}
+      removeLabel={(n) => `Retirer l'expérience ${n}`}
+      addLabel="Ajouter une expérience"
+    >
+      {(job, index, n) => {
         const error = (path: string) => errors[`workHistory.${index}.${path}`];
         return (
-          <div key={index} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-2">
+          <>
             <Field label={`Intitulé ${n}`} error={error("title")}>
               {(control) => <input {...control} className={small} value={job.title} onChange={(e) => set(index, { title: e.target.value })} />}
             </Field>
@@ -70,19 +76,9 @@ export function CandidateJobsField({ jobs, errors, onChange }: Props) {
             <Field label={`Résumé ${n}`} error={error("summary")} className="sm:col-span-2">
               {(control) => <textarea {...control} rows={2} className={small} value={job.summary} onChange={(e) => set(index, { summary: e.target.value })} />}
             </Field>
-            <button
-              type="button"
-              onClick={() => onChange(jobs.filter((_, i) => i !== index))}
-              className="justify-self-start text-sm font-semibold text-red-700"
-            >
-              Retirer l'expérience {n}
-            </button>
-          </div>
+          </>
         );
-      })}
-      <button type="button" onClick={() => onChange([...jobs, EMPTY_JOB])} className="text-sm font-semibold text-brand-700">
-        Ajouter une expérience
-      </button>
-    </fieldset>
+      }}
+    </EntriesField>
   );
 }

@@ -1,8 +1,15 @@
 import { useId, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { ApiError, apiFetch } from "~/lib/api";
-import { CORRECTABLE_FIELD_LABELS, CORRECTION_KEYS, type CandidateDetails, type CandidateRereading, type CorrectableField } from "~common/candidates";
-import { useNotify } from "../notifications";
+import {
+  CORRECTABLE_FIELD_LABELS,
+  CORRECTION_KEYS,
+  type CandidateDetails,
+  type CandidateRereading,
+  type CorrectableField,
+  type ReadingChange,
+} from "~common/candidates";
+import { useSaveCandidate } from "./use-save-candidate";
 
 type Props = { candidate: CandidateDetails; onChange: (candidate: CandidateDetails) => void };
 
@@ -72,27 +79,19 @@ type DialogProps = {
 };
 
 function RereadDialog({ candidate, rereading, returnFocus, onClose, onSaved }: DialogProps) {
-  const notify = useNotify();
   const titleId = useId();
   const { changes, read } = rereading;
   // Ticked: what staff did not correct, except the e-mail, by which the candidate is known
   // (their applications and alerts), which changes only when staff tick it.
   const [chosen, setChosen] = useState<Set<CorrectableField>>(() => new Set(changes.filter((c) => !c.edited && c.field !== "email").map((c) => c.field)));
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: send } = useSaveCandidate(candidate.id, onSaved);
 
   async function save() {
     const body = Object.fromEntries([...chosen].flatMap((field) => CORRECTION_KEYS[field].map((key) => [key, read[key]])));
-    setBusy(true);
-    try {
-      const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidate.id}/save`, { body });
-      notify("Le candidat a été modifié");
-      onSaved(saved);
-    } catch (caught) {
-      setBusy(false);
-      notify("Le candidat n'a pas été modifié", "error");
-      setErrors(caught instanceof ApiError ? [...new Set([caught.detail, ...Object.values(caught.errors ?? {})])] : ["Le serveur ne répond pas."]);
-    }
+    await send(body, (caught) =>
+      setErrors(caught instanceof ApiError ? [...new Set([caught.detail, ...Object.values(caught.errors ?? {})])] : ["Le serveur ne répond pas."]),
+    );
   }
 
   const toggle = (field: CorrectableField, on: boolean) =>
@@ -121,34 +120,7 @@ function RereadDialog({ candidate, rereading, returnFocus, onClose, onSaved }: D
           <p className="mt-2 text-sm text-slate-700">Cochez les valeurs lues à garder : seules celles-ci seront enregistrées.</p>
           <ul className="mt-4 space-y-3">
             {changes.map((change) => (
-              <li key={change.field} className="rounded-md border border-slate-200 p-3">
-                <label className="flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 shrink-0"
-                    checked={chosen.has(change.field)}
-                    onChange={(e) => toggle(change.field, e.target.checked)}
-                  />
-                  <span className="min-w-0">
-                    <span className="font-semibold">{CORRECTABLE_FIELD_LABELS[change.field]}</span>
-                    {change.edited ? (
-                      <span className="ml-2 text-sm text-amber-800">(corrigé à la main)</span>
-                    ) : (
-                      change.field === "email" && <span className="ml-2 text-sm text-slate-700">(l'adresse qui identifie le candidat)</span>
-                    )}
-                  </span>
-                </label>
-                <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2 sm:gap-3">
-                  <div className="min-w-0">
-                    <dt className="text-slate-600">Actuellement</dt>
-                    <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{change.current || "—"}</dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-slate-600">Lu dans le CV</dt>
-                    <dd className="whitespace-pre-line font-medium [overflow-wrap:anywhere]">{change.read || "—"}</dd>
-                  </div>
-                </dl>
-              </li>
+              <RereadChange key={change.field} change={change} chosen={chosen.has(change.field)} onToggle={(on) => toggle(change.field, on)} />
             ))}
           </ul>
         </>
@@ -176,5 +148,36 @@ function RereadDialog({ candidate, rereading, returnFocus, onClose, onSaved }: D
         )}
       </div>
     </Dialog>
+  );
+}
+
+type ChangeProps = { change: ReadingChange; chosen: boolean; onToggle: (on: boolean) => void };
+
+/** One field the reading would change: its box to keep the value read, the value now and the value read. */
+function RereadChange({ change, chosen, onToggle }: ChangeProps) {
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" className="mt-1 size-4 shrink-0" checked={chosen} onChange={(e) => onToggle(e.target.checked)} />
+        <span className="min-w-0">
+          <span className="font-semibold">{CORRECTABLE_FIELD_LABELS[change.field]}</span>
+          {change.edited ? (
+            <span className="ml-2 text-sm text-amber-800">(corrigé à la main)</span>
+          ) : (
+            change.field === "email" && <span className="ml-2 text-sm text-slate-700">(l'adresse qui identifie le candidat)</span>
+          )}
+        </span>
+      </label>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2 sm:gap-3">
+        <div className="min-w-0">
+          <dt className="text-slate-600">Actuellement</dt>
+          <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{change.current || "—"}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-600">Lu dans le CV</dt>
+          <dd className="whitespace-pre-line font-medium [overflow-wrap:anywhere]">{change.read || "—"}</dd>
+        </div>
+      </dl>
+    </li>
   );
 }

@@ -1,43 +1,31 @@
 import { useMemo, useRef, useState } from "react";
 import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
 import type { MapTiles } from "~common/maps";
-import type { CandidateListRow, CandidateSortKey } from "~common/candidates";
+import type { CandidateListRow } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
 import { CANDIDATES_PAGE_SIZE } from "~common/candidates";
 import { NotificationsProvider } from "../notifications";
 import { Pagination } from "../manager/pagination";
 import { CandidateDrawer } from "./candidate-drawer";
-import type { LeaveGuard } from "./candidate-edit-form";
 import { CandidateFilters } from "./candidate-filters";
-import { FreshnessRing, RelevanceRing } from "./rings";
 import { SavedSearches } from "./saved-searches";
-import { nextColumnSort, useCandidateSearch } from "./use-candidate-search";
-import { SortableHeader } from "../manager/sortable-header";
+import { useCandidateSearch, type CandidateSearch } from "./use-candidate-search";
 import { LeafletMap, MapTilesProvider, type MapMarker } from "./leaflet-map";
-import { CandidateCards, candidateCity, distanceText } from "./candidate-cards";
-import { positionOf } from "~common/candidate-columns";
+import { CandidateCards, candidateCity } from "./candidate-cards";
+import { CandidatesTable } from "./candidates-table";
 import { frenchNumber } from "~common/format/number";
-import { OpenRowButton } from "../manager/open-row-button";
 import { CompanyLogosProvider } from "./company-logo";
 import { BulkExportButton } from "../manager/bulk-export-button";
 import { useRecordShortcuts } from "../manager/shortcuts-keys";
 import { receivedBody } from "./address-search";
 import { ReceivedFilterNotice } from "./received-filter";
-
-const COLUMNS: { label: string; key?: CandidateSortKey }[] = [
-  { label: "Pertinence", key: "score" },
-  { label: "Fraicheur", key: "validatedAt" },
-  { label: "Titre", key: "header" },
-  { label: "Nom", key: "name" },
-  { label: "Ville", key: "zipcode" },
-  { label: "Ville de l'offre" },
-  { label: "Poste/Pool", key: "position" },
-];
+import { useOpenCandidate } from "./use-open-candidate";
 
 const DISPLAYS = [
   { mode: "list", label: "Liste", Icon: List },
   { mode: "matrix", label: "Matrice", Icon: LayoutGrid },
 ] as const;
+type Display = (typeof DISPLAYS)[number]["mode"];
 
 /** One marker per commune, listing its candidates of the page. */
 function placesOf(rows: CandidateListRow[]): MapMarker[] {
@@ -72,77 +60,19 @@ export function CandidatesView(props: Props) {
 
 function Candidates({ initial, openCandidate }: Props) {
   const list = useCandidateSearch(initial);
-  const [openId, setOpenId] = useState<number | null>(openCandidate ?? null);
-  // Another candidate opened from the list, the map or a card goes through the drawer's guard
-  // of unsaved edits, as its own ‹ › do.
-  const leaveDrawer = useRef<LeaveGuard | null>(null);
-  const open = (id: number) => (openId === null || !leaveDrawer.current ? setOpenId(id) : leaveDrawer.current(() => setOpenId(id)));
+  const { openId, open, navigate, stepFromKeys, close, leaveDrawer } = useOpenCandidate(list.rows, openCandidate ?? null);
   const [showFilters, setShowFilters] = useState(true);
-  const [display, setDisplay] = useState<"list" | "matrix">("list");
+  const [display, setDisplay] = useState<Display>("list");
   const markers = useMemo(() => placesOf(list.rows), [list.rows]);
   const [now] = useState(() => Date.now());
-
-  // Next/previous walk the rows on screen and wrap around (spec 3 §2.3).
-  const navigate = (step: 1 | -1) => {
-    if (openId === null || list.rows.length === 0) return;
-    const index = list.rows.findIndex((row) => row.id === openId);
-    setOpenId(list.rows[(index + step + list.rows.length) % list.rows.length]!.id);
-  };
-  // J/K and the arrows go through the drawer's guard of unsaved edits, as its ‹ › do.
   const root = useRef<HTMLDivElement>(null);
-  const shortcuts = useRecordShortcuts({
-    root,
-    saves: false,
-    onStep: openId === null ? undefined : (step) => (leaveDrawer.current ? leaveDrawer.current(() => navigate(step)) : navigate(step)),
-  });
+  const shortcuts = useRecordShortcuts({ root, saves: false, onStep: openId === null ? undefined : stepFromKeys });
 
   return (
     <div ref={root} className="flex flex-col gap-6 lg:flex-row">
-      {showFilters && (
-        <aside aria-label="Filtres" className="space-y-4 lg:w-72 lg:shrink-0">
-          <ReceivedFilterNotice received={list.received} onClear={list.clearReceived} />
-          <CandidateFilters criteria={list.criteria} place={list.place} onChange={list.setCriteria} onPlace={list.setPlace} />
-          <SavedSearches
-            criteria={list.criteria}
-            onOpen={(criteria, place) => {
-              list.setPlace(place);
-              list.setCriteria(criteria, true);
-            }}
-          />
-        </aside>
-      )}
+      {showFilters && <FiltersPanel list={list} />}
       <section className="min-w-0 flex-1" aria-busy={list.loading} aria-label="Candidats">
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <p className="mr-auto text-sm text-slate-600" role="status">
-            {frenchNumber(list.count)} candidat{list.count > 1 ? "s" : ""} sur {frenchNumber(list.total)}
-          </p>
-          <button
-            type="button"
-            aria-pressed={showFilters}
-            onClick={() => setShowFilters(!showFilters)}
-            className="flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" /> {showFilters ? "Masquer les filtres" : "Afficher les filtres"}
-          </button>
-          <BulkExportButton
-            path="/api/jobs/export_candidates"
-            body={() => ({ ...list.criteria, ...receivedBody(list.received), sort: list.sort ? `${list.sort.descending ? "-" : ""}${list.sort.key}` : "" })}
-            what={`Exporte la recherche (${frenchNumber(list.count)} candidat${list.count > 1 ? "s" : ""})`}
-          />
-          <div role="group" aria-label="Affichage" className="flex rounded-full border border-slate-300 text-sm font-semibold">
-            {DISPLAYS.map(({ mode, label, Icon }) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={display === mode}
-                onClick={() => setDisplay(mode)}
-                className={`flex items-center gap-1 rounded-full px-3 py-1.5 ${display === mode ? "bg-brand-700 text-white" : ""}`}
-              >
-                <Icon aria-hidden="true" className="size-4" /> {label}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ResultsBar list={list} showFilters={showFilters} onToggleFilters={() => setShowFilters(!showFilters)} display={display} onDisplay={setDisplay} />
         {/* The results on a map once a place is chosen (spec 3 §2.3): the page's candidates by commune. */}
         {list.criteria.landRegistry ? (
           <div className="mb-4">
@@ -152,71 +82,76 @@ function Candidates({ initial, openCandidate }: Props) {
         {display === "matrix" ? (
           <CandidateCards rows={list.rows} now={now} openId={openId} onOpen={open} loading={list.loading} />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  {COLUMNS.map(({ label, key }) => (
-                    <SortableHeader
-                      key={label}
-                      label={label}
-                      direction={key && list.sort?.key === key ? (list.sort.descending ? "desc" : "asc") : null}
-                      onSort={key ? () => list.setSort(nextColumnSort(list.sort, key)) : undefined}
-                    />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    onClick={() => open(row.id)}
-                    className={`cursor-pointer border-t border-slate-100 hover:bg-brand-50 ${openId === row.id ? "bg-brand-50" : ""}`}
-                  >
-                    <td className="px-3 py-2">
-                      <RelevanceRing score={row.score} maxScore={row.maxScore} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <FreshnessRing validatedAt={row.validatedAt} now={now} />
-                    </td>
-                    <td className="px-3 py-2">{row.header}</td>
-                    <td className="px-3 py-2">
-                      <OpenRowButton onOpen={() => open(row.id)}>{row.name ?? row.email}</OpenRowButton>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {candidateCity(row)}
-                      {distanceText(row) && <span className="block text-xs text-slate-600">{distanceText(row)}</span>}
-                    </td>
-                    <td
-                      className="px-3 py-2"
-                      title={
-                        row.offer
-                          ? [row.offer.address, row.offer.city, row.offer.zipCode, row.offer.departmentCode, row.offer.country].filter(Boolean).join(", ")
-                          : undefined
-                      }
-                    >
-                      {row.offer?.city}
-                    </td>
-                    <td className="px-3 py-2">{positionOf(row)}</td>
-                  </tr>
-                ))}
-                {list.rows.length === 0 && !list.loading && (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-600">
-                      Aucun candidat ne correspond à ces critères
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <CandidatesTable rows={list.rows} now={now} openId={openId} onOpen={open} loading={list.loading} sort={list.sort} onSort={list.setSort} />
         )}
         <div className="mt-4">
           <Pagination page={list.page} count={list.count} limit={CANDIDATES_PAGE_SIZE} onPage={list.setPage} />
         </div>
       </section>
-      {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={() => setOpenId(null)} leaveRef={leaveDrawer} />}
+      {openId !== null && <CandidateDrawer candidateId={openId} onNavigate={navigate} onClose={close} leaveRef={leaveDrawer} />}
       {shortcuts}
+    </div>
+  );
+}
+
+/** The received-since notice, the criteria and the saved searches. */
+function FiltersPanel({ list }: { list: CandidateSearch }) {
+  return (
+    <aside aria-label="Filtres" className="space-y-4 lg:w-72 lg:shrink-0">
+      <ReceivedFilterNotice received={list.received} onClear={list.clearReceived} />
+      <CandidateFilters criteria={list.criteria} place={list.place} onChange={list.setCriteria} onPlace={list.setPlace} />
+      <SavedSearches
+        criteria={list.criteria}
+        onOpen={(criteria, place) => {
+          list.setPlace(place);
+          list.setCriteria(criteria, true);
+        }}
+      />
+    </aside>
+  );
+}
+
+type ResultsBarProps = {
+  list: CandidateSearch;
+  showFilters: boolean;
+  onToggleFilters: () => void;
+  display: Display;
+  onDisplay: (display: Display) => void;
+};
+
+/** Above the results: how many, the filters shown or hidden, the export, and list or matrix. */
+function ResultsBar({ list, showFilters, onToggleFilters, display, onDisplay }: ResultsBarProps) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3">
+      <p className="mr-auto text-sm text-slate-600" role="status">
+        {frenchNumber(list.count)} candidat{list.count > 1 ? "s" : ""} sur {frenchNumber(list.total)}
+      </p>
+      <button
+        type="button"
+        aria-pressed={showFilters}
+        onClick={onToggleFilters}
+        className="flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" /> {showFilters ? "Masquer les filtres" : "Afficher les filtres"}
+      </button>
+      <BulkExportButton
+        path="/api/jobs/export_candidates"
+        body={() => ({ ...list.criteria, ...receivedBody(list.received), sort: list.sort ? `${list.sort.descending ? "-" : ""}${list.sort.key}` : "" })}
+        what={`Exporte la recherche (${frenchNumber(list.count)} candidat${list.count > 1 ? "s" : ""})`}
+      />
+      <div role="group" aria-label="Affichage" className="flex rounded-full border border-slate-300 text-sm font-semibold">
+        {DISPLAYS.map(({ mode, label, Icon }) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={display === mode}
+            onClick={() => onDisplay(mode)}
+            className={`flex items-center gap-1 rounded-full px-3 py-1.5 ${display === mode ? "bg-brand-700 text-white" : ""}`}
+          >
+            <Icon aria-hidden="true" className="size-4" /> {label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

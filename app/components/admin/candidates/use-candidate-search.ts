@@ -25,6 +25,8 @@ export function nextColumnSort(current: ColumnSort, key: CandidateSortKey): Colu
   return current.descending ? null : { key, descending: true };
 }
 
+export type CandidateSearch = ReturnType<typeof useCandidateSearch>;
+
 /**
  * The CVthèque's list: criteria, sort and page drive one POST search_candidates_magic; any
  * change but the page brings the page back to 1. Criteria typed wait 500 ms; a place or a
