@@ -1,7 +1,7 @@
 import { ContactDetails } from "./contact-details";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { RatingStars } from "./rating-stars";
-import { formatRating, type AgencyDetails } from "./types";
+import { GoogleRatingBadge } from "./rating-stars";
+import type { AgencyDetails } from "./types";
 
 /** «Cabinet de recrutement» + the agency's title (the page's only h1), then how to reach it. */
 export function AgencyHeader({ agency }: { agency: AgencyDetails }) {
@@ -26,13 +26,7 @@ export function AgencyHeader({ agency }: { agency: AgencyDetails }) {
         <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{agency.title}</h1>
         {agency.description && <p className="mt-5 max-w-3xl text-lg text-slate-200">{agency.description}</p>}
         <ContactDetails address={agency.address} phone={agency.phone} email={agency.email} className="mt-8 grid gap-3 text-base md:grid-cols-3" />
-        {agency.googleReviewsCount > 0 && (
-          <p className="mt-6 inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
-            <RatingStars rating={agency.googleRating} height="h-5" />
-            <span className="font-bold">{formatRating(agency.googleRating)}/5</span>
-            <span className="text-slate-200">· {agency.googleReviewsCount} avis Google</span>
-          </p>
-        )}
+        {agency.googleReviewsCount > 0 && <GoogleRatingBadge rating={agency.googleRating} count={agency.googleReviewsCount} className="mt-6" />}
       </div>
     </header>
   );

@@ -27,3 +27,14 @@ export function RatingStars({ rating, height = "h-4" }: { rating: number; height
     </svg>
   );
 }
+
+/** The maps service's rating on a header's dark band: stars, the mark and the number of reviews. */
+export function GoogleRatingBadge({ rating, count, className }: { rating: number; count: number; className?: string }) {
+  return (
+    <p className={`${className ? `${className} ` : ""}inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2`}>
+      <RatingStars rating={rating} height="h-5" />
+      <span className="font-bold">{formatRating(rating)}/5</span>
+      <span className="text-slate-200">· {count} avis Google</span>
+    </p>
+  );
+}

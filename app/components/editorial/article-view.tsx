@@ -10,10 +10,12 @@ import { PageCard } from "./page-card";
 import { PageElementsView } from "./page-elements-view";
 import { articleJsonLd } from "./article-seo";
 
+type Step = { name: string; path: string };
+
 type Props = {
   page: PageDetails;
   /** The listing the page belongs to: «Blog» → /notre-actu, «Presse» → /presse. */
-  section: { name: string; path: string };
+  section: Step;
 };
 
 /**
@@ -29,30 +31,11 @@ export function ArticleView({ page, section }: Props) {
     <>
       <JsonLd data={articleJsonLd(page, brand, publicUrl)} />
       <BreadcrumbJsonLd steps={steps} />
-      {!page.isPublic && (
-        <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">
-          <Eye aria-hidden="true" className="size-5" />
-          Aperçu réservé à l'équipe : cette page n'est pas encore publiée{page.publishedOn ? ` (publication le ${frenchDate(page.publishedOn)})` : ""}.
-        </p>
-      )}
+      {!page.isPublic && <PreviewNote publishedOn={page.publishedOn} />}
       <article>
         <header className="bg-brand-50">
           <div className="mx-auto max-w-3xl px-4 pt-6 pb-10">
-            <nav aria-label="Fil d'Ariane" className="text-sm">
-              <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-                {[{ name: "Accueil", path: "/" }, ...steps.slice(0, -1)].map((step) => (
-                  <li key={step.path} className="flex items-center gap-1">
-                    <Link to={step.path} className="text-brand-700 underline hover:text-brand-900">
-                      {step.name}
-                    </Link>
-                    <ChevronRight aria-hidden="true" className="size-4" />
-                  </li>
-                ))}
-                <li aria-current="page" className="text-slate-700">
-                  {cutTitle(page.title)}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs steps={steps} />
             {/* A composed page is a landing page: no category nor date, its blocks say the rest. */}
             {!composed && (
               <p className="mt-6 w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">{page.category}</p>
@@ -70,52 +53,95 @@ export function ArticleView({ page, section }: Props) {
             <PageElementsView element={page.elements!} />
           </div>
         ) : (
-          <div className="mx-auto max-w-3xl px-4 py-10">
-            {page.contentPhoto && (
-              <ResponsiveImage
-                src={page.contentPhoto}
-                kind="photo"
-                alt=""
-                sizes="(min-width: 768px) 720px, 100vw"
-                priority
-                className="mb-8 aspect-[3/2] w-full rounded-2xl object-cover"
-              />
-            )}
-            {page.description && <RichText html={page.description} className="text-xl leading-relaxed text-slate-800" />}
-            {page.richText && <RichText html={page.richText} className="mt-8 text-lg leading-8 text-slate-800" />}
-            {page.tags.length > 0 && (
-              <ul aria-label="Thèmes de l'article" className="mt-10 flex flex-wrap gap-2">
-                {page.tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link
-                      to={`/notre-actu?tags=${tag.slug}`}
-                      className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:border-brand-600"
-                    >
-                      {tag.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ArticleText page={page} />
         )}
       </article>
-      {page.related.length > 0 && (
-        <section aria-labelledby="articles-lies" className="bg-slate-50">
-          <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 id="articles-lies" className="text-2xl font-bold text-brand-900">
-              À lire aussi
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {page.related.map((other) => (
-                <li key={other.id}>
-                  <PageCard page={other} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      {page.related.length > 0 && <RelatedArticles related={page.related} />}
     </>
+  );
+}
+
+/** Shown to the staff only: a visitor gets no unpublished page. */
+function PreviewNote({ publishedOn }: { publishedOn: PageDetails["publishedOn"] }) {
+  return (
+    <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">
+      <Eye aria-hidden="true" className="size-5" />
+      Aperçu réservé à l'équipe : cette page n'est pas encore publiée{publishedOn ? ` (publication le ${frenchDate(publishedOn)})` : ""}.
+    </p>
+  );
+}
+
+/** Home, the listing, the parent page if any, then the page itself (its title cut, not a link). */
+function Breadcrumbs({ steps }: { steps: Step[] }) {
+  const current = steps[steps.length - 1];
+  return (
+    <nav aria-label="Fil d'Ariane" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+        {[{ name: "Accueil", path: "/" }, ...steps.slice(0, -1)].map((step) => (
+          <li key={step.path} className="flex items-center gap-1">
+            <Link to={step.path} className="text-brand-700 underline hover:text-brand-900">
+              {step.name}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </li>
+        ))}
+        <li aria-current="page" className="text-slate-700">
+          {cutTitle(current.name)}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The reading column: photo, lead, text, then the tags, each a link to the blog filtered by it. */
+function ArticleText({ page }: { page: PageDetails }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {page.contentPhoto && (
+        <ResponsiveImage
+          src={page.contentPhoto}
+          kind="photo"
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mb-8 aspect-[3/2] w-full rounded-2xl object-cover"
+        />
+      )}
+      {page.description && <RichText html={page.description} className="text-xl leading-relaxed text-slate-800" />}
+      {page.richText && <RichText html={page.richText} className="mt-8 text-lg leading-8 text-slate-800" />}
+      {page.tags.length > 0 && (
+        <ul aria-label="Thèmes de l'article" className="mt-10 flex flex-wrap gap-2">
+          {page.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                to={`/notre-actu?tags=${tag.slug}`}
+                className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:border-brand-600"
+              >
+                {tag.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RelatedArticles({ related }: { related: PageDetails["related"] }) {
+  return (
+    <section aria-labelledby="articles-lies" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="articles-lies" className="text-2xl font-bold text-brand-900">
+          À lire aussi
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.id}>
+              <PageCard page={other} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { PageCard as Card } from "~common/editorial";
 import { Carousel } from "~/components/ui/carousel";
 import { PageCard } from "~/components/editorial/page-card";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 const moreLink = "inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900";
 
@@ -10,25 +11,20 @@ const moreLink = "inline-flex items-center gap-1 font-semibold text-brand-700 un
 export function PressSection({ releases }: { releases: Card[] }) {
   if (releases.length === 0) return null;
   return (
-    <section aria-labelledby="presse-titre" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="presse-titre" className="text-center text-3xl font-bold text-brand-900">
-          Actualités du cabinet
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {releases.slice(0, 3).map((release) => (
-            <li key={release.id}>
-              <PageCard page={release} headingLevel={3} readLabel="Lire l'article" />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
-          <Link to="/presse" className={moreLink}>
-            Tout l'espace presse <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <MarketingSection titleId="presse-titre" title="Actualités du cabinet" centered band="bg-slate-50">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {releases.slice(0, 3).map((release) => (
+          <li key={release.id}>
+            <PageCard page={release} headingLevel={3} readLabel="Lire l'article" />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link to="/presse" className={moreLink}>
+          Tout l'espace presse <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </MarketingSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { PartnerBadge } from "~/components/employer-brand/partners-grid";
 import { useBrand } from "~/lib/root-data";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 /** Spec 1 §9: 2 logos a view on a phone, up to 8 on a wide screen. */
 const LOGOS_PER_VIEW = "w-1/2 sm:w-1/3 md:w-1/4 lg:w-1/6 xl:w-[12.5%]";
@@ -45,22 +46,17 @@ export function PartnersSection({ partners }: { partners: PartnerBadge[] }) {
   if (partners.length === 0) return null;
   const title = "Ils travaillent avec nous";
   return (
-    <section aria-labelledby="partenaires-titre" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="partenaires-titre" className="text-3xl font-bold">
-          {title}
-        </h2>
-        <div className="mt-8">
-          <Carousel label="Logos de nos partenaires" slideClass={LOGOS_PER_VIEW}>
-            {partners.map((partner) => (
-              <PartnerLogo key={partner.id} partner={partner} />
-            ))}
-          </Carousel>
-        </div>
-        <Link to={`/marque-employeur/nos-partenaires/${brand.slug}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Voir tous nos partenaires
-        </Link>
+    <MarketingSection titleId="partenaires-titre" title={title} plainTitle band="bg-slate-50">
+      <div className="mt-8">
+        <Carousel label="Logos de nos partenaires" slideClass={LOGOS_PER_VIEW}>
+          {partners.map((partner) => (
+            <PartnerLogo key={partner.id} partner={partner} />
+          ))}
+        </Carousel>
       </div>
-    </section>
+      <Link to={`/marque-employeur/nos-partenaires/${brand.slug}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Voir tous nos partenaires
+      </Link>
+    </MarketingSection>
   );
 }

@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { ContactDetails } from "../agencies/contact-details";
-import { RatingStars } from "../agencies/rating-stars";
+import { GoogleRatingBadge } from "../agencies/rating-stars";
 import { RecruiterAvatar } from "./recruiter-avatar";
-import { formatRating, inDepartment, type IndependentDetails } from "./types";
+import { inDepartment, type IndependentDetails } from "./types";
 
 /** Picture, name (the page's only h1), where they recruit and how to reach them. */
 export function IndependentHeader({ independent, brandName }: { independent: IndependentDetails; brandName: string }) {
@@ -21,13 +21,7 @@ export function IndependentHeader({ independent, brandName }: { independent: Ind
           )}
           <ContactDetails address={independent.address} phone={independent.phone} className="mt-6 flex flex-col gap-3 md:flex-row md:flex-wrap md:gap-x-8" />
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            {independent.googleReviewsCount > 0 && (
-              <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-white/10 px-4 py-2">
-                <RatingStars rating={independent.googleRating} height="h-5" />
-                <span className="font-bold">{formatRating(independent.googleRating)}/5</span>
-                <span className="text-slate-200">· {independent.googleReviewsCount} avis Google</span>
-              </p>
-            )}
+            {independent.googleReviewsCount > 0 && <GoogleRatingBadge rating={independent.googleRating} count={independent.googleReviewsCount} />}
             {independent.gmbUrl && (
               <a
                 href={independent.gmbUrl}

@@ -23,6 +23,8 @@ type HeroProps = {
   introClassName?: string;
   /** Top margin of the calls to action. */
   actionsClassName?: string;
+  /** What the text column ends with, under the calls to action (key figures). */
+  below?: ReactNode;
   /** An illustration beside the text on wide screens (under it on a phone), loaded first. */
   picture?: PagePicture;
 };
@@ -40,6 +42,7 @@ export function Hero({
   titleClassName = "text-4xl",
   introClassName = "max-w-3xl",
   actionsClassName = "mt-10",
+  below,
   picture,
 }: HeroProps) {
   const text = (
@@ -53,6 +56,7 @@ export function Hero({
       </h1>
       {intro && <p className={`mt-6 ${introClassName} text-lg text-slate-200`}>{intro}</p>}
       {children && <div className={`${actionsClassName} flex flex-wrap gap-4`}>{children}</div>}
+      {below}
     </>
   );
   return (

@@ -17,25 +17,10 @@ const GROUP_TITLES: Record<ReferenceKind, string> = { thematics: "Thématiques",
  * (back to page 1). On a phone the groups fold behind a button, the results stay in view.
  */
 export function CatalogueFilters({ search, references }: { search: CatalogueSearch; references: ReferenceLists }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
+  const { pathname, text, setText, asked, apply } = useCatalogueSearch(search);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(search.query);
   const searchId = useId();
   const panelId = useId();
-  // Back, a link or the pagination changed the URL: show the search it holds.
-  useEffect(() => setText(search.query), [search.query]);
-
-  // What was asked, until the URL holds it: a tick shows at once, not when the results arrive.
-  const [pending, setPending] = useState<CatalogueSearch | null>(null);
-  useEffect(() => setPending(null), [search]);
-  const asked = pending ?? search;
-  const apply = (next: CatalogueSearch) => {
-    const target = { ...next, query: text.trim(), page: 1 };
-    setPending(target);
-    void navigate(pathname + catalogueSearchString(target), { preventScrollReset: true });
-  };
   const ticked = activeFilterCount(asked);
 
   return (
@@ -51,7 +36,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
       }}
     >
       <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-        Quelle formation recherchez-vous ?
+        Quelle formation recherchez-vous ?
       </label>
       {/* Side by side on a phone; stacked in the desktop's narrow column. */}
       <div className="flex gap-2 lg:flex-col">
@@ -61,7 +46,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
           name="recherche"
           value={text}
           maxLength={200}
-          placeholder="Ex. : Excel, management…"
+          placeholder="Ex. : Excel, management…"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
@@ -75,34 +60,10 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
 
       <div id={panelId} className={`${open ? "block" : "hidden"} lg:block`}>
         {REFERENCE_KINDS.map((kind) => (
-          <fieldset key={kind} className="mt-5">
-            <legend className="text-base font-bold text-brand-900">{GROUP_TITLES[kind]}</legend>
-            <ul className="mt-2 space-y-0.5">
-              {references[kind].map((reference) => (
-                <li key={reference.id}>
-                  <label className="flex cursor-pointer items-start gap-2.5 rounded py-1.5 text-slate-800 hover:text-brand-900">
-                    <input
-                      type="checkbox"
-                      name={FILTER_PARAMS[kind]}
-                      value={reference.id}
-                      checked={asked[kind].includes(reference.id)}
-                      onChange={() => apply(toggled(asked, kind, reference.id))}
-                      className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                    />
-                    {reference.label}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <FilterGroup key={kind} kind={kind} references={references[kind]} asked={asked} apply={apply} />
         ))}
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          {/* Without JS a tick changes nothing until the form is sent. */}
-          {!hydrated && (
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
-              Appliquer les filtres
-            </button>
-          )}
+          <ApplyWithoutScript />
           {ticked > 0 && (
             <Link
               to={pathname + catalogueSearchString({ ...asked, thematics: [], durations: [], levels: [], modalities: [], page: 1 })}
@@ -115,5 +76,66 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * The search the form shows and sends: the text being typed, and the ticks asked for. Each
+ * change goes to the URL with the text as typed, back to page 1.
+ */
+function useCatalogueSearch(search: CatalogueSearch) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [text, setText] = useState(search.query);
+  // Back, a link or the pagination changed the URL: show the search it holds.
+  useEffect(() => setText(search.query), [search.query]);
+
+  // What was asked, until the URL holds it: a tick shows at once, not when the results arrive.
+  const [pending, setPending] = useState<CatalogueSearch | null>(null);
+  useEffect(() => setPending(null), [search]);
+  const apply = (next: CatalogueSearch) => {
+    const target = { ...next, query: text.trim(), page: 1 };
+    setPending(target);
+    void navigate(pathname + catalogueSearchString(target), { preventScrollReset: true });
+  };
+  return { pathname, text, setText, asked: pending ?? search, apply };
+}
+
+type FilterGroupProps = { kind: ReferenceKind; references: TrainingReference[]; asked: CatalogueSearch; apply: (next: CatalogueSearch) => void };
+
+/** One group of checkboxes (thematics, durations…); a tick or an untick applies at once. */
+function FilterGroup({ kind, references, asked, apply }: FilterGroupProps) {
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-base font-bold text-brand-900">{GROUP_TITLES[kind]}</legend>
+      <ul className="mt-2 space-y-0.5">
+        {references.map((reference) => (
+          <li key={reference.id}>
+            <label className="flex cursor-pointer items-start gap-2.5 rounded py-1.5 text-slate-800 hover:text-brand-900">
+              <input
+                type="checkbox"
+                name={FILTER_PARAMS[kind]}
+                value={reference.id}
+                checked={asked[kind].includes(reference.id)}
+                onChange={() => apply(toggled(asked, kind, reference.id))}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              {reference.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Without JS a tick changes nothing until the form is sent: this button sends it. */
+function ApplyWithoutScript() {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+      Appliquer les filtres
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import { RatingStars } from "~/components/agencies/rating-stars";
 import type { TrainingReview } from "./types";
 import { trainingPath } from "./catalogue-search";
 import { frenchMonthYear } from "~common/format/date";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 
 /** Spec 1 §9: the results list shows the first 5. */
 export const FIRST_RESULTS = 5;
@@ -64,35 +65,30 @@ export function TrainingFigures() {
 export function CatalogueReviews({ reviews }: { reviews: TrainingReview[] }) {
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="avis-formations" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="avis-formations" className="text-3xl font-bold">
-          Les avis de nos formations
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={`${review.author}-${review.time}`} className="flex flex-col rounded-xl bg-slate-50 p-6">
-              <Quote aria-hidden="true" className="size-6 text-accent" />
-              <blockquote className="mt-3 flex-1 text-slate-700">{review.text}</blockquote>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
-                <p className="font-semibold">{review.author}</p>
-                <RatingStars rating={review.rating} />
-              </div>
-              <p className="mt-1 text-sm text-slate-600">
-                <time dateTime={review.time}>{frenchMonthYear(review.time)}</time>
-                {review.training && (
-                  <>
-                    {" · "}
-                    <Link to={trainingPath(review.training.slug)} className="text-brand-700 underline hover:text-brand-900">
-                      {review.training.label}
-                    </Link>
-                  </>
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection titleId="avis-formations" title="Les avis de nos formations" plainTitle band="bg-white" className="max-w-7xl py-14">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={`${review.author}-${review.time}`} className="flex flex-col rounded-xl bg-slate-50 p-6">
+            <Quote aria-hidden="true" className="size-6 text-accent" />
+            <blockquote className="mt-3 flex-1 text-slate-700">{review.text}</blockquote>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
+              <p className="font-semibold">{review.author}</p>
+              <RatingStars rating={review.rating} />
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              <time dateTime={review.time}>{frenchMonthYear(review.time)}</time>
+              {review.training && (
+                <>
+                  {" · "}
+                  <Link to={trainingPath(review.training.slug)} className="text-brand-700 underline hover:text-brand-900">
+                    {review.training.label}
+                  </Link>
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

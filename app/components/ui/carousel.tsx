@@ -20,40 +20,11 @@ const prefersReducedMotion = () => typeof window !== "undefined" && window.match
  */
 export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }: CarouselProps) {
   const slides = Children.toArray(children);
-  const track = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const { track, current, goTo, onScroll } = useSlideTrack(slides.length);
+  const showNext = useCallback(() => goTo(current + 1), [goTo, current]);
+  const [playing, setPlaying] = useAutoplay(autoplayMs, !hovered, showNext);
   const id = useId();
-
-  useEffect(() => setPlaying(Boolean(autoplayMs) && !prefersReducedMotion()), [autoplayMs]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      const list = track.current;
-      if (!list) return;
-      const target = (index + slides.length) % slides.length;
-      const slide = list.children[target] as HTMLElement | undefined;
-      list.scrollTo({ left: slide ? slide.offsetLeft - list.offsetLeft : 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-      setCurrent(target);
-    },
-    [slides.length],
-  );
-
-  useEffect(() => {
-    if (!playing || hovered || !autoplayMs) return;
-    const timer = setInterval(() => goTo(current + 1), autoplayMs);
-    return () => clearInterval(timer);
-  }, [playing, hovered, autoplayMs, current, goTo]);
-
-  const onScroll = () => {
-    const list = track.current;
-    if (!list || list.children.length === 0) return;
-    const width = (list.children[0] as HTMLElement).offsetWidth || 1;
-    setCurrent(Math.round(list.scrollLeft / width));
-  };
-
-  const button = "rounded-full border border-slate-300 bg-white p-2 shadow hover:bg-slate-50";
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys anywhere in the carousel move it (APG carousel)
     <section
@@ -108,4 +79,49 @@ export function Carousel({ label, children, autoplayMs, slideClass = "w-full" }:
       </div>
     </section>
   );
+}
+
+const button = "rounded-full border border-slate-300 bg-white p-2 shadow hover:bg-slate-50";
+
+/** The scrolling list of slides: which one shows (followed as the visitor swipes), and a way to bring one into view. */
+function useSlideTrack(count: number) {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const list = track.current;
+      if (!list) return;
+      const target = (index + count) % count;
+      const slide = list.children[target] as HTMLElement | undefined;
+      list.scrollTo({ left: slide ? slide.offsetLeft - list.offsetLeft : 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      setCurrent(target);
+    },
+    [count],
+  );
+
+  const onScroll = () => {
+    const list = track.current;
+    if (!list || list.children.length === 0) return;
+    const width = (list.children[0] as HTMLElement).offsetWidth || 1;
+    setCurrent(Math.round(list.scrollLeft / width));
+  };
+
+  return { track, current, goTo, onScroll };
+}
+
+/**
+ * Calls `next` every `autoplayMs` while playing and `running` (not hovered nor focused); a new
+ * `next` (another slide shown) starts the wait again. Plays once mounted unless reduced motion
+ * is asked, which the server cannot know.
+ */
+function useAutoplay(autoplayMs: number | undefined, running: boolean, next: () => void) {
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => setPlaying(Boolean(autoplayMs) && !prefersReducedMotion()), [autoplayMs]);
+  useEffect(() => {
+    if (!playing || !running || !autoplayMs) return;
+    const timer = setInterval(next, autoplayMs);
+    return () => clearInterval(timer);
+  }, [playing, running, autoplayMs, next]);
+  return [playing, setPlaying] as const;
 }
