@@ -337,7 +337,10 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, exit: (co
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = z.infer<typeof envSchema>;
+
+/** The environment checked: each variable's format, then the settings that only go together. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // Zod's own messages in French too (a number too big, an address that is not one).
   const parsed = envSchema.safeParse(env, { error: z.locales.fr().localeError });
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
@@ -359,9 +362,76 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.BREEZY_API_TOKEN) !== Boolean(e.BREEZY_COMPANY_ID)) {
     throw new ConfigError("BREEZY_API_TOKEN et BREEZY_COMPANY_ID vont ensemble");
   }
+  return e;
+}
+
+/** The firm's name, contacts, links and colours: the defaults unless the environment sets them. */
+function brandOf(e: Env): Config["brand"] {
+  return {
+    ...defaultBrand,
+    name: e.BRAND_NAME ?? defaultBrand.name,
+    phone: e.BRAND_PHONE ?? defaultBrand.phone,
+    email: e.BRAND_EMAIL ?? defaultBrand.email,
+    analyticsUrl: e.BRAND_ANALYTICS_URL ?? defaultBrand.analyticsUrl,
+    franchiseUrl: e.BRAND_FRANCHISE_URL ?? defaultBrand.franchiseUrl,
+    social: {
+      facebook: e.BRAND_FACEBOOK_URL ?? defaultBrand.social.facebook,
+      instagram: e.BRAND_INSTAGRAM_URL ?? defaultBrand.social.instagram,
+      linkedin: e.BRAND_LINKEDIN_URL ?? defaultBrand.social.linkedin,
+      tiktok: e.BRAND_TIKTOK_URL ?? defaultBrand.social.tiktok,
+    },
+    qualiopi: {
+      certificateNumber: e.BRAND_QUALIOPI_NUMBER ?? defaultBrand.qualiopi.certificateNumber,
+      scope: e.BRAND_QUALIOPI_SCOPE ?? defaultBrand.qualiopi.scope,
+    },
+    colors: { primary: e.BRAND_PRIMARY_COLOR, accent: e.BRAND_ACCENT_COLOR },
+  };
+}
+
+/** Staff sign-in with Google (or another OpenID issuer, in tests), when its client is set. */
+function googleOf(e: Env): GoogleConfig | undefined {
   const issuerUrl = e.GOOGLE_ISSUER_URL?.replace(/\/$/, "");
-  const brandName = e.BRAND_NAME ?? defaultBrand.name;
-  const brandEmail = e.BRAND_EMAIL ?? defaultBrand.email;
+  return e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+    ? {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        allowedDomain: e.GOOGLE_ALLOWED_DOMAIN?.toLowerCase(),
+        ...(issuerUrl ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] } : GOOGLE_ENDPOINTS),
+      }
+    : undefined;
+}
+
+/** The address geocoder (BAN or Nominatim), when one is set. */
+function geocoderOf(e: Env, brandName: string): GeocoderConfig | undefined {
+  return e.GEOCODER_URL
+    ? {
+        url: e.GEOCODER_URL,
+        kind: e.GEOCODER_KIND ?? (/nominatim/i.test(new URL(e.GEOCODER_URL).hostname) ? "nominatim" : "ban"),
+        minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
+        timeoutMs: e.GEOCODER_TIMEOUT_MS,
+        // Nominatim's policy: an application identifies itself.
+        userAgent: `${brandName.replace(/[^\w .-]/g, "")} (${(e.PUBLIC_URL ?? "http://localhost").replace(/\/$/, "")})`,
+      }
+    : undefined;
+}
+
+/** The Breezy HR sync, when its token and company are set. */
+function breezyOf(e: Env): BreezyConfig | undefined {
+  return e.BREEZY_API_TOKEN && e.BREEZY_COMPANY_ID
+    ? {
+        apiUrl: e.BREEZY_API_URL.replace(/\/$/, ""),
+        token: e.BREEZY_API_TOKEN,
+        companyId: e.BREEZY_COMPANY_ID,
+        appUrl: e.BREEZY_APP_URL.replace(/\/$/, ""),
+        syncCron: e.BREEZY_SYNC_CRON,
+        poolPositionId: e.BREEZY_POOL_POSITION_ID,
+      }
+    : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const brand = brandOf(e);
   const turnstile =
     e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
       ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
@@ -389,25 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacSecret: e.CAPTCHA_HMAC_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
       turnstile,
     },
-    brand: {
-      ...defaultBrand,
-      name: brandName,
-      phone: e.BRAND_PHONE ?? defaultBrand.phone,
-      email: brandEmail,
-      analyticsUrl: e.BRAND_ANALYTICS_URL ?? defaultBrand.analyticsUrl,
-      franchiseUrl: e.BRAND_FRANCHISE_URL ?? defaultBrand.franchiseUrl,
-      social: {
-        facebook: e.BRAND_FACEBOOK_URL ?? defaultBrand.social.facebook,
-        instagram: e.BRAND_INSTAGRAM_URL ?? defaultBrand.social.instagram,
-        linkedin: e.BRAND_LINKEDIN_URL ?? defaultBrand.social.linkedin,
-        tiktok: e.BRAND_TIKTOK_URL ?? defaultBrand.social.tiktok,
-      },
-      qualiopi: {
-        certificateNumber: e.BRAND_QUALIOPI_NUMBER ?? defaultBrand.qualiopi.certificateNumber,
-        scope: e.BRAND_QUALIOPI_SCOPE ?? defaultBrand.qualiopi.scope,
-      },
-      colors: { primary: e.BRAND_PRIMARY_COLOR, accent: e.BRAND_ACCENT_COLOR },
-    },
+    brand,
     personalData: {
       // Without a configured key each process draws its own. The log stays correct (who, when,
       // what counts) and the hash still cannot be reversed, but a request cannot be matched
@@ -418,47 +470,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `"${brandName.replace(/["\\]/g, "")}" <no-reply@alto-recrutement.example>`,
-      firmAddress: e.MAIL_TO ?? brandEmail,
+      from: e.MAIL_FROM ?? `"${brand.name.replace(/["\\]/g, "")}" <no-reply@alto-recrutement.example>`,
+      firmAddress: e.MAIL_TO ?? brand.email,
       outboxDir: `${e.DATA_DIR}/outbox`,
     },
     account: {
       loginFailureDelayMs: e.LOGIN_FAILURE_DELAY_MS,
       initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     },
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? {
-            clientId: e.GOOGLE_CLIENT_ID,
-            clientSecret: e.GOOGLE_CLIENT_SECRET,
-            allowedDomain: e.GOOGLE_ALLOWED_DOMAIN?.toLowerCase(),
-            ...(issuerUrl ? { authorizationEndpoint: `${issuerUrl}/authorize`, tokenEndpoint: `${issuerUrl}/token`, issuers: [issuerUrl] } : GOOGLE_ENDPOINTS),
-          }
-        : undefined,
+    google: googleOf(e),
     tasks: { enabled: e.TASKS_ENABLED === "true", alertsCron: e.ALERTS_CRON, pollMs: e.TASKS_POLL_SECONDS * 1000 },
     jobSurveys: { reminderDays: e.JOB_SURVEY_REMINDER_DAYS },
     history: { retentionDays: e.HISTORY_RETENTION_DAYS },
-    geocoder: e.GEOCODER_URL
-      ? {
-          url: e.GEOCODER_URL,
-          kind: e.GEOCODER_KIND ?? (/nominatim/i.test(new URL(e.GEOCODER_URL).hostname) ? "nominatim" : "ban"),
-          minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
-          timeoutMs: e.GEOCODER_TIMEOUT_MS,
-          // Nominatim's policy: an application identifies itself.
-          userAgent: `${brandName.replace(/[^\w .-]/g, "")} (${(e.PUBLIC_URL ?? "http://localhost").replace(/\/$/, "")})`,
-        }
-      : undefined,
+    geocoder: geocoderOf(e, brand.name),
     logos: e.LOGO_SERVICE_URL ? { urlTemplate: e.LOGO_SERVICE_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS } : undefined,
-    breezy:
-      e.BREEZY_API_TOKEN && e.BREEZY_COMPANY_ID
-        ? {
-            apiUrl: e.BREEZY_API_URL.replace(/\/$/, ""),
-            token: e.BREEZY_API_TOKEN,
-            companyId: e.BREEZY_COMPANY_ID,
-            appUrl: e.BREEZY_APP_URL.replace(/\/$/, ""),
-            syncCron: e.BREEZY_SYNC_CRON,
-            poolPositionId: e.BREEZY_POOL_POSITION_ID,
-          }
-        : undefined,
+    breezy: breezyOf(e),
   };
 }

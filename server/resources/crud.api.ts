@@ -6,7 +6,7 @@ import { idParam, jsonBody } from "../lib/http";
 import { assertAccess, assertStaff, fetchResource, recordIdParam, saveResource, searchResource } from "./crud.service";
 import { adminAppList, findResource, resourceMeta, resources } from "./registry";
 import { bodyLimit } from "hono/body-limit";
-import { mediaStoreFor } from "../lib/media-store";
+import { mediaStoreFor, type MediaStore } from "../lib/media-store";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
 import { deleteWithPictures, removeResourceImage, saveResourceImage } from "./resource-images";
 import type { AnyResource } from "./types";
@@ -19,21 +19,17 @@ import { deleteImpactOf } from "./delete-impact";
 type Resolve = (c: Context) => AnyResource;
 
 /**
- * Mounted at /api. Generic routes under /admin/{appLabel}/{model}/ for every registered
- * manager, the spec's own paths where a descriptor declares them, and the admin app list.
- * Every handler checks roles before reading the body or the id, so an anonymous or
- * non-staff caller learns nothing (401/403) whatever they send.
+ * The registry's handlers, each added to `api` at the path given: a manager's generic path (its
+ * descriptor read from the path) or a descriptor's own spec path.
  */
-export function resourcesApi({ db, config }: AppDeps) {
-  const api = new Hono();
-  const media = mediaStoreFor(config);
+function resourceRoutes(api: Hono, db: AppDeps["db"], media: MediaStore) {
   const imageBodyLimit = bodyLimit({
     maxSize: IMAGE_MAX_BYTES + 64 * 1024,
     onError: () => {
       throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { uploadedFile: IMAGE_MESSAGES.tooLarge });
     },
   });
-  const routes = (path: string, pick: Resolve, answerField?: string) => ({
+  return (path: string, pick: Resolve, answerField?: string) => ({
     search: () =>
       api.post(path, async (c) => {
         const d = pick(c);
@@ -85,6 +81,18 @@ export function resourcesApi({ db, config }: AppDeps) {
         return c.json(await removeResourceImage(db, media, currentUser(c), d, idParam(c.req.param("id"))));
       }),
   });
+}
+
+/**
+ * Mounted at /api. Generic routes under /admin/{appLabel}/{model}/ for every registered
+ * manager, the spec's own paths where a descriptor declares them, and the admin app list.
+ * Every handler checks roles before reading the body or the id, so an anonymous or
+ * non-staff caller learns nothing (401/403) whatever they send.
+ */
+export function resourcesApi({ db, config }: AppDeps) {
+  const api = new Hono();
+  const media = mediaStoreFor(config);
+  const routes = resourceRoutes(api, db, media);
 
   // Staff check before the lookup: outsiders cannot probe which managers exist.
   const fromPath: Resolve = (c) => {

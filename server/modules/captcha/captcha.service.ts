@@ -51,55 +51,58 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const valid: CaptchaVerifyAnswer = { success: true, detail: CAPTCHA_VALID };
 const invalid: CaptchaVerifyAnswer = { success: false, detail: CAPTCHA_INVALID };
 
+type TurnstileSettings = NonNullable<Config["captcha"]["turnstile"]>;
+
+/** The string that makes a solution single-use, or null when the token does not verify. */
+async function altchaSolution(token: string, secrets: { hmacSecret: string; keySecret: string }): Promise<string | null> {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+  } catch {
+    return null;
+  }
+  const payload = altchaPayloadSchema.safeParse(decoded);
+  if (!payload.success) return null;
+  const { challenge, solution } = payload.data;
+  try {
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: secrets.hmacSecret,
+      hmacKeySignatureSecret: secrets.keySecret,
+    });
+    // The token itself can be re-encoded (key order, spacing) into a new string that still
+    // verifies; the challenge signature cannot, so it is what gets recorded.
+    return result.verified ? `altcha:${challenge.signature}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same for a Turnstile token, which Cloudflare verifies. */
+async function turnstileSolution(turnstile: TurnstileSettings, token: string): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const response = await fetch(turnstile.verifyUrl, {
+      method: "POST",
+      body: new URLSearchParams({ secret: turnstile.secretKey, response: token }),
+      signal: AbortSignal.timeout(TURNSTILE_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true ? `turnstile:${token}` : null;
+  } catch {
+    // Cloudflare unreachable: the visitor may retry, the form stays closed meanwhile.
+    return null;
+  }
+}
+
 export function createCaptchaService(config: Config): CaptchaService {
   const { hmacSecret, turnstile } = config.captcha;
   // Signing the expected key lets verification be one HMAC instead of a PBKDF2 run, so
   // forged payloads cost the server nothing. Derived, so there is one secret to configure.
   const keySecret = createHmac("sha256", hmacSecret).update("altcha-key-signature").digest("hex");
-
-  /** The string that makes a solution single-use, or null when the token does not verify. */
-  async function altchaSolution(token: string): Promise<string | null> {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
-    } catch {
-      return null;
-    }
-    const payload = altchaPayloadSchema.safeParse(decoded);
-    if (!payload.success) return null;
-    const { challenge, solution } = payload.data;
-    try {
-      const result = await verifySolution({
-        challenge,
-        solution,
-        deriveKey,
-        hmacSignatureSecret: hmacSecret,
-        hmacKeySignatureSecret: keySecret,
-      });
-      // The token itself can be re-encoded (key order, spacing) into a new string that still
-      // verifies; the challenge signature cannot, so it is what gets recorded.
-      return result.verified ? `altcha:${challenge.signature}` : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function turnstileSolution(token: string): Promise<string | null> {
-    if (!turnstile || !token) return null;
-    try {
-      const response = await fetch(turnstile.verifyUrl, {
-        method: "POST",
-        body: new URLSearchParams({ secret: turnstile.secretKey, response: token }),
-        signal: AbortSignal.timeout(TURNSTILE_TIMEOUT_MS),
-      });
-      if (!response.ok) return null;
-      const answer = (await response.json()) as { success?: unknown };
-      return answer.success === true ? `turnstile:${token}` : null;
-    } catch {
-      // Cloudflare unreachable: the visitor may retry, the form stays closed meanwhile.
-      return null;
-    }
-  }
 
   return {
     clientKey() {
@@ -123,7 +126,7 @@ export function createCaptchaService(config: Config): CaptchaService {
 
     async verify(db, { id, token }) {
       if (!uuidSchema.safeParse(id).success || typeof token !== "string" || !token) return invalid;
-      const solution = turnstile ? await turnstileSolution(token) : await altchaSolution(token);
+      const solution = turnstile ? await turnstileSolution(turnstile, token) : await altchaSolution(token, { hmacSecret, keySecret });
       if (!solution) return invalid;
       // One statement decides: a second use of the id or of the solution inserts nothing.
       const inserted = await db

@@ -119,6 +119,41 @@ function retryable(pendingMinutes: number) {
   return or(eq(emails.status, "FAILED"), and(eq(emails.status, "PENDING"), lt(emails.createdAt, sql`now() - make_interval(mins => ${pendingMinutes})`)));
 }
 
+/** The message recorded PENDING before any delivery: a crash leaves a row to retry, not a lost e-mail. */
+async function storeEmail(db: Db, message: MailMessage): Promise<EmailRow> {
+  const [row] = await db
+    .insert(emails)
+    .values({
+      category: message.category,
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
+      attachments: message.attachments ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/** The rows resendFailed takes, oldest first: retryable, old enough, not tried too often. */
+function resendCandidates(db: Db, settings: typeof RESEND_DEFAULTS) {
+  const olderThan = Math.max(0, Math.floor(settings.olderThanMinutes));
+  return db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(
+      and(
+        retryable(Math.max(olderThan, STALE_PENDING_MINUTES)),
+        lt(emails.createdAt, sql`now() - make_interval(mins => ${olderThan})`),
+        lt(emails.attempts, settings.maxAttempts),
+      ),
+    )
+    .orderBy(asc(emails.createdAt))
+    .limit(Math.max(0, Math.floor(settings.limit)));
+}
+
 export function createMailer(config: Config, logger: Logger): Mailer {
   const deliver = config.mail.smtpUrl ? smtpDelivery(config) : outboxDelivery(config);
   // Rows this process is delivering right now, so resend() cannot send one a second time.
@@ -163,19 +198,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
 
   return {
     async send(db, message) {
-      const [row] = await db
-        .insert(emails)
-        .values({
-          category: message.category,
-          toAddress: message.to,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          headers: message.headers ?? null,
-          attachments: message.attachments ?? null,
-        })
-        .returning();
+      const row = await storeEmail(db, message);
       inFlight.add(row.id);
       try {
         return await attempt(db, row);
@@ -187,20 +210,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     resend,
 
     async resendFailed(db, options = {}) {
-      const settings = { ...RESEND_DEFAULTS, ...options };
-      const olderThan = Math.max(0, Math.floor(settings.olderThanMinutes));
-      const candidates = await db
-        .select({ id: emails.id })
-        .from(emails)
-        .where(
-          and(
-            retryable(Math.max(olderThan, STALE_PENDING_MINUTES)),
-            lt(emails.createdAt, sql`now() - make_interval(mins => ${olderThan})`),
-            lt(emails.attempts, settings.maxAttempts),
-          ),
-        )
-        .orderBy(asc(emails.createdAt))
-        .limit(Math.max(0, Math.floor(settings.limit)));
+      const candidates = await resendCandidates(db, { ...RESEND_DEFAULTS, ...options });
       const counts: ResendCounts = { attempted: 0, sent: 0, failed: 0 };
       // One at a time: a struggling SMTP server gets no burst, and the task stays light.
       for (const { id } of candidates) {

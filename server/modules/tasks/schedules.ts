@@ -42,8 +42,11 @@ export const TASK_TITLES: Record<string, string> = {
   "breezy:push-application": "Envoi d'une candidature à Breezy",
 };
 
-/** Every background task of the site: adding one is adding an entry here (and its title above). */
-export const scheduledTasks = (config: Config): ScheduledTask[] => [
+/**
+ * What the site sends people and the personal data it lets go: the weekly alerts, the survey
+ * reminder, and the nightly purges the retention rules ask for.
+ */
+const peopleTasks = (config: Config): ScheduledTask[] => [
   {
     name: WEEKLY_ALERTS_TASK,
     cron: config.tasks.alertsCron,
@@ -106,6 +109,10 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     cron: "35 4 * * *",
     run: async (deps) => ({ deleted: await purgeOldHistory(deps.db, deps.config.history.retentionDays) }),
   },
+];
+
+/** The site's own upkeep: offers past their date, CVs to read, the database, failed e-mails, reports, addresses, reviews. */
+const upkeepTasks = (config: Config): ScheduledTask[] => [
   {
     // Hourly, and at start (the scheduler enqueues the current period): an offer past its
     // validThrough leaves the site within the hour.
@@ -162,6 +169,12 @@ export const scheduledTasks = (config: Config): ScheduledTask[] => [
     cron: config.googlePlaces ? REVIEWS_REFRESH_CRON : undefined,
     run: (deps) => refreshGoogleReviews(deps),
   },
+];
+
+/** Every background task of the site: adding one is adding an entry to a list here (and its title above). */
+export const scheduledTasks = (config: Config): ScheduledTask[] => [
+  ...peopleTasks(config),
+  ...upkeepTasks(config),
   // Breezy HR import and application push (decision 0035): only when BREEZY_* is set.
   ...breezyTasks(config),
 ];

@@ -62,7 +62,7 @@ async function openDrawer(companyLogos: boolean) {
   return { calls, host, logos: [...host.querySelectorAll("[data-testid=company-logo]")] as HTMLElement[] };
 }
 
-describe("company logos in the candidate drawer's «Experiences»", () => {
+describe("company logos in the candidate drawer's «Expériences»", () => {
   it("shows each company's initials, and asks for no logo, without a logo service", async () => {
     const { calls, host, logos } = await openDrawer(false);
     expect(logos.map((logo) => logo.textContent)).toEqual(["CS", "MF"]);

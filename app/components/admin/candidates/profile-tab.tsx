@@ -53,7 +53,7 @@ export function ProfileTab({ candidate, onChange, onEdit, editButton }: Props) {
 
 function WorkHistory({ jobs }: { jobs: CandidateDetails["workHistory"] }) {
   return (
-    <TabSection title="Experiences" empty={jobs.length === 0 && "Aucune expérience lue dans le CV."}>
+    <TabSection title="Expériences" empty={jobs.length === 0 && "Aucune expérience lue dans le CV."}>
       <ul className="space-y-2">
         {jobs.map((w, i) => (
           <li key={i} className="flex gap-3 text-sm">

@@ -6,8 +6,9 @@
 // gutter between dates and what they date (Europass, a date column) is no column: those rows
 // stay whole so each date stays with its entry.
 import { MAX_LINES, makeLine, type CvLine } from "./lines";
-import { cellsOf, groupLines, hasDate, lineText, plainLine, type PdfItem, type RawLine } from "./pdf-rows";
-import { DANGLING, dateColumnOf, joinWrappedDates, joinWrappedLabels } from "./pdf-wrapped-cells";
+import { gutterOf, type Split } from "./pdf-gutter";
+import { cellsOf, groupLines, lineText, plainLine, type PdfItem, type RawLine } from "./pdf-rows";
+import { dateColumnOf, joinWrappedDates, joinWrappedLabels } from "./pdf-wrapped-cells";
 import { sectionOf } from "./sections";
 
 export type { PdfItem } from "./pdf-rows";
@@ -69,104 +70,6 @@ function looks(items: PdfItem[]) {
 }
 
 /**
- * A vertical gutter that splits the page into two columns, or null. The gutter is the x where
- * the fewest items cross, between a tenth and nine tenths of the text's width; it must leave
- * text on both sides and be crossed by at most a fifth of the text (a header across the page).
- */
-function gutterCandidates(items: PdfItem[]): number[] | null {
-  if (items.length < 8) return null;
-  const left = Math.min(...items.map((i) => i.x));
-  const right = Math.max(...items.map((i) => i.x + i.width));
-  const span = right - left;
-  if (span < 200 || span > 5_000) return null;
-  const step = 2;
-  const bins = Math.ceil(span / step);
-  const cover = new Float64Array(bins);
-  let total = 0;
-  for (const item of items) {
-    total += item.size;
-    const from = Math.max(0, Math.ceil((item.x + 1 - left) / step));
-    const to = Math.min(bins - 1, Math.floor((item.x + item.width - 1 - left) / step));
-    for (let b = from; b <= to; b++) cover[b]! += item.size;
-  }
-  // The cleanest x: the widest run of bins crossed by (nearly) the fewest items, not a ragged
-  // right margin that only a few long lines reach.
-  const lo = Math.floor(bins * 0.1);
-  const hi = Math.ceil(bins * 0.9);
-  let least = Infinity;
-  for (let b = lo; b < hi; b++) least = Math.min(least, cover[b]!);
-  if (least > total * 0.2) return null;
-  const runs: { x: number; width: number }[] = [];
-  for (let b = lo; b < hi;) {
-    if (cover[b]! > least + total * 0.03) {
-      b++;
-      continue;
-    }
-    let e = b;
-    while (e + 1 < hi && cover[e + 1]! <= least + total * 0.03) e++;
-    // A gutter is wider than a space between words: at least 4 points (two bins).
-    if ((e - b + 1) * step >= 4) runs.push({ x: left + ((b + e + 1) / 2) * step, width: (e - b + 1) * step });
-    b = e + 1;
-  }
-  runs.sort((a, b) => b.width - a.width);
-  return runs.slice(0, 3).map((r) => r.x);
-}
-
-/**
- * columns: two columns (true), dates or labels beside their entries (false), or a block beside
- * the header only («beside»); dates: the column beside the entries is one of dates.
- */
-type Split = { x: number; columns: boolean | "beside"; dates?: boolean };
-
-/** The page's gutter and what it parts. */
-function gutterOf(items: PdfItem[]): Split | null {
-  for (const x of gutterCandidates(items) ?? []) {
-    const columns = isColumnGutter(items, x);
-    if (columns === "dates") return { x, columns: false, dates: true };
-    if (columns !== null) return { x, columns };
-  }
-  return null;
-}
-
-/** Two real columns (true), a date or label column beside its entries (false: rows read across), a block beside the header, or no gutter (null). */
-function isColumnGutter(items: PdfItem[], x: number): Split["columns"] | "dates" | null {
-  const leftItems = items.filter((i) => i.x + i.width <= x);
-  const rightItems = items.filter((i) => i.x >= x);
-  const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.text.length, 0);
-  const all = chars(items);
-  if (chars(leftItems) < all * 0.04 || chars(rightItems) < all * 0.04) return null;
-  const leftLines = groupLines(leftItems);
-  const rightLines = groupLines(rightItems);
-  if (leftLines.length < 2 || rightLines.length < 2) return null;
-  // A column runs down the page: a contact block beside the name, only the header's height, is none.
-  const height = (list: PdfItem[]) => Math.max(...list.map((i) => i.y)) - Math.min(...list.map((i) => i.y));
-  const short = height(leftItems) < height(rightItems) ? leftItems : rightItems;
-  if (height(short) < height(items) * 0.3 && Math.max(...short.map((i) => i.y + i.size)) >= Math.max(...items.map((i) => i.y + i.size)) - 2) {
-    // Above the first section heading: right-aligned dates further down are no header block.
-    const bottom = Math.min(...short.map((i) => i.y));
-    if (!groupLines(items.filter((i) => i.y >= bottom)).some((l) => sectionOf(plainLine(l.items)))) return "beside";
-  }
-  // Rows of one table share their baseline exactly; a sidebar's lines meet the main column's only by chance.
-  const pairedWith = (others: RawLine[]) => (line: RawLine) => others.some((w) => Math.abs(w.y - line.y) <= 0.1 * Math.min(w.size, line.size));
-  // Either side: its dates sit on the other side's baselines → a date column, read as rows.
-  for (const [side, other] of [
-    [leftLines, rightLines],
-    [rightLines, leftLines],
-  ] as const) {
-    // The end of a date wrapped under its start («Mars 2017 –» over «Août 2021») has no partner of its own.
-    const wrappedEnd = (l: RawLine, k: number) => k > 0 && side[k - 1]!.y - l.y <= 2 * l.size && DANGLING.test(lineText(side[k - 1]!));
-    const dated = side.filter((l, k) => hasDate(lineText(l)) && lineText(l).length <= 40 && !wrappedEnd(l, k));
-    if (dated.length >= 2 && dated.filter(pairedWith(other)).length >= dated.length * 0.8) return side === leftLines ? "dates" : false;
-  }
-  // Labels beside values (Europass: «Dates», «Fonction ou poste occupé»): most lines of both sides have a partner.
-  const leftShare = leftLines.filter(pairedWith(rightLines)).length / leftLines.length;
-  const rightShare = rightLines.filter(pairedWith(leftLines)).length / rightLines.length;
-  if (leftShare + rightShare >= 0.8) return false;
-  if (leftLines.length < 3 || rightLines.length < 3) return null;
-  return true;
-}
-
-/**
  * Sections side by side («Compétences | Langues» on one row, their items below in two
  * columns): from a row whose parts are all headings, the rows are read column by column, up
  * to a line that crosses the columns' boundary.
@@ -199,17 +102,15 @@ function sideBySideSections(lines: RawLine[]): RawLine[] {
 }
 
 export type PdfLayout = { lines: CvLine[]; flows: Map<number, number> };
+/** Adds a block of rows to the layout, read as part of a flow (0 the header, 1 and 2 the columns, 3 a block beside the header). */
+type Emit = (raw: RawLine[], flow: number) => void;
 
-/** The lines of a PDF's pages in reading order, each page's columns as blocks. */
-export function pdfLines(allItems: PdfItem[]): PdfLayout {
-  const items = allItems.filter((i) => i.text.trim() && i.size > 0 && Number.isFinite(i.x + i.y + i.width + i.size));
-  const { bodySize, bold } = looks(items);
+/** The layout being built and its `emit`: each block's rows made lines with their look. */
+function layoutWriter(bodySize: number, bold: Set<string>): PdfLayout & { emit: Emit } {
   const lines: CvLine[] = [];
   const flows = new Map<number, number>();
   let block = 0;
-  let mainFlow = 0;
-  const pages = [...new Set(items.map((i) => i.page))].sort((a, b) => a - b);
-  const emit = (raw: RawLine[], flow: number) => {
+  const emit: Emit = (raw, flow) => {
     if (!raw.length) return;
     flows.set(block, flow);
     let previousY: number | null = null;
@@ -231,66 +132,92 @@ export function pdfLines(allItems: PdfItem[]): PdfLayout {
     }
     block++;
   };
+  return { lines, flows, emit };
+}
+
+/**
+ * A block beside the header (the contact right of the name): the rows it spans are read side
+ * by side (the name's side, then the block as a flow of its own). Returns the page below it.
+ */
+function readBesideHeader(onPage: PdfItem[], x: number, emit: Emit, headerFlow: number): PdfItem[] {
+  const side =
+    onPage.filter((i) => i.x >= x).length < onPage.filter((i) => i.x + i.width <= x).length ? (i: PdfItem) => i.x >= x : (i: PdfItem) => i.x + i.width <= x;
+  const bottom = Math.min(...onPage.filter(side).map((i) => i.y - i.size * 0.5));
+  const band = onPage.filter((i) => i.y >= bottom);
+  emit(groupLines(band.filter((i) => !side(i))), headerFlow);
+  emit(groupLines(band.filter(side)), 3);
+  return onPage.filter((i) => i.y < bottom);
+}
+
+/** A page read row by row; a date or label column's wrapped cells joined first. */
+function readRows(onPage: PdfItem[], split: Split | null, emit: Emit, flow: number) {
+  if (split) {
+    joinWrappedDates(
+      onPage.filter((i) => i.x + i.width <= split.x),
+      Boolean(split.dates),
+    );
+    joinWrappedDates(onPage.filter((i) => i.x >= split.x));
+    if (!split.dates) joinWrappedLabels(onPage.filter((i) => i.x + i.width <= split.x));
+  }
+  emit(sideBySideSections(groupLines(onPage)), flow);
+}
+
+/**
+ * A page of two columns: the lines across the gutter above them (a header), each column, then
+ * the lines across below. Returns the main flow, the column with more text.
+ */
+function readColumns(onPage: PdfItem[], gutter: number, emit: Emit, firstPage: boolean): number {
+  const across = onPage.filter((i) => i.x < gutter && i.x + i.width > gutter);
+  const left = onPage.filter((i) => i.x + i.width <= gutter);
+  const right = onPage.filter((i) => i.x >= gutter);
+  // A date column inside a column (contact set beside the name made the split): its cells joined.
+  for (const side of [left, right]) {
+    const x = dateColumnOf(side);
+    if (x !== null)
+      joinWrappedDates(
+        side.filter((i) => i.x + i.width <= x),
+        true,
+      );
+  }
+  const columnTop = Math.max(...[...left, ...right].map((i) => i.y + i.size));
+  const acrossLines = groupLines(across);
+  const leftChars = left.reduce((n, i) => n + i.text.length, 0);
+  const rightChars = right.reduce((n, i) => n + i.text.length, 0);
+  const mainFlow = leftChars > rightChars ? 1 : 2;
+  emit(
+    acrossLines.filter((l) => l.y >= columnTop - 2),
+    firstPage ? 0 : mainFlow,
+  );
+  emit(sideBySideSections(groupLines(left)), 1);
+  emit(sideBySideSections(groupLines(right)), 2);
+  emit(
+    acrossLines.filter((l) => l.y < columnTop - 2),
+    mainFlow,
+  );
+  return mainFlow;
+}
+
+/** The lines of a PDF's pages in reading order, each page's columns as blocks. */
+export function pdfLines(allItems: PdfItem[]): PdfLayout {
+  const items = allItems.filter((i) => i.text.trim() && i.size > 0 && Number.isFinite(i.x + i.y + i.width + i.size));
+  const { bodySize, bold } = looks(items);
+  const { lines, flows, emit } = layoutWriter(bodySize, bold);
+  // The column later pages' headers and footers belong to: the one the last columns page read most of.
+  let mainFlow = 0;
+  const pages = [...new Set(items.map((i) => i.page))].sort((a, b) => a - b);
   for (const page of pages) {
+    const firstPage = page === pages[0];
     let onPage = items.filter((i) => i.page === page);
     let found = gutterOf(onPage);
     if (found?.columns === "beside") {
-      // A block beside the header (the contact right of the name): the rows it spans are read
-      // side by side (the name's side, then the block as a flow of its own), the page below as usual.
-      const x = found.x;
-      const side =
-        onPage.filter((i) => i.x >= x).length < onPage.filter((i) => i.x + i.width <= x).length ? (i: PdfItem) => i.x >= x : (i: PdfItem) => i.x + i.width <= x;
-      const bottom = Math.min(...onPage.filter(side).map((i) => i.y - i.size * 0.5));
-      const band = onPage.filter((i) => i.y >= bottom);
-      emit(groupLines(band.filter((i) => !side(i))), page === pages[0] ? 0 : mainFlow);
-      emit(groupLines(band.filter(side)), 3);
-      onPage = onPage.filter((i) => i.y < bottom);
+      onPage = readBesideHeader(onPage, found.x, emit, firstPage ? 0 : mainFlow);
       found = gutterOf(onPage);
       if (found?.columns === "beside") found = null;
     }
     const dateColumn = found === null ? dateColumnOf(onPage) : null;
     const split: Split | null = found ?? (dateColumn === null ? null : { x: dateColumn, columns: false, dates: true });
-    if (split === null || !split.columns) {
-      if (split) {
-        // A date or label column: its wrapped dates joined, then rows read across the gutter.
-        joinWrappedDates(
-          onPage.filter((i) => i.x + i.width <= split.x),
-          Boolean(split.dates),
-        );
-        joinWrappedDates(onPage.filter((i) => i.x >= split.x));
-        if (!split.dates) joinWrappedLabels(onPage.filter((i) => i.x + i.width <= split.x));
-      }
-      emit(sideBySideSections(groupLines(onPage)), page === pages[0] ? 0 : mainFlow);
-      continue;
-    }
-    const gutter = split.x;
-    const across = onPage.filter((i) => i.x < gutter && i.x + i.width > gutter);
-    const left = onPage.filter((i) => i.x + i.width <= gutter);
-    const right = onPage.filter((i) => i.x >= gutter);
-    // A date column inside a column (contact set beside the name made the split): its cells joined.
-    for (const side of [left, right]) {
-      const x = dateColumnOf(side);
-      if (x !== null)
-        joinWrappedDates(
-          side.filter((i) => i.x + i.width <= x),
-          true,
-        );
-    }
-    const columnTop = Math.max(...[...left, ...right].map((i) => i.y + i.size));
-    const acrossLines = groupLines(across);
-    const leftChars = left.reduce((n, i) => n + i.text.length, 0);
-    const rightChars = right.reduce((n, i) => n + i.text.length, 0);
-    mainFlow = leftChars > rightChars ? 1 : 2;
-    emit(
-      acrossLines.filter((l) => l.y >= columnTop - 2),
-      page === pages[0] ? 0 : mainFlow,
-    );
-    emit(sideBySideSections(groupLines(left)), 1);
-    emit(sideBySideSections(groupLines(right)), 2);
-    emit(
-      acrossLines.filter((l) => l.y < columnTop - 2),
-      mainFlow,
-    );
+    if (split === null || !split.columns) readRows(onPage, split, emit, firstPage ? 0 : mainFlow);
+    else mainFlow = readColumns(onPage, split.x, emit, firstPage);
   }
   return { lines, flows };
 }
