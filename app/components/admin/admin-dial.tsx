@@ -2,11 +2,16 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Settings, X } from "lucide-react";
 import { hasRole } from "~common/roles";
-import type { AdminAppList, AppVersion, ManagerUrls } from "~common/manager-meta";
+import type { AdminAppList, AppVersion, ManagerUrls, PageRecord } from "~common/manager-meta";
 import { apiFetch } from "~/lib/api";
 import { ManagerModal } from "./manager/manager-modal";
 import { useRootData } from "~/lib/root-data";
 import { usePageRecords } from "~/lib/page-records";
+
+type OpenedManager = { urls: ManagerUrls; recordId?: number };
+type Apps = AdminAppList["apps"];
+/** A record of the page, with the manager that opens it. */
+type DialRecord = PageRecord & { urls: ManagerUrls; managerName: string };
 
 export const ADMIN_DIAL_COOKIE = "adminDial";
 
@@ -23,9 +28,9 @@ export default function AdminDial() {
   const { user, brand } = useRootData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [apps, setApps] = useState<AdminAppList["apps"]>([]);
+  const [apps, setApps] = useState<Apps>([]);
   const [version, setVersion] = useState<AppVersion | null>(null);
-  const [opened, setOpened] = useState<{ urls: ManagerUrls; recordId?: number } | null>(null);
+  const [opened, setOpened] = useState<OpenedManager | null>(null);
   // What this page shows, among the managers this user may open.
   const records = usePageRecords().flatMap((record) => {
     const model = apps.find((app) => app.appLabel === record.appLabel)?.models.find((m) => m.objectName === record.model);
@@ -65,74 +70,8 @@ export default function AdminDial() {
           aria-label="Outils d'administration"
           className="max-h-[calc(100dvh-6rem)] w-72 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-2xl"
         >
-          <h2 className="font-bold">Cette page</h2>
-          {records.length > 0 ? (
-            <ul className="mt-1 space-y-1">
-              {records.map((record) => (
-                <li key={`${record.urls.list}/${record.id ?? ""}`}>
-                  <button
-                    type="button"
-                    onClick={() => setOpened({ urls: record.urls, recordId: record.id })}
-                    className="text-left text-brand-700 hover:underline"
-                  >
-                    {record.label}
-                    {record.id !== undefined && <span className="text-slate-600"> · {record.managerName}</span>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-slate-600">Aucun gestionnaire pour cette page.</p>
-          )}
-          <h2 className="mt-4 font-bold">Admin</h2>
-          <ul className="mt-1 space-y-1">
-            <li>
-              <a href="/admin" className="text-brand-700 hover:underline">
-                Accueil du back-office
-              </a>
-            </li>
-            <li>
-              <a href="/admin/jobs/candidat" className="text-brand-700 hover:underline">
-                CVthèque
-              </a>
-            </li>
-            <li>
-              <a href="/admin/content/pagebuilder" className="text-brand-700 hover:underline">
-                Composer une page (page builder)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/content/rapports" className="text-brand-700 hover:underline">
-                Rapports
-              </a>
-            </li>
-            {hasRole(user, "admin") && (
-              <li>
-                <a href="/admin/donnees-personnelles" className="text-brand-700 hover:underline">
-                  Données personnelles
-                </a>
-              </li>
-            )}
-            {apps.flatMap((app) => [
-              ...app.models.map((model) => (
-                <li key={model.urls.list}>
-                  <button type="button" onClick={() => setOpened({ urls: model.urls })} className="text-brand-700 hover:underline">
-                    {model.name}
-                  </button>
-                </li>
-              )),
-              // The 'Formations' set ends with its sessions calendar, a screen of its own (spec 3 §2.4).
-              ...(app.appLabel === "training"
-                ? [
-                    <li key="/admin/training/session">
-                      <a href="/admin/training/session" className="text-brand-700 hover:underline">
-                        Sessions
-                      </a>
-                    </li>,
-                  ]
-                : []),
-            ])}
-          </ul>
+          <PageManagers records={records} onOpen={setOpened} />
+          <AdminLinks apps={apps} onOpen={setOpened} />
           {hasRole(user, "admin") && (
             <a href={brand.analyticsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 block text-brand-700 hover:underline">
               Statistiques du site
@@ -158,5 +97,86 @@ export default function AdminDial() {
         <span className="sr-only">{open ? "Fermer les outils d'administration" : "Ouvrir les outils d'administration"}</span>
       </button>
     </div>
+  );
+}
+
+/** «Cette page»: the records the page shows, each opening its manager (on the record, when it has one). */
+function PageManagers({ records, onOpen }: { records: DialRecord[]; onOpen: (opened: OpenedManager) => void }) {
+  return (
+    <>
+      <h2 className="font-bold">Cette page</h2>
+      {records.length > 0 ? (
+        <ul className="mt-1 space-y-1">
+          {records.map((record) => (
+            <li key={`${record.urls.list}/${record.id ?? ""}`}>
+              <button type="button" onClick={() => onOpen({ urls: record.urls, recordId: record.id })} className="text-left text-brand-700 hover:underline">
+                {record.label}
+                {record.id !== undefined && <span className="text-slate-600"> · {record.managerName}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-slate-600">Aucun gestionnaire pour cette page.</p>
+      )}
+    </>
+  );
+}
+
+/** «Admin»: the back-office's screens, then every manager this user may open, set by set. */
+function AdminLinks({ apps, onOpen }: { apps: Apps; onOpen: (opened: OpenedManager) => void }) {
+  const { user } = useRootData();
+  return (
+    <>
+      <h2 className="mt-4 font-bold">Admin</h2>
+      <ul className="mt-1 space-y-1">
+        <li>
+          <a href="/admin" className="text-brand-700 hover:underline">
+            Accueil du back-office
+          </a>
+        </li>
+        <li>
+          <a href="/admin/jobs/candidat" className="text-brand-700 hover:underline">
+            CVthèque
+          </a>
+        </li>
+        <li>
+          <a href="/admin/content/pagebuilder" className="text-brand-700 hover:underline">
+            Composer une page (page builder)
+          </a>
+        </li>
+        <li>
+          <a href="/admin/content/rapports" className="text-brand-700 hover:underline">
+            Rapports
+          </a>
+        </li>
+        {hasRole(user, "admin") && (
+          <li>
+            <a href="/admin/donnees-personnelles" className="text-brand-700 hover:underline">
+              Données personnelles
+            </a>
+          </li>
+        )}
+        {apps.flatMap((app) => [
+          ...app.models.map((model) => (
+            <li key={model.urls.list}>
+              <button type="button" onClick={() => onOpen({ urls: model.urls })} className="text-brand-700 hover:underline">
+                {model.name}
+              </button>
+            </li>
+          )),
+          // The 'Formations' set ends with its sessions calendar, a screen of its own (spec 3 §2.4).
+          ...(app.appLabel === "training"
+            ? [
+                <li key="/admin/training/session">
+                  <a href="/admin/training/session" className="text-brand-700 hover:underline">
+                    Sessions
+                  </a>
+                </li>,
+              ]
+            : []),
+        ])}
+      </ul>
+    </>
   );
 }

@@ -9,29 +9,8 @@ type Tab = "SSO" | "Classique";
 export function LoginDialog() {
   const { user } = useRootData();
   const [tab, setTab] = useState<Tab>("Classique");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { email, setEmail, password, setPassword, error, busy, signIn } = usePasswordSignIn();
   const titleId = useId();
-
-  async function signIn(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch("/api/account/login_old", { body: { email, password } });
-      window.location.reload();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "Connexion impossible, réessayez");
-      setBusy(false);
-    }
-  }
-
-  async function signOut() {
-    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
-    window.location.reload();
-  }
 
   const tabClass = (active: boolean) =>
     `flex-1 border-b-2 px-4 py-2 font-semibold ${active ? "border-brand-700 text-brand-700" : "border-transparent text-slate-500"}`;
@@ -46,12 +25,7 @@ export function LoginDialog() {
         Espace collaborateurs
       </h2>
       {user ? (
-        <div className="mt-4 space-y-4">
-          <p>Connecté en tant que {user.email}. Ce compte n'a pas accès à cette page.</p>
-          <button type="button" onClick={() => void signOut()} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">
-            Déconnexion
-          </button>
-        </div>
+        <SignedIn email={user.email} />
       ) : (
         <>
           <div role="tablist" className="mt-4 flex">
@@ -102,6 +76,46 @@ export function LoginDialog() {
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** The e-mail and password of the «Classique» tab, and their sign-in: the page reloads signed in. */
+function usePasswordSignIn() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch("/api/account/login_old", { body: { email, password } });
+      window.location.reload();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : "Connexion impossible, réessayez");
+      setBusy(false);
+    }
+  }
+
+  return { email, setEmail, password, setPassword, error, busy, signIn };
+}
+
+/** Signed in without the role this page needs: who is signed in, and the way out. */
+function SignedIn({ email }: { email: string }) {
+  async function signOut() {
+    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
+    window.location.reload();
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      <p>Connecté en tant que {email}. Ce compte n'a pas accès à cette page.</p>
+      <button type="button" onClick={() => void signOut()} className="rounded-full bg-brand-700 px-6 py-2 font-bold text-white">
+        Déconnexion
+      </button>
     </div>
   );
 }

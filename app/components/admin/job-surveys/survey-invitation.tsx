@@ -1,26 +1,9 @@
 import { useId, useState } from "react";
-import { Copy, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
-import { useRootData } from "~/lib/root-data";
-import { useNotify } from "../notifications";
-import type { JobSurveyType } from "~common/job-survey";
-import { DEFAULT_DEADLINE_DAYS, parisDay } from "~common/job-survey-invitation";
+import { CreatedLink } from "./created-link";
 import { DeadlineField } from "./deadline-field";
-
-type Invitation = { status: "SENT" | "FAILED"; detail: string; deadline: string };
-type Created = { publicId: string; url: string; type: JobSurveyType; invitation?: Invitation };
-type Values = {
-  type: JobSurveyType;
-  recruiterEmail: string;
-  candidateFirstName: string;
-  candidateLastName: string;
-  candidateEmail: string;
-  sendInvitation: boolean;
-  deadline: string;
-};
-
-const FAILED = "L'invitation n'a pas été créée";
+import { useSurveyInvitation } from "./use-survey-invitation";
 
 /**
  * The manager is view-only (spec 3 §2.5), yet staff invite candidates: this form above the list
@@ -30,53 +13,9 @@ const FAILED = "L'invitation n'a pas été créée";
  * finds it in «Mes questionnaires».
  */
 export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
-  const { user } = useRootData();
-  const notify = useNotify();
   const formId = useId();
-  const blank = (): Values => ({
-    type: "FULL",
-    recruiterEmail: user?.email ?? "",
-    candidateFirstName: "",
-    candidateLastName: "",
-    candidateEmail: "",
-    sendInvitation: true,
-    deadline: parisDay(DEFAULT_DEADLINE_DAYS),
-  });
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<Created | null>(null);
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function create() {
-    setBusy(true);
-    try {
-      const { sendInvitation, deadline, ...rest } = values;
-      const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
-      const answer = await apiFetch<Created>("/api/jobs/job_survey_create", { body });
-      setCreated(answer);
-      setErrors({});
-      setValues(blank());
-      if (answer.invitation?.status === "FAILED") notify(answer.invitation.detail, "error");
-      else notify(answer.invitation ? answer.invitation.detail : "L'invitation a été créée");
-      onCreated();
-    } catch (error) {
-      notify(FAILED, "error");
-      setErrors(error instanceof ApiError ? { ...error.errors, ...(error.errors ? {} : { form: error.detail }) } : { form: FAILED });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify("Lien copié avec succès\u00a0!");
-    } catch {
-      notify("Échec de la copie du lien\u00a0: sélectionnez-le pour le copier.", "error");
-    }
-  }
+  const { values, change, set, errors, busy, created, create } = useSurveyInvitation(onCreated);
 
   return (
     <section aria-label="Inviter un candidat" className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -89,31 +28,7 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
       >
         <Plus aria-hidden="true" className="size-4" /> Nouvelle invitation
       </button>
-      {created && (
-        <div role="status" className="mt-4 space-y-2">
-          <p className="text-sm font-semibold text-slate-800">
-            {created.invitation
-              ? `Questionnaire ${created.type === "LIGHT" ? "court" : "complet"} créé. ${created.invitation.detail}. Lien du questionnaire\u00a0:`
-              : `Questionnaire ${created.type === "LIGHT" ? "court" : "complet"} créé. Lien à envoyer au candidat\u00a0:`}
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              readOnly
-              aria-label="Lien du questionnaire"
-              className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
-              value={created.url}
-              onFocus={(e) => e.target.select()}
-            />
-            <button
-              type="button"
-              onClick={() => void copy(created.url)}
-              className="flex shrink-0 items-center justify-center gap-1 rounded-full border border-brand-700 px-4 py-2 text-sm font-bold text-brand-700"
-            >
-              <Copy aria-hidden="true" className="size-4" /> Copier le lien
-            </button>
-          </div>
-        </div>
-      )}
+      {created && <CreatedLink created={created} />}
       <form
         id={formId}
         hidden={!open}
@@ -150,18 +65,7 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
             <input {...control} type="email" autoComplete="off" className={inputClass} value={values.candidateEmail} onChange={set("candidateEmail")} />
           )}
         </Field>
-        <div className="flex items-start gap-2 sm:col-span-2">
-          <input
-            id={`${formId}-send`}
-            type="checkbox"
-            className="mt-1 size-4"
-            checked={values.sendInvitation}
-            onChange={(event) => setValues((current) => ({ ...current, sendInvitation: event.target.checked }))}
-          />
-          <label htmlFor={`${formId}-send`} className="text-sm text-slate-800">
-            Envoyer l'invitation par e-mail au candidat (avec le lien, votre nom et la date limite)
-          </label>
-        </div>
+        <SendByEmail id={`${formId}-send`} checked={values.sendInvitation} onChange={(sendInvitation) => change({ sendInvitation })} />
         {values.sendInvitation && <DeadlineField value={values.deadline} error={errors.deadline} onChange={set("deadline")} />}
         {errors.form && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
@@ -175,5 +79,17 @@ export function SurveyInvitation({ onCreated }: { onCreated: () => void }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Unticked, the survey is created without an e-mail: its link is shown, to send another way. */
+function SendByEmail({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input id={id} type="checkbox" className="mt-1 size-4" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        Envoyer l'invitation par e-mail au candidat (avec le lien, votre nom et la date limite)
+      </label>
+    </div>
   );
 }

@@ -67,33 +67,11 @@ function PageBuilder({ initialPageId, onOpened }: Props) {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <PagePicker pages={builder.pages} listError={builder.listError} selectedId={builder.selectedId} page={page} onChoose={choose} />
-        {page && tree && (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <button
-              type="button"
-              onClick={() => void builder.save()}
-              disabled={builder.saving}
-              className="flex items-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
-            >
-              <Save aria-hidden="true" className="size-4" />
-              Enregistrer la page
-            </button>
-            <Link to={page.path} className="flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900">
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Voir la page publique
-            </Link>
-          </div>
-        )}
+        {page && tree && <PageActions path={page.path} saving={builder.saving} onSave={() => void builder.save()} />}
       </div>
       {prompt}
       {builder.loading && <p role="status">Chargement de la page…</p>}
-      {page && tree && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold">{page.title}</span> · {page.path}
-          {isDraft(page) && " · brouillon : visible de l'équipe seulement"}
-          {builder.dirty && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Modifications non enregistrées</span>}
-        </p>
-      )}
+      {page && tree && <PageSummary page={page} dirty={builder.dirty} />}
       {tree && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
@@ -120,5 +98,37 @@ function PageBuilder({ initialPageId, onOpened }: Props) {
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** The open page's save, and its public address to see it as visitors do. */
+function PageActions({ path, saving, onSave }: { path: string; saving: boolean; onSave: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button
+        type="button"
+        onClick={onSave}
+        disabled={saving}
+        className="flex items-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
+      >
+        <Save aria-hidden="true" className="size-4" />
+        Enregistrer la page
+      </button>
+      <Link to={path} className="flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900">
+        <ExternalLink aria-hidden="true" className="size-4" />
+        Voir la page publique
+      </Link>
+    </div>
+  );
+}
+
+/** Which page is open, where it is published, and whether it has changes not saved yet. */
+function PageSummary({ page, dirty }: { page: BuilderPage; dirty: boolean }) {
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-semibold">{page.title}</span> · {page.path}
+      {isDraft(page) && " · brouillon : visible de l'équipe seulement"}
+      {dirty && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Modifications non enregistrées</span>}
+    </p>
   );
 }

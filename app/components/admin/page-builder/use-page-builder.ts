@@ -14,14 +14,32 @@ const NOT_COMPOSED = "Cette page n'est pas une page composée : le page builder
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.detail : fallback);
 
+/** The ELEMENTS pages to choose from, read once on arrival (null while read). */
+function useBuilderPages() {
+  const [pages, setPages] = useState<BuilderPage[] | null>(null);
+  const [listError, setListError] = useState("");
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ rows: BuilderPage[] }>("/api/content/pages_search/ELEMENTS", { body: { page: 1, limit: 100, sort: "title" }, signal: controller.signal }).then(
+      (answer) => setPages(answer.rows),
+      (error) => {
+        if (isAbort(error)) return;
+        setPages([]);
+        setListError(failure(error, LIST_FAILED));
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return { pages, listError };
+}
+
 /**
  * The page builder's state (spec 3 §2.4): the ELEMENTS pages, the one opened, its tree as
  * edited and as last saved (unsaved changes are their difference), the active element.
  */
 export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: number | null; onOpened?: (id: number | null) => void }) {
   const notify = useNotify();
-  const [pages, setPages] = useState<BuilderPage[] | null>(null);
-  const [listError, setListError] = useState("");
+  const { pages, listError } = useBuilderPages();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [page, setPage] = useState<BuilderPage | null>(null);
   const [tree, setTree] = useState<PageElement | null>(null);
@@ -77,21 +95,9 @@ export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: num
   );
 
   useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ rows: BuilderPage[] }>("/api/content/pages_search/ELEMENTS", { body: { page: 1, limit: 100, sort: "title" }, signal: controller.signal }).then(
-      (answer) => setPages(answer.rows),
-      (error) => {
-        if (isAbort(error)) return;
-        setPages([]);
-        setListError(failure(error, LIST_FAILED));
-      },
-    );
     if (initialPageId !== null) void open(initialPageId);
-    return () => {
-      controller.abort();
-      opening.current?.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the list and the page the address asks for
+    return () => opening.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the page the address asks for
   }, []);
 
   const save = useCallback(async () => {

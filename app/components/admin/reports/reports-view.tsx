@@ -3,22 +3,13 @@ import { useSearchParams } from "react-router";
 import { Play, RefreshCw } from "lucide-react";
 import { apiFetch, ApiError } from "~/lib/api";
 import { Pagination } from "../manager/pagination";
-import {
-  REPORT_CONTENT_TYPE_LABELS,
-  REPORT_MODELS,
-  REPORT_PAGE_SIZE,
-  REPORT_TYPE_LABELS,
-  type ReportDetailsAnswer,
-  type ReportRow,
-  type ReportRunAnswer,
-  type ReportSearchAnswer,
-} from "~common/reports";
+import { REPORT_PAGE_SIZE, REPORT_TYPE_LABELS, type ReportDetailsAnswer, type ReportRow, type ReportRunAnswer, type ReportSearchAnswer } from "~common/reports";
 import { ReportDetailsPanel } from "./report-details";
+import { ReportFilters, type Filters } from "./report-filters";
 
 /** Spec 3 §5: filter text is applied 500 ms after the last key. */
 const DEBOUNCE_MS = 500;
 
-type Filters = { query: string; hasError: boolean; type: string; model: string };
 type Opened = { model: string; objectId: number };
 
 /** The filters an address names (the back-office home's «?hasError=true&type=SEO»); values the form could not hold are ignored. */
@@ -36,7 +27,6 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(initial);
   const [details, setDetails] = useState<ReportDetailsAnswer | null>(null);
-  const [runMessage, setRunMessage] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -71,19 +61,6 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
     return () => controller.abort();
   }, [opened, reloads]);
 
-  const run = useCallback(async () => {
-    try {
-      const queued = await apiFetch<ReportRunAnswer>("/api/content/report_run", { method: "POST", body: {} });
-      setRunMessage(
-        queued.alreadyQueued
-          ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
-          : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
-      );
-    } catch (error) {
-      setRunMessage(error instanceof ApiError ? error.detail : "Une erreur est survenue");
-    }
-  }, []);
-
   const setFilter = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
@@ -91,45 +68,9 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={() => void run()} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-          <Play aria-hidden="true" className="size-4" /> Lancer l'analyse maintenant
-        </button>
-        <button
-          type="button"
-          onClick={() => setReloads((n) => n + 1)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
-        >
-          <RefreshCw aria-hidden="true" className="size-4" /> Actualiser
-        </button>
-        <p role="status" className="text-sm text-slate-700">
-          {runMessage}
-        </p>
-      </div>
+      <AnalysisControls onRefresh={() => setReloads((n) => n + 1)} />
 
-      <form role="search" aria-label="Filtrer les rapports" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
-        <label className="flex min-w-0 flex-col text-sm font-medium">
-          Recherche
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Libellé ou adresse"
-            className="mt-1 w-64 max-w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </label>
-        <FilterSelect
-          label="Type de contenu"
-          value={filters.model}
-          options={REPORT_MODELS.map((model) => [model, REPORT_CONTENT_TYPE_LABELS[model]])}
-          onChange={(model) => setFilter({ model })}
-        />
-        <FilterSelect label="Type de rapport" value={filters.type} options={Object.entries(REPORT_TYPE_LABELS)} onChange={(type) => setFilter({ type })} />
-        <label className="flex items-center gap-2 py-2 text-sm font-medium">
-          <input type="checkbox" checked={filters.hasError} onChange={(event) => setFilter({ hasError: event.target.checked })} className="size-4" />
-          Avec erreurs
-        </label>
-      </form>
+      <ReportFilters typed={typed} onTyped={setTyped} filters={filters} onFilter={setFilter} />
 
       {failure && (
         <p role="alert" className="text-red-700">
@@ -168,19 +109,36 @@ function ReportsTable({ rows, onOpen }: { rows: ReportRow[]; onOpen: (row: Repor
   );
 }
 
-/** A filter of the reports list: «Tous», then its values with their French labels. */
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (value: string) => void }) {
+/** «Lancer l'analyse maintenant» queues the reports' task; «Actualiser» reads the list again. */
+function AnalysisControls({ onRefresh }: { onRefresh: () => void }) {
+  const [runMessage, setRunMessage] = useState<string | null>(null);
+  const run = useCallback(async () => {
+    try {
+      const queued = await apiFetch<ReportRunAnswer>("/api/content/report_run", { method: "POST", body: {} });
+      setRunMessage(
+        queued.alreadyQueued
+          ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
+          : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
+      );
+    } catch (error) {
+      setRunMessage(error instanceof ApiError ? error.detail : "Une erreur est survenue");
+    }
+  }, []);
   return (
-    <label className="flex flex-col text-sm font-medium">
-      {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
-        <option value="">Tous</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" onClick={() => void run()} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        <Play aria-hidden="true" className="size-4" /> Lancer l'analyse maintenant
+      </button>
+      <button
+        type="button"
+        onClick={onRefresh}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" /> Actualiser
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {runMessage}
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Play, Trash2 } from "lucide-react";
 import { apiFetch } from "~/lib/api";
 import { useNotify } from "../notifications";
-import { TASK_POLL_MS, type TaskDetailsRow } from "./task-details";
-import { DeleteConfirmation } from "../manager/delete-confirmation";
+import { useTaskFollower } from "./use-task-follower";
+import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
 import { counted } from "~common/format/count";
 
 /** GET /api/tasks/scheduled_tasks and POST /api/tasks/run_now (server/modules/tasks/tasks.service.ts). */
@@ -28,50 +28,12 @@ const button = "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm fo
  */
 export function TasksActions({ onCreated }: { onCreated: () => void }) {
   const notify = useNotify();
-  const [scheduled, setScheduled] = useState<ScheduledTaskEntry[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
-  /** The finished tasks «Nettoyer les tâches» would delete, while its confirmation is open. */
-  const [cleanable, setCleanable] = useState<number | null>(null);
-  const cleanButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
+  /** The finished tasks «Nettoyer les tâches» would delete, stated by its confirmation. */
+  const [cleanable, setCleanable] = useState(0);
   // The focus follows the question: onto «Annuler» when it opens, back onto the button after.
-  useEffect(() => {
-    if (cleanable !== null) cancelButton.current?.focus();
-    else if (asked.current) cleanButton.current?.focus();
-    asked.current = cleanable !== null;
-  }, [cleanable]);
-  const reload = useRef(onCreated);
-  reload.current = onCreated;
-  const followed = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ rows: ScheduledTaskEntry[] }>("/api/tasks/scheduled_tasks", { signal: controller.signal }).then(
-      (answer) => setScheduled(answer.rows),
-      () => {},
-    );
-    const timers = followed.current;
-    return () => {
-      controller.abort();
-      for (const timer of timers) clearTimeout(timer);
-    };
-  }, []);
-
-  /** Reads the task every 5 s until it has finished, then reloads the list (it turns green or red). */
-  function follow(taskId: number) {
-    const timer = setTimeout(async () => {
-      followed.current.delete(timer);
-      try {
-        const task = await apiFetch<TaskDetailsRow>(`/api/tasks/get_task_details/${taskId}`);
-        if (task.completedAt) return reload.current();
-      } catch {
-        return;
-      }
-      follow(taskId);
-    }, TASK_POLL_MS);
-    followed.current.add(timer);
-  }
+  const { confirming, setConfirming, deleteButton: cleanButton, cancelButton } = useDeleteQuestion();
+  const follow = useTaskFollower(onCreated);
 
   async function run(task: ScheduledTaskEntry) {
     setBusy(task.name);
@@ -93,7 +55,10 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
     try {
       const { count } = await apiFetch<{ count: number }>("/api/tasks/clean_tasks_count");
       if (count === 0) notify(NOTHING_TO_CLEAN);
-      else setCleanable(count);
+      else {
+        setCleanable(count);
+        setConfirming(true);
+      }
     } catch {
       notify(TASKS_CLEAN_FAILED, "error");
     } finally {
@@ -111,13 +76,21 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
       notify(TASKS_CLEAN_FAILED, "error");
     } finally {
       setBusy(null);
-      setCleanable(null);
+      setConfirming(false);
     }
   }
 
   return (
     <div className="mb-4 space-y-3">
-      {cleanable === null ? (
+      {confirming ? (
+        <DeleteConfirmation
+          question={cleanQuestion(cleanable)}
+          busy={busy !== null}
+          onConfirm={() => void clean()}
+          onCancel={() => setConfirming(false)}
+          cancelRef={cancelButton}
+        />
+      ) : (
         <button
           ref={cleanButton}
           type="button"
@@ -127,36 +100,44 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
         >
           <Trash2 aria-hidden="true" className="size-4" /> Nettoyer les tâches
         </button>
-      ) : (
-        <DeleteConfirmation
-          question={cleanQuestion(cleanable)}
-          busy={busy !== null}
-          onConfirm={() => void clean()}
-          onCancel={() => setCleanable(null)}
-          cancelRef={cancelButton}
-        />
       )}
-      <details className="rounded-lg border border-slate-200">
-        <summary className="cursor-pointer px-4 py-2 text-sm font-bold">Lancer une tâche planifiée maintenant</summary>
-        <ul aria-label="Tâches planifiées" className="divide-y divide-slate-100">
-          {scheduled.map((task) => (
-            <li key={task.name} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm">
-              <span className="mr-auto min-w-0 [overflow-wrap:anywhere]">
-                {task.title} <span className="text-slate-600">({task.name})</span>
-              </span>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => void run(task)}
-                aria-label={`Lancer maintenant\u00a0: ${task.title}`}
-                className={`${button} bg-brand-700 text-white`}
-              >
-                <Play aria-hidden="true" className="size-4" /> Lancer maintenant
-              </button>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <ScheduledTasks disabled={busy !== null} onRun={(task) => void run(task)} />
     </div>
+  );
+}
+
+/** «Lancer une tâche planifiée maintenant»: the scheduled tasks, read from the server, each with its button. */
+function ScheduledTasks({ disabled, onRun }: { disabled: boolean; onRun: (task: ScheduledTaskEntry) => void }) {
+  const [scheduled, setScheduled] = useState<ScheduledTaskEntry[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ rows: ScheduledTaskEntry[] }>("/api/tasks/scheduled_tasks", { signal: controller.signal }).then(
+      (answer) => setScheduled(answer.rows),
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
+  return (
+    <details className="rounded-lg border border-slate-200">
+      <summary className="cursor-pointer px-4 py-2 text-sm font-bold">Lancer une tâche planifiée maintenant</summary>
+      <ul aria-label="Tâches planifiées" className="divide-y divide-slate-100">
+        {scheduled.map((task) => (
+          <li key={task.name} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm">
+            <span className="mr-auto min-w-0 [overflow-wrap:anywhere]">
+              {task.title} <span className="text-slate-600">({task.name})</span>
+            </span>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRun(task)}
+              aria-label={`Lancer maintenant\u00a0: ${task.title}`}
+              className={`${button} bg-brand-700 text-white`}
+            >
+              <Play aria-hidden="true" className="size-4" /> Lancer maintenant
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,6 +1,23 @@
+import { useEffect, useState } from "react";
 import { Download } from "lucide-react";
 import { frenchDateTime } from "~common/format/date";
-import type { SessionRegistration } from "./types";
+import { apiFetch } from "~/lib/api";
+import type { SessionDetails, SessionRegistration } from "./types";
+
+/** A saved session's registrations, read when its form opens (null while read, or for a new session). */
+export function useSessionRegistrations(sessionId: number | null) {
+  const [registrations, setRegistrations] = useState<SessionRegistration[] | null>(null);
+  useEffect(() => {
+    if (sessionId === null) return;
+    const controller = new AbortController();
+    apiFetch<SessionDetails>(`/api/training/session_fetch/${sessionId}`, { signal: controller.signal }).then(
+      (session) => setRegistrations(session.registrations),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [sessionId]);
+  return registrations;
+}
 
 /** Who registered for a session, and the same list as a spreadsheet (CSV for French Excel). */
 export function SessionRegistrations({ sessionId, registrations }: { sessionId: number; registrations: SessionRegistration[] | null }) {
