@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CircleCheck } from "lucide-react";
-import { CAPTCHA_INVALID, CAPTCHA_VALID, type CaptchaClientKey, type CaptchaVerifyAnswer } from "~common/schemas/captcha";
+import { CAPTCHA_INVALID, CAPTCHA_VALID } from "~common/schemas/captcha";
 import { AltchaBox } from "./altcha-box";
 import { TurnstileBox } from "./turnstile-box";
 import { useCompactScreen } from "./use-compact-screen";
 import { useLatest } from "./use-latest";
+import { useCaptchaCheck, type CaptchaPhase } from "./use-captcha-check";
 
 export type CaptchaWidgetProps = {
   /** Called with the id a form sends once the server accepted the captcha. */
@@ -65,9 +66,7 @@ function useStartedEarly() {
 
 const CAPTCHA_LABEL = "Vérification anti-robot";
 
-type Phase = "loading" | "ready" | "checking" | "verified" | "refused" | "unavailable";
-
-const STATUS: Record<Phase, string> = {
+const STATUS: Record<CaptchaPhase, string> = {
   loading: "Vérification automatique en cours…",
   ready: "Vérification automatique en cours…",
   checking: "Vérification du captcha…",
@@ -87,35 +86,12 @@ function CaptchaWaiting({ anchor, className = "" }: { anchor: React.RefObject<HT
 }
 
 function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaWidgetProps, "resetKey" | "onReset"> & { onExpired: () => void }) {
-  const [clientKey, setClientKey] = useState<CaptchaClientKey | null>(null);
-  const [phase, setPhase] = useState<Phase>("loading");
+  const { clientKey, phase, setPhase, sendToken } = useCaptchaCheck(onVerified);
   const compact = useCompactScreen();
   const labelId = useId();
-  const onVerifiedRef = useLatest(onVerified);
-  const mounted = useRef(true);
   const group = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  // Whether the visitor was working in the captcha (a retry, Turnstile's own checkbox) when it
-  // completed: its controls disappear then, and focus must not fall back to the page's top.
-  const focusInside = useRef(false);
-
-  useEffect(() => {
-    mounted.current = true;
-    const controller = new AbortController();
-    fetch("/api/captcha/client_key", { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<CaptchaClientKey>) : Promise.reject(response)))
-      .then((key) => {
-        setClientKey(key);
-        setPhase("ready");
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setPhase("unavailable");
-      });
-    return () => {
-      mounted.current = false;
-      controller.abort();
-    };
-  }, []);
+  const onFocusInside = useFocusOnwardWhenVerified(phase, group, status);
 
   useEffect(() => {
     if (phase !== "verified") return;
@@ -123,8 +99,39 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
     return () => clearTimeout(timer);
   }, [phase, onExpired]);
 
-  // Done: focus goes on to the form's next action (its button when it can be used), or stays
-  // on the captcha's message; only when the visitor was in the captcha, never taken from a field.
+  // Turnstile shows its own error and lets the visitor try again; the invisible ALTCHA cannot,
+  // so the retry below starts a new attempt.
+  const onError = useCallback(() => setPhase(clientKey?.provider === "turnstile" ? "ready" : "refused"), [clientKey, setPhase]);
+  const onUnavailable = useCallback(() => setPhase("unavailable"), [setPhase]);
+
+  const boxProps = { compact, onToken: sendToken, onError, onExpired, onUnavailable };
+  const working = phase === "ready" || phase === "checking";
+  const turnstile = clientKey?.provider === "turnstile";
+  return (
+    <div ref={group} role="group" aria-labelledby={labelId} className={`space-y-2 ${className}`.trim()} onFocus={onFocusInside}>
+      <p id={labelId} className="text-sm font-medium text-slate-700">
+        {CAPTCHA_LABEL}
+      </p>
+      {working && clientKey?.provider === "altcha" && <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />}
+      {(working || phase === "refused") && turnstile && <TurnstileBox siteKey={clientKey.siteKey} {...boxProps} />}
+      <CaptchaStatus ref={status} phase={phase} spinner={working && !turnstile} />
+      {(phase === "unavailable" || (phase === "refused" && !turnstile)) && (
+        <button type="button" onClick={onExpired} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          Réessayer
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Done: focus goes on to the form's next action (its button when it can be used), or stays on
+ * the captcha's message; only when the visitor was working in the captcha (a retry, Turnstile's
+ * own checkbox) when it completed, since its controls disappear then and focus must not fall
+ * back to the page's top; never taken from a field. Returns the group's focus handler.
+ */
+function useFocusOnwardWhenVerified(phase: CaptchaPhase, group: React.RefObject<HTMLDivElement | null>, status: React.RefObject<HTMLParagraphElement | null>) {
+  const focusInside = useRef(false);
   useEffect(() => {
     if (phase !== "verified" || !focusInside.current) return;
     focusInside.current = false;
@@ -133,75 +140,20 @@ function CaptchaAttempt({ onVerified, onExpired, className = "" }: Omit<CaptchaW
     const submit = group.current?.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (submit && !submit.disabled) submit.focus();
     else status.current?.focus();
-  }, [phase]);
+  }, [phase, group, status]);
+  return () => {
+    focusInside.current = true;
+  };
+}
 
-  const sendToken = useCallback(
-    async (token: string): Promise<boolean> => {
-      if (!clientKey) return false;
-      setPhase("checking");
-      let answer: CaptchaVerifyAnswer | null = null;
-      try {
-        const response = await fetch("/api/captcha/verify", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ id: clientKey.id, token }),
-        });
-        if (response.ok) answer = (await response.json()) as CaptchaVerifyAnswer;
-      } catch {
-        // Network failure: same as a refusal, the visitor can try again.
-      }
-      // A reset during the call (modal reopened) must not validate the new attempt's form.
-      if (!mounted.current) return false;
-      if (answer?.success) {
-        setPhase("verified");
-        onVerifiedRef.current(clientKey.id);
-        return true;
-      }
-      setPhase("refused");
-      return false;
-    },
-    [clientKey, onVerifiedRef],
-  );
-
-  // Turnstile shows its own error and lets the visitor try again; the invisible ALTCHA cannot,
-  // so the retry below starts a new attempt.
-  const onError = useCallback(() => setPhase(clientKey?.provider === "turnstile" ? "ready" : "refused"), [clientKey]);
-  const onUnavailable = useCallback(() => setPhase("unavailable"), []);
-
-  const boxProps = { compact, onToken: sendToken, onError, onExpired, onUnavailable };
-  const working = phase === "ready" || phase === "checking";
-  const turnstile = clientKey?.provider === "turnstile";
+/** The attempt's state in words, read out as it changes; focusable so focus can rest on it. */
+function CaptchaStatus({ ref, phase, spinner }: { ref: React.Ref<HTMLParagraphElement>; phase: CaptchaPhase; spinner: boolean }) {
+  const tone = phase === "verified" ? "font-medium text-green-700" : phase === "refused" || phase === "unavailable" ? "text-red-700" : "text-slate-600";
   return (
-    <div
-      ref={group}
-      role="group"
-      aria-labelledby={labelId}
-      className={`space-y-2 ${className}`.trim()}
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-    >
-      <p id={labelId} className="text-sm font-medium text-slate-700">
-        {CAPTCHA_LABEL}
-      </p>
-      {working && clientKey?.provider === "altcha" && <AltchaBox challengeUrl={clientKey.challengeUrl ?? "/api/captcha/challenge"} {...boxProps} />}
-      {(working || phase === "refused") && turnstile && <TurnstileBox siteKey={clientKey.siteKey} {...boxProps} />}
-      <p
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        className={`flex items-center gap-1.5 text-sm outline-none ${phase === "verified" ? "font-medium text-green-700" : phase === "refused" || phase === "unavailable" ? "text-red-700" : "text-slate-600"}`}
-      >
-        {phase === "verified" && <CircleCheck aria-hidden="true" className="size-4" />}
-        {working && !turnstile && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" />}
-        {STATUS[phase]}
-      </p>
-      {(phase === "unavailable" || (phase === "refused" && !turnstile)) && (
-        <button type="button" onClick={onExpired} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          Réessayer
-        </button>
-      )}
-    </div>
+    <p ref={ref} tabIndex={-1} role="status" aria-live="polite" className={`flex items-center gap-1.5 text-sm outline-none ${tone}`}>
+      {phase === "verified" && <CircleCheck aria-hidden="true" className="size-4" />}
+      {spinner && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" />}
+      {STATUS[phase]}
+    </p>
   );
 }

@@ -31,34 +31,8 @@ type Notice = { kind: "success" | "error"; text: string };
  */
 export function SurveyAttachment({ publicId, field, attachment, readOnly, onChange }: Props) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, notice, upload, remove } = useAttachmentSaving(publicId, field, onChange);
   const label = SURVEY_ATTACHMENT_FIELDS[field];
-
-  async function send(body: FormData | object, success: string, failure: string) {
-    setBusy(true);
-    const outcome = await sendCandidateForm(`/api/jobs/job_survey_attachment_save/${publicId}`, body, new AbortController().signal);
-    setBusy(false);
-    const answer = outcome.body as (JobSurveyView & { detail?: string; errors?: Record<string, string> }) | undefined;
-    if (outcome.status === 200 && answer) {
-      onChange(answer.attachments);
-      setNotice({ kind: "success", text: success });
-      return;
-    }
-    const described = describeFailure(outcome, failure);
-    if (described.kind === "aborted") return;
-    setNotice({ kind: "error", text: answer?.errors?.uploadedFile ?? answer?.detail ?? described.message });
-  }
-
-  function upload(file: File | undefined) {
-    if (!file) return;
-    if (file.size > SURVEY_ATTACHMENT_MAX_BYTES) return setNotice({ kind: "error", text: M.tooLarge });
-    const form = new FormData();
-    form.set("id", publicId);
-    form.set("field", field);
-    form.set("uploadedFile", file);
-    void send(form, M.saved, "Le document n'a pas pu être enregistré");
-  }
 
   return (
     <div className="space-y-3">
@@ -66,38 +40,7 @@ export function SurveyAttachment({ publicId, field, attachment, readOnly, onChan
         {label} : document PDF ou JPEG, 5 Mo au maximum{readOnly ? "" : " (facultatif)"}.
       </p>
       {attachment ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
-          {attachment.fileType === "image/jpeg" ? (
-            <img src={surveyAttachmentUrl(publicId, attachment.id)} alt={`Aperçu : ${attachment.fileName}`} className="h-20 w-20 rounded object-cover" />
-          ) : (
-            <FileText aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-slate-900">{attachment.fileName}</p>
-            <p className="text-sm text-slate-600">{fileSizeText(attachment.fileSize)}</p>
-            <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-              <a href={surveyAttachmentUrl(publicId, attachment.id)} target="_blank" rel="noopener" className="text-brand-700 underline">
-                Voir le document
-              </a>
-              {readOnly && (
-                <a href={surveyAttachmentUrl(publicId, attachment.id, true)} className="text-brand-700 underline">
-                  Télécharger
-                </a>
-              )}
-            </p>
-          </div>
-          {!readOnly && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void send({ id: publicId, field, delete: true }, M.deleted, M.deleteFailed)}
-              className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Supprimer
-            </button>
-          )}
-        </div>
+        <SavedAttachment publicId={publicId} attachment={attachment} readOnly={readOnly} busy={busy} onDelete={remove} />
       ) : (
         readOnly && <p className="text-sm text-slate-600">Aucun document</p>
       )}
@@ -124,6 +67,80 @@ export function SurveyAttachment({ publicId, field, attachment, readOnly, onChan
         <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-green-800"}>
           {notice.text}
         </p>
+      )}
+    </div>
+  );
+}
+
+/** Sends a picked document, or its removal, and says how it went. */
+function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onChange: Props["onChange"]) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function send(body: FormData | object, success: string, failure: string) {
+    setBusy(true);
+    const outcome = await sendCandidateForm(`/api/jobs/job_survey_attachment_save/${publicId}`, body, new AbortController().signal);
+    setBusy(false);
+    const answer = outcome.body as (JobSurveyView & { detail?: string; errors?: Record<string, string> }) | undefined;
+    if (outcome.status === 200 && answer) {
+      onChange(answer.attachments);
+      setNotice({ kind: "success", text: success });
+      return;
+    }
+    const described = describeFailure(outcome, failure);
+    if (described.kind === "aborted") return;
+    setNotice({ kind: "error", text: answer?.errors?.uploadedFile ?? answer?.detail ?? described.message });
+  }
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    if (file.size > SURVEY_ATTACHMENT_MAX_BYTES) return setNotice({ kind: "error", text: M.tooLarge });
+    const form = new FormData();
+    form.set("id", publicId);
+    form.set("field", field);
+    form.set("uploadedFile", file);
+    void send(form, M.saved, "Le document n'a pas pu être enregistré");
+  }
+
+  const remove = () => void send({ id: publicId, field, delete: true }, M.deleted, M.deleteFailed);
+  return { busy, notice, upload, remove };
+}
+
+type SavedProps = { publicId: string; attachment: JobSurveyAttachment; readOnly: boolean; busy: boolean; onDelete: () => void };
+
+/** The saved document: its preview, name and size, links to it, and (while filling) its removal. */
+function SavedAttachment({ publicId, attachment, readOnly, busy, onDelete }: SavedProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
+      {attachment.fileType === "image/jpeg" ? (
+        <img src={surveyAttachmentUrl(publicId, attachment.id)} alt={`Aperçu : ${attachment.fileName}`} className="h-20 w-20 rounded object-cover" />
+      ) : (
+        <FileText aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">{attachment.fileName}</p>
+        <p className="text-sm text-slate-600">{fileSizeText(attachment.fileSize)}</p>
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+          <a href={surveyAttachmentUrl(publicId, attachment.id)} target="_blank" rel="noopener" className="text-brand-700 underline">
+            Voir le document
+          </a>
+          {readOnly && (
+            <a href={surveyAttachmentUrl(publicId, attachment.id, true)} className="text-brand-700 underline">
+              Télécharger
+            </a>
+          )}
+        </p>
+      </div>
+      {!readOnly && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onDelete}
+          className="inline-flex items-center gap-1 rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Supprimer
+        </button>
       )}
     </div>
   );

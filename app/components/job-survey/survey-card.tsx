@@ -21,7 +21,6 @@ export function SurveyCard({ survey, publicId, type }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const shownPosition = `${position.step}-${position.substep}`;
   const firstRender = useRef(true);
-  const reasonId = `${useId()}-reason`;
 
   // A new sub-step starts at its top, and keyboard and screen-reader users are taken to its title.
   useEffect(() => {
@@ -61,41 +60,49 @@ export function SurveyCard({ survey, publicId, type }: Props) {
           />
         )}
       </div>
-      <div className="space-y-3 border-t border-slate-200 p-4 sm:px-6">
-        {survey.failure && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {survey.failure}
-          </p>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          {!survey.readOnly && (
-            <div className="space-y-2 sm:max-w-xs">
-              <p role="status" className={`text-sm ${survey.saveState === "offline" || survey.saveState === "refused" ? "text-red-700" : "text-slate-600"}`}>
-                {SURVEY_SAVE_MESSAGES[survey.saveState]}
-              </p>
-              <CaptchaWidget {...survey.captcha.widgetProps} />
-            </div>
-          )}
-          <div className="space-y-2 sm:flex-none">
-            <div className="flex justify-between gap-3">
-              <button type="button" onClick={survey.back} disabled={!survey.canGoBack} className={`${buttonBase} border border-slate-300 text-slate-800`}>
-                Précédent
-              </button>
-              <button
-                type="submit"
-                disabled={!survey.canGoNext}
-                aria-describedby={survey.missing.length > 0 ? reasonId : undefined}
-                className={`${buttonBase} bg-brand-700 text-white`}
-              >
-                {survey.isLast && !survey.readOnly ? (survey.submitting ? "Envoi…" : "Soumettre") : "Suivant"}
-              </button>
-            </div>
-            {survey.missing.length > 0 && (
-              <p id={reasonId} className="text-sm text-slate-700 sm:max-w-xs sm:text-right">{`Pour continuer\u00a0: ${survey.missing.join(", ")}.`}</p>
-            )}
+      <SurveyCardFooter survey={survey} />
+    </form>
+  );
+}
+
+/** The card's foot: what went wrong, the draft's saving and the captcha, then the way back and on. */
+function SurveyCardFooter({ survey }: { survey: JobSurveyState }) {
+  const reasonId = `${useId()}-reason`;
+  return (
+    <div className="space-y-3 border-t border-slate-200 p-4 sm:px-6">
+      {survey.failure && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {survey.failure}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        {!survey.readOnly && (
+          <div className="space-y-2 sm:max-w-xs">
+            <p role="status" className={`text-sm ${survey.saveState === "offline" || survey.saveState === "refused" ? "text-red-700" : "text-slate-600"}`}>
+              {SURVEY_SAVE_MESSAGES[survey.saveState]}
+            </p>
+            <CaptchaWidget {...survey.captcha.widgetProps} />
           </div>
+        )}
+        <div className="space-y-2 sm:flex-none">
+          <div className="flex justify-between gap-3">
+            <button type="button" onClick={survey.back} disabled={!survey.canGoBack} className={`${buttonBase} border border-slate-300 text-slate-800`}>
+              Précédent
+            </button>
+            <button
+              type="submit"
+              disabled={!survey.canGoNext}
+              aria-describedby={survey.missing.length > 0 ? reasonId : undefined}
+              className={`${buttonBase} bg-brand-700 text-white`}
+            >
+              {survey.isLast && !survey.readOnly ? (survey.submitting ? "Envoi…" : "Soumettre") : "Suivant"}
+            </button>
+          </div>
+          {survey.missing.length > 0 && (
+            <p id={reasonId} className="text-sm text-slate-700 sm:max-w-xs sm:text-right">{`Pour continuer\u00a0: ${survey.missing.join(", ")}.`}</p>
+          )}
         </div>
       </div>
-    </form>
+    </div>
   );
 }

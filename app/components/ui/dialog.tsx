@@ -90,6 +90,50 @@ function wrapFocus(dialog: HTMLElement | null, to: "first" | "last") {
 }
 
 /**
+ * Opened before paint so the dialog never flashes in the page flow; reopened when it
+ * switches between modal and non-modal (a cookie panel shown on arrival, then asked for).
+ */
+function useShownWhileMounted(ref: React.RefObject<HTMLDialogElement | null>, modal: boolean, initialFocus: DialogProps["initialFocus"]) {
+  useBrowserLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    if (!modal) {
+      // The attribute, not show(): show() would move focus into the panel, out of the
+      // field a visitor is typing in.
+      dialog.setAttribute("open", "");
+      return;
+    }
+    dialog.showModal();
+    if (initialFocus === "dialog") dialog.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [ref, modal, initialFocus]);
+}
+
+/** Closes the dialog on unmounting and puts focus back on its opener (or `returnFocus`). */
+function useFocusReturnedOnClose(ref: React.RefObject<HTMLDialogElement | null>, returnFocus: HTMLElement | null | undefined) {
+  // Read during the first render, before anything inside the dialog can take focus.
+  const opener = useRef<HTMLElement | null>(null);
+  if (opener.current === null && typeof document !== "undefined") {
+    opener.current = returnFocus ?? (document.activeElement as HTMLElement | null);
+  }
+  useEffect(() => {
+    const returnTo = opener.current;
+    const dialog = ref.current;
+    return () => {
+      const hadFocus = dialog?.contains(document.activeElement) || document.activeElement === dialog || document.activeElement === document.body;
+      if (dialog?.open) dialog.close();
+      // A non-modal panel closed while the visitor works elsewhere leaves their focus alone.
+      if (hadFocus) restoreFocus(returnTo);
+    };
+  }, [ref]);
+}
+
+/**
  * The one dialog of the site (apply, CV drop, alert, cookie panel, mobile menu, admin modal),
  * on the native <dialog>: `showModal()` puts it in the browser's top layer, so no ancestor's
  * transform, filter or overflow can clip or re-anchor it, makes the rest of the page inert
@@ -110,48 +154,13 @@ export function Dialog({
   testId,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Read during the first render, before anything inside the dialog can take focus.
-  const opener = useRef<HTMLElement | null>(null);
-  if (opener.current === null && typeof document !== "undefined") {
-    opener.current = returnFocus ?? (document.activeElement as HTMLElement | null);
-  }
+  useShownWhileMounted(ref, modal, initialFocus);
+  useFocusReturnedOnClose(ref, returnFocus);
   // The last element focused inside: a guard reached after it was left by Tab, not by Shift+Tab.
   const lastInside = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const pressedOnBackdrop = useRef(false);
-
-  // Opened before paint so the dialog never flashes in the page flow; reopened when it
-  // switches between modal and non-modal (a cookie panel shown on arrival, then asked for).
-  useBrowserLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (dialog.open) dialog.close();
-    if (!modal) {
-      // The attribute, not show(): show() would move focus into the panel, out of the
-      // field a visitor is typing in.
-      dialog.setAttribute("open", "");
-      return;
-    }
-    dialog.showModal();
-    if (initialFocus === "dialog") dialog.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [modal, initialFocus]);
-
-  useEffect(() => {
-    const returnTo = opener.current;
-    const dialog = ref.current;
-    return () => {
-      const hadFocus = dialog?.contains(document.activeElement) || document.activeElement === dialog || document.activeElement === document.body;
-      if (dialog?.open) dialog.close();
-      // A non-modal panel closed while the visitor works elsewhere leaves their focus alone.
-      if (hadFocus) restoreFocus(returnTo);
-    };
-  }, []);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles its own Escape (cancel) and Tab trap

@@ -22,7 +22,6 @@ type Props = {
 export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,6 +29,7 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
   const take = (files: FileList | null) => {
     if (files && files.length > 0) onFiles([...files]);
   };
+  const { dragging, dropHandlers } = useFileDrop(take);
 
   return (
     <div>
@@ -41,45 +41,17 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
         </span>
       </p>
       {file && (
-        <div className="mb-2 flex items-center gap-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm">
-          <FileText aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900" data-testid="resume-name">
-              {file.name}
-            </span>
-            <span className="text-slate-600">{fileSizeText(file.size)}</span>
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              onRemove();
-              // The button leaves with the file: the picker keeps the focus in the form.
-              input.current?.focus();
-            }}
-            className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Retirer<span className="sr-only"> le fichier {file.name}</span>
-          </button>
-        </div>
+        <ChosenResume
+          file={file}
+          onRemove={() => {
+            onRemove();
+            // The button leaves with the file: the picker keeps the focus in the form.
+            input.current?.focus();
+          }}
+        />
       )}
       <label
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = "copy";
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          take(event.dataTransfer.files);
-        }}
+        {...dropHandlers}
         className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm transition focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${
           dragging ? "border-brand-600 bg-brand-50" : error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50 hover:bg-slate-100"
         }`}
@@ -115,4 +87,51 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
       )}
     </div>
   );
+}
+
+/** The chosen file, named with its size, and a button that removes it. */
+function ChosenResume({ file, onRemove }: { file: File; onRemove: () => void }) {
+  return (
+    <div className="mb-2 flex items-center gap-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm">
+      <FileText aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900" data-testid="resume-name">
+          {file.name}
+        </span>
+        <span className="text-slate-600">{fileSizeText(file.size)}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Retirer<span className="sr-only"> le fichier {file.name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Files dropped on an element, and whether some are being dragged over it (to highlight it). */
+function useFileDrop(take: (files: FileList) => void) {
+  const [dragging, setDragging] = useState(false);
+  const dropHandlers = {
+    onDragEnter: (event: React.DragEvent) => {
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragOver: (event: React.DragEvent) => {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "copy";
+    },
+    onDragLeave: (event: React.DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: React.DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      take(event.dataTransfer.files);
+    },
+  };
+  return { dragging, dropHandlers };
 }
