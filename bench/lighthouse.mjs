@@ -7,7 +7,9 @@
 // figure's median. Exits 0 whatever the scores.
 // Usage: npm run bench:lighthouse (builds first; its own server on a fresh data dir, port
 // BENCH_PORT, 3320 by default). LIGHTHOUSE_PAGES=/,/nos-offres audits only these paths;
-// LIGHTHOUSE_OUTPUT_DIR=dir also writes each page's full JSON report there.
+// LIGHTHOUSE_OUTPUT_DIR=dir also writes each page's full JSON report there. After a build with
+// source maps (`npx react-router build --sourcemapClient`, for a measure only: the site does not
+// ship them), each file's unused bytes are also given per source module (decision 0070).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
