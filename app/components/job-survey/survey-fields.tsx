@@ -63,32 +63,19 @@ function SurveyQuestion({ field, survey }: { field: SurveyField; survey: JobSurv
   }
   return (
     <Field label={SURVEY_FIELD_LABELS[field]} required={rule.required} error={error}>
-      {(control) =>
-        rule.kind === "long" ? (
-          <textarea
-            {...control}
-            rows={5}
-            className={`${inputClass} ${dimmed}`}
-            value={text}
-            readOnly={survey.readOnly}
-            maxLength={answerMaxLength(field)}
-            onChange={(e) => onText(e.target.value)}
-            onBlur={onBlur}
-          />
+      {(control) => {
+        const shared = { ...control, className: `${inputClass} ${dimmed}`, value: text, readOnly: survey.readOnly, maxLength: answerMaxLength(field), onBlur };
+        return rule.kind === "long" ? (
+          <textarea {...shared} rows={5} onChange={(e) => onText(e.target.value)} />
         ) : (
           <input
-            {...control}
+            {...shared}
             type={rule.kind === "email" ? "email" : rule.kind === "phone" ? "tel" : "text"}
             autoComplete={AUTOCOMPLETE[field]}
-            className={`${inputClass} ${dimmed}`}
-            value={text}
-            readOnly={survey.readOnly}
-            maxLength={answerMaxLength(field)}
             onChange={(e) => onText(e.target.value)}
-            onBlur={onBlur}
           />
-        )
-      }
+        );
+      }}
     </Field>
   );
 }

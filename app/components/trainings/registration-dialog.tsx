@@ -7,7 +7,7 @@ import { sessionPlace } from "~common/training-place";
 import { Field, inputClass } from "~/components/ui/field";
 import { useBrand } from "~/lib/root-data";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { Modal, ModalDone, modalDoneActionClass } from "~/components/offers/apply/modal";
+import { Modal, ModalDone, ModalForm } from "~/components/offers/apply/modal";
 import { ConsentBox, sendButtonClass } from "~/components/offers/apply/candidate-fields";
 import { CaptchaWidget } from "~/components/captcha/captcha-widget";
 import { CookieNotice } from "~/components/cookie-consent/cookie-notice";
@@ -36,22 +36,11 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
         {training.place && <p className="text-slate-700">{sessionPlace(training.place)}</p>}
       </div>
       {form.done ? (
-        <ModalDone icon={CalendarCheck} message={M.success}>
+        <ModalDone icon={CalendarCheck} message={M.success} onFinish={onClose}>
           <p className="text-slate-700">Un e-mail de confirmation vous a été envoyé, avec la session à ajouter à votre agenda.</p>
-          <button type="button" onClick={onClose} className={modalDoneActionClass}>
-            Terminer
-          </button>
         </ModalDone>
       ) : (
-        <form
-          noValidate
-          aria-label="Inscription à la session"
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
+        <ModalForm label="Inscription à la session" onSubmit={form.submit}>
           {FIELDS.map(({ field, label, props }) => (
             <Field key={field} label={label} required error={form.error(field)}>
               {(control) => (
@@ -96,7 +85,7 @@ export default function RegistrationDialog({ training, session: chosen, onClose 
           <SubmitButton missing={form.missing} busy={form.sending} className={sendButtonClass}>
             {form.sending ? "Envoi…" : "S'inscrire"}
           </SubmitButton>
-        </form>
+        </ModalForm>
       )}
     </Modal>
   );

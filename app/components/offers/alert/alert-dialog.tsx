@@ -3,7 +3,7 @@ import { ALERT_CONFIRM_HINT, ALERT_PENDING, ALERT_SUCCESS, alertConsentText } fr
 import type { OfferSearch } from "~common/offer-search";
 import { useBrand } from "~/lib/root-data";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { Modal, ModalDone, modalDoneActionClass } from "../apply/modal";
+import { Modal, ModalDone, ModalForm } from "../apply/modal";
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "../apply/candidate-fields";
 import { alertCriteria } from "./alert-rules";
 import { useAlertForm } from "./use-alert-form";
@@ -24,22 +24,11 @@ export default function AlertDialog({ search, placeLabel, onClose }: Props) {
   return (
     <Modal title="Activer les alertes pour cette recherche" onClose={onClose} testId="alert-dialog">
       {form.subscribed ? (
-        <ModalDone icon={BellRing} message={form.subscribed.isVerified ? ALERT_SUCCESS : ALERT_PENDING}>
+        <ModalDone icon={BellRing} message={form.subscribed.isVerified ? ALERT_SUCCESS : ALERT_PENDING} onFinish={onClose}>
           {!form.subscribed.isVerified && <p className="text-slate-700">{ALERT_CONFIRM_HINT}</p>}
-          <button type="button" onClick={onClose} className={modalDoneActionClass}>
-            Terminer
-          </button>
         </ModalDone>
       ) : (
-        <form
-          noValidate
-          aria-label="Création d'une alerte"
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
+        <ModalForm label="Création d'une alerte" onSubmit={form.submit}>
           <div className="rounded-lg bg-brand-50 px-4 py-3 text-sm">
             <p className="font-semibold text-brand-900">Chaque semaine, les nouvelles offres correspondant à :</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -57,7 +46,7 @@ export default function AlertDialog({ search, placeLabel, onClose }: Props) {
           <SubmitButton missing={form.missing} busy={form.sending} lead="Avant d'activer" className={sendButtonClass}>
             {form.sending ? "Activation…" : "Activer"}
           </SubmitButton>
-        </form>
+        </ModalForm>
       )}
     </Modal>
   );

@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { CV_DROP_NOTICE, CV_DROP_PITCH, CV_DROP_SUCCESS, applicationConsentText } from "~common/candidate-forms";
 import { useBrand } from "~/lib/root-data";
 import { NOTICE_LIFETIME_MS } from "~/components/admin/notifications";
-import { Modal, ModalDone, modalDoneActionClass } from "./modal";
+import { Modal, ModalDone } from "./modal";
 import { ResumeForm } from "./resume-form";
 import { useResumeForm, type ResumeRequest } from "./use-resume-form";
 import type { ResumeFormState } from "./resume-form-rules";
@@ -58,11 +58,7 @@ export function CvDropDialog({ onClose, returnFocus, onSent }: Props) {
   return (
     <Modal title="Drop ton CV" onClose={onClose} returnFocus={returnFocus} testId="cv-drop-dialog">
       {form.sent ? (
-        <ModalDone icon={CircleCheck} message={CV_DROP_SUCCESS}>
-          <button type="button" onClick={onClose} className={modalDoneActionClass}>
-            Terminer
-          </button>
-        </ModalDone>
+        <ModalDone icon={CircleCheck} message={CV_DROP_SUCCESS} onFinish={onClose} />
       ) : (
         <>
           <p className="mb-4 text-slate-700">{CV_DROP_PITCH}</p>

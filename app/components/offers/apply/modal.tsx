@@ -46,14 +46,53 @@ export function Modal({ title, onClose, children, returnFocus, testId }: ModalPr
   );
 }
 
+type DoneProps = {
+  icon: LucideIcon;
+  message: string;
+  /** What to do next: a link, a hint. */
+  children?: React.ReactNode;
+  /** Ends with «Terminer», which closes the dialog. */
+  onFinish?: () => void;
+};
+
 /** What a dialog shows once its form was accepted: an icon, the message, then what to do next. */
-export function ModalDone({ icon: Icon, message, children }: { icon: LucideIcon; message: string; children: React.ReactNode }) {
+export function ModalDone({ icon: Icon, message, children, onFinish }: DoneProps) {
   return (
     <div role="status" className="space-y-5 py-4 text-center">
       <Icon aria-hidden="true" className="mx-auto size-12 text-green-600" />
       <p className="text-lg font-semibold text-slate-900">{message}</p>
       {children}
+      {onFinish && (
+        <button type="button" onClick={onFinish} className={modalDoneActionClass}>
+          Terminer
+        </button>
+      )}
     </div>
+  );
+}
+
+type FormProps = {
+  /** Names the form for assistive technologies and tests. */
+  label: string;
+  onSubmit: () => Promise<unknown>;
+  children: React.ReactNode;
+} & Pick<React.FormHTMLAttributes<HTMLFormElement>, "onDragOver" | "onDrop">;
+
+/** A dialog's form: the site's own messages instead of the browser's, sent by its hook. */
+export function ModalForm({ label, onSubmit, children, ...rest }: FormProps) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="space-y-4"
+      {...rest}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }
 

@@ -1,5 +1,6 @@
 import { CaptchaAndCookies, ConsentBox, EmailField, sendButtonClass } from "./candidate-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { ModalForm } from "./modal";
 import { ResumeDropzone } from "./resume-dropzone";
 import type { ResumeFormController } from "./use-resume-form";
 
@@ -17,17 +18,12 @@ type Props = {
 export function ResumeForm({ form, label, consentText, submitLabel, children }: Props) {
   const { state, errors } = form;
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className="space-y-4"
+    <ModalForm
+      label={label}
+      onSubmit={form.submit}
       // A file dropped beside the drop area would make the browser leave the page for it.
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => event.preventDefault()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
     >
       <EmailField value={state.email} error={errors.email} onChange={form.setEmail} onBlur={form.blurEmail} />
       {children}
@@ -42,6 +38,6 @@ export function ResumeForm({ form, label, consentText, submitLabel, children }: 
       <SubmitButton missing={form.missing} busy={form.sending} className={sendButtonClass}>
         {form.sending ? "Envoi…" : submitLabel}
       </SubmitButton>
-    </form>
+    </ModalForm>
   );
 }
