@@ -1,6 +1,5 @@
-import { Link } from "~/components/ui/site-link";
-import { ArrowLeft } from "lucide-react";
 import type { Review } from "~common/agencies";
+import { BackLink } from "~/components/ui/back-link";
 import type { TrainingDetails } from "~common/trainings";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { RatingStars } from "~/components/agencies/rating-stars";
@@ -34,10 +33,7 @@ export function TrainingHeader({ training, reviews }: { training: TrainingDetail
     <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,24rem)] md:items-center md:py-16">
         <div className="min-w-0">
-          <Link to={CATALOGUE_PATH} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Toutes nos formations
-          </Link>
+          <BackLink to={CATALOGUE_PATH}>Toutes nos formations</BackLink>
           <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Formation{training.thematic ? ` · ${training.thematic}` : ""}</p>
           <h1 className="mt-2 text-3xl font-extrabold break-words sm:text-4xl md:text-5xl">{training.label}</h1>
           {training.header && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50">{training.header}</p>}

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Link } from "~/components/ui/site-link";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/job-profile";
 import { pageRecords } from "~/lib/page-records";
 import { JOB_PROFILE_TYPE_LABELS, isJobProfileType, jobProfilePath } from "~common/job-profiles";
@@ -62,10 +62,7 @@ export default function JobProfilePage({ loaderData }: Route.ComponentProps) {
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center md:py-16">
           <div>
-            <Link to={CATALOGUE} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Toutes les fiches métier
-            </Link>
+            <BackLink to={CATALOGUE}>Toutes les fiches métier</BackLink>
             {typeLabel && <p className="mt-6 text-sm font-semibold tracking-wide text-accent-light uppercase">Fiche métier · {typeLabel}</p>}
             <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl md:text-5xl">{profile.title}</h1>
             {htmlToText(profile.description) && (

@@ -87,8 +87,7 @@ export function surveyInvitationMail(config: Config, survey: SurveyRow, consulta
       text: `Merci de le compléter au plus tard le ${frenchDay(deadline)}. Vos réponses sont enregistrées au fur et à mesure\u00a0: vous pouvez le remplir en plusieurs fois, depuis ce même lien.`,
     },
     { kind: "button", label: "Remplir mon questionnaire", url: surveyUrl(config, survey) },
-    { kind: "text", text: `Ce lien vous est personnel\u00a0: ne le transférez pas. Une question\u00a0? Répondez simplement à cet e-mail.` },
-    personalDataNotice(config),
+    ...personalLinkEnding(config),
   ];
   return {
     category: "job-survey-invitation",
@@ -98,6 +97,12 @@ export function surveyInvitationMail(config: Config, survey: SurveyRow, consulta
     ...renderMailBodies(blocks),
   };
 }
+
+/** How the invitation and the reminder end: the link is the candidate's alone; their data's notice. */
+const personalLinkEnding = (config: Config): MailBlock[] => [
+  { kind: "text", text: `Ce lien vous est personnel\u00a0: ne le transférez pas. Une question\u00a0? Répondez simplement à cet e-mail.` },
+  personalDataNotice(config),
+];
 
 /** The one reminder, some days after the invitation, while the survey is not completed. */
 export function surveyReminderMail(config: Config, survey: SurveyRow, consultant: SurveyConsultant): MailMessage {
@@ -110,8 +115,7 @@ export function surveyReminderMail(config: Config, survey: SurveyRow, consultant
     },
     ...(started ? [{ kind: "text" as const, text: "Vos réponses sont enregistrées\u00a0: vous reprendrez où vous en étiez." }] : []),
     { kind: "button", label: started ? "Reprendre mon questionnaire" : "Remplir mon questionnaire", url: surveyUrl(config, survey) },
-    { kind: "text", text: `Ce lien vous est personnel\u00a0: ne le transférez pas. Une question\u00a0? Répondez simplement à cet e-mail.` },
-    personalDataNotice(config),
+    ...personalLinkEnding(config),
   ];
   return {
     category: "job-survey-reminder",
