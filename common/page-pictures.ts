@@ -18,6 +18,10 @@ export const PAGE_PICTURES = [
   "relais-transition",
   "relais-rpo",
   "contrat-recrutement",
+  "courrier-contact",
+  "bulles-faq",
+  "coeur-candidat",
+  "trophee-engagement",
 ] as const;
 export type PagePicture = (typeof PAGE_PICTURES)[number];
 

@@ -4,7 +4,8 @@ import type { Route } from "./+types/care-candidat";
 import { phoneHref } from "~common/brand";
 import { pageMeta } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
-import { LegalPageHeader, textLinkClass } from "~/components/legal/legal-layout";
+import { textLinkClass } from "~/components/legal/legal-layout";
+import { PicturedHeader } from "~/components/marketing/pictured-header";
 import { CommitmentsSection, JourneySection } from "~/components/legal/candidate-commitments";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,12 +19,14 @@ export default function CandidateCarePage() {
   const brand = useBrand();
   return (
     <>
-      <LegalPageHeader eyebrow="Care candidat" title="Nos engagements envers les candidats">
-        <p>
+      <PicturedHeader tone="light" picture="coeur-candidat">
+        <p className="font-semibold uppercase tracking-wide text-brand-700">Care candidat</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">Nos engagements envers les candidats</h1>
+        <p className="mt-4 text-lg text-slate-700">
           Vous confiez à {brand.name} une étape importante de votre vie professionnelle. En retour, nous vous devons de la transparence, de la discrétion et un
           suivi réel, de la première prise de contact à votre intégration.
         </p>
-      </LegalPageHeader>
+      </PicturedHeader>
       <CommitmentsSection brandName={brand.name} />
       <JourneySection />
       <section aria-labelledby="vos-donnees-titre" className="mx-auto max-w-4xl px-4 pt-16">

@@ -6,6 +6,7 @@ import { useBrand } from "~/lib/root-data";
 import { JsonLd, faqPageJsonLd } from "~/components/ui/json-ld";
 import { FaqBrowser } from "~/components/faq/faq-browser";
 import { FaqHelp } from "~/components/faq/faq-help";
+import { PicturedHeader } from "~/components/marketing/pictured-header";
 
 // The dial's «Cette page» opens these records' managers.
 export const handle = pageRecords<Route.ComponentProps["loaderData"]>(() => [{ appLabel: "content", model: "faqitem", label: "FAQ" }]);
@@ -29,16 +30,15 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
-          <p className="font-semibold uppercase tracking-wide text-accent-light">Foire aux questions</p>
-          <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-200">
-            Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un recrutement, nos garanties, la confidentialité,
-            la candidature et la protection de vos données chez {brand.name}.
-          </p>
-        </div>
-      </header>
+      {/* The search comes right under the band: on a phone the picture would push it below the fold. */}
+      <PicturedHeader tone="dark" picture="bulles-faq" phone="hidden" className="py-14 md:py-20">
+        <p className="font-semibold uppercase tracking-wide text-accent-light">Foire aux questions</p>
+        <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Questions fréquentes</h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-200">
+          Ce que les entreprises et les candidats nous demandent le plus souvent : le coût et les délais d'un recrutement, nos garanties, la confidentialité, la
+          candidature et la protection de vos données chez {brand.name}.
+        </p>
+      </PicturedHeader>
       <div className="mx-auto max-w-4xl px-4 py-12">
         <FaqBrowser items={items} />
         <FaqHelp />

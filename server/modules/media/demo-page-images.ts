@@ -113,6 +113,48 @@ const MOTIFS: Record<string, Motif> = {
     `${rect(860, 200, 330, 150, "#fff", 'rx="24"')}<circle cx="930" cy="275" r="40" fill="${GREEN}"/>` +
     `<path d="M910 275 l15 15 l30 -32" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>${bars(990, 245, [160, 110], "#94a3b8", 40, 16)}` +
     rect(0, 780, W, 40, DEEP),
+  // An open envelope with its letter, a handset and a reply bubble: writing or calling us.
+  courrier: (seed, accent) =>
+    `${rect(300, 360, 620, 420, DEEP, 'rx="24"')}${rect(360, 200 + vary(seed, 3, 40), 500, 380, "#fff", 'rx="16"')}` +
+    `${bars(410, 270 + vary(seed, 3, 40), [320, 380, 260, 340], "#94a3b8", 46, 18)}` +
+    `<path d="M300 400 L610 600 L920 400 V756 q0 24 -24 24 H324 q-24 0 -24 -24 Z" fill="${BLUE}"/><path d="M330 760 L560 570 M890 760 L660 570" stroke="${DEEP}" stroke-width="10" stroke-linecap="round"/>` +
+    `<g transform="translate(1040 250)">${rect(0, 0, 280, 170, "#fff", 'rx="32"')}<path d="M50 160 l-20 70 l80 -70 Z" fill="#fff"/>${bars(40, 48, [200, 150], accent, 44, 20)}</g>` +
+    `<g transform="translate(1100 500) rotate(12)">${rect(0, 0, 180, 320, NAVY, 'rx="28"')}${rect(18, 40, 144, 220, "#fff", 'rx="8"')}<circle cx="90" cy="150" r="44" fill="${GREEN}"/></g>`,
+  // Two conversation bubbles, a question and its answer, with the visitor who asked.
+  bulles: (seed, accent) =>
+    `<g transform="translate(${180 + vary(seed, 3, 60)} 170)">${rect(0, 0, 520, 320, accent, 'rx="48"')}<path d="M90 310 l-30 110 l130 -110 Z" fill="${accent}"/>` +
+    `<path d="M210 120 q0 -60 55 -60 q55 0 55 55 q0 40 -55 55 v40" fill="none" stroke="#fff" stroke-width="34" stroke-linecap="round"/><circle cx="265" cy="265" r="20" fill="#fff"/></g>` +
+    `<g transform="translate(760 ${380 + vary(seed, 6, 50)})">${rect(0, 0, 520, 280, "#fff", 'rx="48"')}<path d="M430 270 l40 100 l-140 -100 Z" fill="#fff"/>` +
+    `${bars(60, 70, [400, 340, 380], "#94a3b8", 52, 22)}<circle cx="470" cy="50" r="40" fill="${GREEN}"/><path d="M452 50 l13 13 l24 -26" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round"/></g>` +
+    person(330, 680, pick(SKINS, seed, 9), BLUE, 0.9) +
+    rect(120, 830, 1200, 26, DEEP, 'rx="10"'),
+  // A candidate in the middle of our care, the steps of the follow-up ticked beside them.
+  coeur: (seed, accent) =>
+    `<circle cx="520" cy="520" r="250" fill="#fff"/><circle cx="520" cy="520" r="250" fill="none" stroke="${accent}" stroke-width="14" stroke-dasharray="40 24"/>` +
+    `<clipPath id="halo"><circle cx="520" cy="520" r="243"/></clipPath><g clip-path="url(#halo)">${person(520, 470, pick(SKINS, seed, 5), BLUE, 1.5)}</g>` +
+    `<path d="M720 300 c-30 -60 -120 -40 -100 30 c10 40 100 100 100 100 c0 0 90 -60 100 -100 c20 -70 -70 -90 -100 -30 Z" fill="${accent}" transform="translate(${vary(seed, 8, 40)} -120)"/>` +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `${rect(900, 320 + i * 150, 380, 110, "#fff", 'rx="24"')}<circle cx="960" cy="${375 + i * 150}" r="30" fill="${i < 2 ? GREEN : "#cbd5e1"}"/>${bars(1010, 362 + i * 150, [200], "#94a3b8", 0, 24)}`,
+      )
+      .join(""),
+  // A trophy on its plinth among the team that earned it.
+  trophee: (seed, accent) =>
+    `<path d="M560 180 h320 v120 q0 170 -160 190 q-160 -20 -160 -190 Z" fill="${accent === BLUE ? ORANGE : accent}"/>` +
+    `<path d="M560 220 q-110 0 -100 80 q10 80 120 90 M880 220 q110 0 100 80 q-10 80 -120 90" fill="none" stroke="${PEACH}" stroke-width="26"/>` +
+    `${rect(690, 480, 60, 90, DEEP)}${rect(600, 560, 240, 60, NAVY, 'rx="12"')}${rect(520, 620, 400, 200, DEEP, 'rx="16"')}` +
+    `<polygon points="720,250 740,300 792,302 750,334 766,384 720,354 674,384 690,334 648,302 700,300" fill="#fff"/>` +
+    person(300, 600, pick(SKINS, seed, 3), BLUE) +
+    person(1140, 600, pick(SKINS, seed, 6), "#0f766e") +
+    [
+      [240, 220, GREEN],
+      [1180, 200, BLUE],
+      [1290, 420, ORANGE],
+      [380, 380, PEACH],
+    ]
+      .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="${18 + vary(seed, 5, 10)}" fill="${c}"/>`)
+      .join(""),
 };
 
 export function pageSvg(seed: number, name: string): string {

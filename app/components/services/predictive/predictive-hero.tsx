@@ -1,12 +1,13 @@
 import { ArrowDown, BrainCircuit } from "lucide-react";
 import { useBrand } from "~/lib/root-data";
+import { PageIllustration } from "~/components/marketing/page-picture";
 
 /** The page's only h1, with the two ways forward: talk to us, or read the comparison first. */
 export function PredictiveHero() {
   const brand = useBrand();
   return (
     <section aria-labelledby="predictif-titre" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center md:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-start md:py-20">
         <div>
           <p className="font-semibold uppercase tracking-wide text-accent-light">Cabinet spécialisé dans le recrutement prédictif</p>
           <h1 id="predictif-titre" className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
@@ -30,15 +31,19 @@ export function PredictiveHero() {
             </a>
           </div>
         </div>
-        <div className="rounded-2xl bg-white/10 p-8 ring-1 ring-white/20">
-          <BrainCircuit aria-hidden="true" className="size-10 text-accent-light" />
-          <p className="mt-4 text-5xl font-black">80&nbsp;%</p>
-          <p className="mt-2 text-lg text-slate-100">
-            des échecs de recrutement sont dus à une incompatibilité comportementale, pas à un manque de compétences techniques.
-          </p>
-          <p className="mt-6 border-t border-white/20 pt-6 text-slate-200">
-            Et plus d'un candidat sur deux quitte son poste au bout d'un an et demi. Le recrutement prédictif s'attaque précisément à ces deux causes.
-          </p>
+        {/* The target and the figure it answers, one column: the picture would crowd a third one. */}
+        <div className="grid gap-6">
+          <PageIllustration picture="cible-predictif" priority />
+          <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 lg:p-8">
+            <BrainCircuit aria-hidden="true" className="size-10 text-accent-light" />
+            <p className="mt-4 text-5xl font-black">80&nbsp;%</p>
+            <p className="mt-2 text-lg text-slate-100">
+              des échecs de recrutement sont dus à une incompatibilité comportementale, pas à un manque de compétences techniques.
+            </p>
+            <p className="mt-6 border-t border-white/20 pt-6 text-slate-200">
+              Et plus d'un candidat sur deux quitte son poste au bout d'un an et demi. Le recrutement prédictif s'attaque précisément à ces deux causes.
+            </p>
+          </div>
         </div>
       </div>
     </section>
