@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { E2E_ADMIN } from "../support/e2e-admin";
 import { signInAsStaff } from "../support/journey-steps";
@@ -12,21 +13,8 @@ test("a visitor who opens a manager sees the restricted area and no admin elemen
   await expect(page.getByRole("button", { name: "Ouvrir les outils d'administration" })).toHaveCount(0);
 });
 
-test("staff sign in, manage «Villes» from the dial with notifications, and sign out", async ({ page }) => {
-  await page.goto("/admin/geo/landregistry");
-  // The back-office's own chrome: no public menu, no footer, no cookie panel over the table.
-  await expect(page.getByText("Back-office", { exact: true })).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await page.getByRole("tab", { name: "Classique" }).click();
-  await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
-  await page.getByLabel("Mot de passe").fill("mauvais mot de passe");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect");
-  await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Villes" })).toBeVisible();
-
-  // The dial: state kept in the adminDial cookie, the «Villes» manager listed under «Admin».
+/** The dial: state kept in the adminDial cookie, the «Villes» manager listed under «Admin». */
+async function opensVillesFromTheDial(page: Page) {
   await page.getByRole("button", { name: "Ouvrir les outils d'administration" }).click();
   const dial = page.getByRole("dialog", { name: "Outils d'administration" });
   await expect(dial.getByRole("heading", { name: "Cette page" })).toBeVisible();
@@ -45,6 +33,44 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await modal.getByRole("button", { name: "Fermer le gestionnaire" }).click();
   await expect(modal).toBeHidden();
   await page.getByRole("button", { name: "Fermer les outils d'administration" }).click();
+}
+
+/** Sort cycle on a column, then straight to a page of the 35,000 places. */
+async function sortsAndJumpsToAPage(page: Page) {
+  await page.getByLabel("Recherche").fill("");
+  const header = page.getByRole("columnheader", { name: "Libellé" });
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await header.getByRole("button").click();
+  await expect(header).toHaveAttribute("aria-sort", "none");
+
+  // Straight to a page of the 35,000 places; a number past the end goes to the last one.
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await pagination.getByLabel("Aller à la page").fill("3");
+  await pagination.getByRole("button", { name: "OK" }).click();
+  await expect(pagination.locator("[aria-current=page]")).toHaveText("3");
+  await pagination.getByLabel("Aller à la page").fill("999999");
+  await pagination.getByRole("button", { name: "OK" }).click();
+  await expect(pagination.getByRole("button", { name: "Dernière page" })).toBeDisabled();
+}
+
+test("staff sign in, manage «Villes» from the dial with notifications, and sign out", async ({ page }) => {
+  await page.goto("/admin/geo/landregistry");
+  // The back-office's own chrome: no public menu, no footer, no cookie panel over the table.
+  await expect(page.getByText("Back-office", { exact: true })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Classique" }).click();
+  await page.getByLabel("Adresse e-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Mot de passe").fill("mauvais mot de passe");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect");
+  await page.getByLabel("Mot de passe").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Villes" })).toBeVisible();
+
+  await opensVillesFromTheDial(page);
 
   // Create.
   await page.getByRole("button", { name: "Ajouter" }).click();
@@ -94,24 +120,7 @@ test("staff sign in, manage «Villes» from the dial with notifications, and sig
   await expect(page.getByRole("status").filter({ hasText: "La ville a été modifiée" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Villeneuve-sur-Test" })).toBeVisible();
 
-  // Sort cycle on a column.
-  await page.getByLabel("Recherche").fill("");
-  const header = page.getByRole("columnheader", { name: "Libellé" });
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", "ascending");
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", "descending");
-  await header.getByRole("button").click();
-  await expect(header).toHaveAttribute("aria-sort", "none");
-
-  // Straight to a page of the 35,000 places; a number past the end goes to the last one.
-  const pagination = page.getByRole("navigation", { name: "Pagination" });
-  await pagination.getByLabel("Aller à la page").fill("3");
-  await pagination.getByRole("button", { name: "OK" }).click();
-  await expect(pagination.locator("[aria-current=page]")).toHaveText("3");
-  await pagination.getByLabel("Aller à la page").fill("999999");
-  await pagination.getByRole("button", { name: "OK" }).click();
-  await expect(pagination.getByRole("button", { name: "Dernière page" })).toBeDisabled();
+  await sortsAndJumpsToAPage(page);
 
   // Delete, after confirmation.
   // Wait for the debounced search to settle: a refresh landing after the click would close

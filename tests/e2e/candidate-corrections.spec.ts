@@ -30,6 +30,57 @@ async function expectGuardThenStay(page: Page, drawer: Locator) {
 
 const field = (drawer: Locator, label: string) => drawer.getByRole("form", { name: "Modifier le candidat" }).getByLabel(label, { exact: true });
 
+/** Escape, ✕ and › each ask first; staying keeps every edit. */
+async function everyWayOutAsksFirst(page: Page, drawer: Locator) {
+  await field(drawer, "Nom").press("Escape");
+  await expect(drawer.getByRole("alertdialog", { name: "Modifications non enregistrées" })).toBeVisible();
+  await page.screenshot({ path: "test-results/candidate-corrections-1280-guard.png" });
+  await expectGuardThenStay(page, drawer);
+  await drawer.getByRole("button", { name: "Fermer" }).click();
+  await expectGuardThenStay(page, drawer);
+  await drawer.getByRole("button", { name: "Candidat suivant" }).click();
+  await expectGuardThenStay(page, drawer);
+  // The drawer leaves the list's first columns in view: a click on another candidate's row asks as well.
+  await page.getByRole("complementary", { name: "Filtres" }).getByLabel("Qui").fill("");
+  await expect(page.getByText(/^1 candidat sur/)).toBeHidden();
+  const otherRow = page
+    .getByRole("region", { name: "Candidats" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .filter({ hasNotText: "Camille Durand" })
+    .first();
+  await otherRow.getByRole("cell").first().click();
+  await expectGuardThenStay(page, drawer);
+  await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
+  await expect(field(drawer, "Nom")).toHaveValue("Camille Vidal");
+}
+
+/** «Relire le CV»: the differences, corrected fields unticked; the name read is chosen and saved. */
+async function rereadTakesBackTheJobs(page: Page, drawer: Locator, corrected: string) {
+  await drawer.getByRole("button", { name: "Relire le CV" }).click();
+  const reread = page.getByRole("dialog", { name: "Relecture du CV" });
+  await expect(reread).toBeVisible({ timeout: 20_000 });
+  const nameChange = reread.getByRole("listitem").filter({ hasText: "Nom" }).first();
+  await expect(nameChange).toContainText("Camille Vidal");
+  await expect(nameChange).toContainText("Camille Durand");
+  await expect(nameChange).toContainText("corrigé à la main");
+  await expect(nameChange.getByRole("checkbox")).not.toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/candidate-corrections-1280-reread.png" });
+  // The jobs read from the CV are taken back; the other corrections stay.
+  const jobsChange = reread.getByRole("listitem").filter({ hasText: "Expériences" });
+  await expect(jobsChange).toContainText("Transports Berthier");
+  for (const box of await reread.getByRole("checkbox").all()) await box.uncheck();
+  await jobsChange.getByRole("checkbox").check();
+  await reread.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(reread).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Le candidat a été modifié" }).first()).toBeVisible();
+  await expect(drawer.getByRole("tabpanel")).toContainText("Transports Berthier");
+  await expect(drawer.getByRole("tabpanel")).not.toContainText("Brasserie Quintal");
+  await expect(drawer.getByRole("tabpanel")).toContainText(corrected);
+  await expect(drawer.getByRole("heading", { level: 2 })).toHaveText("Camille Vidal");
+}
+
 test("a recruiter corrects a candidate, is warned before losing the edits, saves, and the corrections stay; «Relire le CV» applies a chosen change", async ({
   page,
 }) => {
@@ -60,28 +111,7 @@ test("a recruiter corrects a candidate, is warned before losing the edits, saves
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/candidate-corrections-1280-form.png" });
 
-  // Escape, ✕ and › each ask first; staying keeps every edit.
-  await field(drawer, "Nom").press("Escape");
-  await expect(drawer.getByRole("alertdialog", { name: "Modifications non enregistrées" })).toBeVisible();
-  await page.screenshot({ path: "test-results/candidate-corrections-1280-guard.png" });
-  await expectGuardThenStay(page, drawer);
-  await drawer.getByRole("button", { name: "Fermer" }).click();
-  await expectGuardThenStay(page, drawer);
-  await drawer.getByRole("button", { name: "Candidat suivant" }).click();
-  await expectGuardThenStay(page, drawer);
-  // The drawer leaves the list's first columns in view: a click on another candidate's row asks as well.
-  await page.getByRole("complementary", { name: "Filtres" }).getByLabel("Qui").fill("");
-  await expect(page.getByText(/^1 candidat sur/)).toBeHidden();
-  const otherRow = page
-    .getByRole("region", { name: "Candidats" })
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") })
-    .filter({ hasNotText: "Camille Durand" })
-    .first();
-  await otherRow.getByRole("cell").first().click();
-  await expectGuardThenStay(page, drawer);
-  await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
-  await expect(field(drawer, "Nom")).toHaveValue("Camille Vidal");
+  await everyWayOutAsksFirst(page, drawer);
 
   // Leaving without saving throws the edits away.
   await drawer.getByRole("button", { name: "Fermer" }).click();
@@ -118,29 +148,7 @@ test("a recruiter corrects a candidate, is warned before losing the edits, saves
   await expect(drawer.getByRole("tabpanel")).toContainText("Marseille");
   await drawer.getByRole("tab", { name: "Candidat", exact: true }).click();
 
-  // «Relire le CV»: the differences, corrected fields unticked; the name read is chosen and saved.
-  await drawer.getByRole("button", { name: "Relire le CV" }).click();
-  const reread = page.getByRole("dialog", { name: "Relecture du CV" });
-  await expect(reread).toBeVisible({ timeout: 20_000 });
-  const nameChange = reread.getByRole("listitem").filter({ hasText: "Nom" }).first();
-  await expect(nameChange).toContainText("Camille Vidal");
-  await expect(nameChange).toContainText("Camille Durand");
-  await expect(nameChange).toContainText("corrigé à la main");
-  await expect(nameChange.getByRole("checkbox")).not.toBeChecked();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/candidate-corrections-1280-reread.png" });
-  // The jobs read from the CV are taken back; the other corrections stay.
-  const jobsChange = reread.getByRole("listitem").filter({ hasText: "Expériences" });
-  await expect(jobsChange).toContainText("Transports Berthier");
-  for (const box of await reread.getByRole("checkbox").all()) await box.uncheck();
-  await jobsChange.getByRole("checkbox").check();
-  await reread.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(reread).toBeHidden();
-  await expect(page.getByRole("status").filter({ hasText: "Le candidat a été modifié" }).first()).toBeVisible();
-  await expect(drawer.getByRole("tabpanel")).toContainText("Transports Berthier");
-  await expect(drawer.getByRole("tabpanel")).not.toContainText("Brasserie Quintal");
-  await expect(drawer.getByRole("tabpanel")).toContainText(corrected);
-  await expect(drawer.getByRole("heading", { level: 2 })).toHaveText("Camille Vidal");
+  await rereadTakesBackTheJobs(page, drawer, corrected);
 });
 
 test("at 390 px, keyboard only: the form, the question and «Relire le CV» fit and can be reached", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { noSidewaysScroll, seriousViolations } from "../support/page-checks";
 import { APPLICATION_SUCCESS } from "../../common/candidate-forms";
@@ -35,6 +35,106 @@ const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
 const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const MAP_OFFLINE = /Fond de carte indisponible/;
 
+/** Narrowed by a département, then around a town: the results map opens the same drawer; a town with nobody shows none. */
+async function findsByPlaceAndOnTheMap(page: Page, filters: Locator, results: Locator, row: Locator) {
+  await choosePlace(page, "Rhône", "Rhône (Département)");
+  await expect(row).toHaveCount(1);
+  await choosePlace(page, "Lyon", "Lyon (69001)");
+  await filters.getByLabel("Distance (km)").fill("30");
+  await expect(row).toHaveCount(1);
+  // The results on the map: tiles from the configured server, the candidate's commune as a
+  // marker whose popup opens the drawer.
+  const resultsMap = page.getByRole("region", { name: "Carte des résultats" });
+  await expect(resultsMap.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+  await expect(resultsMap.locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(page.getByText(MAP_OFFLINE)).toHaveCount(0);
+  await resultsMap.locator("path.leaflet-interactive").click();
+  await resultsMap.getByRole("button", { name: "Camille Durand" }).click();
+  await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
+  await page.screenshot({ path: "test-results/cvtheque-1280-map.png" });
+  await page.getByRole("dialog", { name: "Camille Durand" }).getByRole("button", { name: "Fermer" }).click();
+  await choosePlace(page, "Marseille", "Marseille (13001)");
+  await expect(results.getByText("Aucun candidat ne correspond à ces critères")).toBeVisible();
+  await choosePlace(page, "Lyon", "Lyon (69001)");
+  await expect(row).toHaveCount(1);
+}
+
+/** The drawer: every tab answers; the map says when its tile server is out of reach. */
+async function readsEveryTab(page: Page, row: Locator, email: string): Promise<Locator> {
+  await row.getByRole("button", { name: "Camille Durand" }).click();
+  const drawer = page.getByRole("dialog", { name: "Camille Durand" });
+  await expect(drawer.getByRole("tab", { name: "Candidat" })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByRole("tabpanel")).toContainText("Transports Berthier");
+  await expect(drawer.getByRole("tabpanel")).toContainText("BTS Support à l'action managériale");
+  const expectations: [string, string][] = [
+    ["Offre", readJourneyFixtures().live.name],
+    ["Données", email],
+    ["Données Breezy", "Aucune donnée Breezy"],
+    ["Données Legacy", "Aucune donnée legacy"],
+    ["Géo-Données", "Lyon (INSEE 69123)"],
+  ];
+  for (const [tab, text] of expectations) {
+    await drawer.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(drawer.getByRole("tabpanel")).toContainText(text);
+  }
+  // Carte: centred on the candidate; without a tile server it says so and keeps the marker.
+  await page.unroute(TILES);
+  await page.route(TILES, (route) => route.abort("internetdisconnected"));
+  await drawer.getByRole("tab", { name: "Carte", exact: true }).click();
+  await expect(drawer.getByRole("region", { name: "Carte" }).locator("path.leaflet-interactive")).toHaveCount(1);
+  await expect(drawer.getByText(MAP_OFFLINE)).toBeVisible();
+  return drawer;
+}
+
+/** The CV comes from the staff-only route, inline, and comes through a refusal or a failure. */
+async function opensTheCvEvenAfterARefusal(page: Page, drawer: Locator) {
+  const resume = page.waitForResponse((response) => /\/api\/jobs\/candidates\/\d+\/resume$/.test(response.url()));
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  const answer = await resume;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect(answer.headers()["content-disposition"]).toMatch(/^inline;/);
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+  await page.screenshot({ path: "test-results/cvtheque-1280-cv.png" });
+  await expect(drawer.getByText("Chargement du CV...")).toBeHidden();
+  await expect(drawer.getByRole("link", { name: "Télécharger le CV" })).toHaveAttribute("href", /\/resume\?download=1$/);
+  // Too many CVs opened: the drawer counts the seconds down, then loads it; a failure says so
+  // and tries again on demand.
+  const RESUME = /\/api\/jobs\/candidates\/\d+\/resume$/;
+  await page.route(RESUME, (route) => route.fulfill({ status: 429, json: { detail: { waiting_time: 2 } } }), { times: 1 });
+  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  await expect(drawer.getByText(/^Veuillez patienter 2 secondes/)).toBeVisible();
+  await expect(drawer.getByText(/^Veuillez patienter 1 seconde\u00a0:/)).toBeVisible();
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+  await page.route(RESUME, (route) => route.fulfill({ status: 500, json: { detail: "Erreur interne" } }), { times: 1 });
+  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
+  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
+  await expect(drawer.getByRole("alert")).toContainText("Nous rencontrons un problème avec ce CV.");
+  await drawer.getByRole("button", { name: "Réessayer" }).click();
+  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+}
+
+/** Saved, then reopened on a fresh page (every criterion typed is still there). */
+async function savesAndReopensTheSearch(page: Page, filters: Locator, row: Locator) {
+  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
+  const label = `Assistantes autour de Lyon ${Date.now()}`;
+  await filters.getByLabel("Nom de la recherche").fill(label);
+  await filters.getByRole("button", { name: "Enregistrer la recherche" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Recherche « ${label} » enregistrée` })).toBeVisible();
+  await page.reload();
+  await expect(filters.getByLabel("Profil")).toHaveValue("");
+  await filters.getByLabel("Mes recherches").selectOption({ label });
+  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
+  await expect(filters.getByLabel("Distance (km)")).toHaveValue("30");
+  await expect(row).toHaveCount(1);
+  // The place comes back with its name, not «Lieu n° …»; the figures are written the French way
+  // (Playwright reads names with their spaces collapsed: the narrow no-break one is matched by \s).
+  await expect(filters.getByLabel("Lieu choisi").locator("option:checked")).toHaveText("Lyon (69001)");
+  await expect(row.getByRole("img", { name: /^Pertinence 100,00\s% \(score \d+,\d{4}\)$/ })).toHaveCount(1);
+  await expect(row).toContainText(/à \d+(,\d)?\skm/);
+}
+
 test("a candidate applies with a PDF; staff find them by a word of the CV and a place, read the CV, note and save the search", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `camille.durand.${Date.now()}@exemple.fr`;
@@ -62,75 +162,10 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.screenshot({ path: "test-results/cvtheque-1280-list.png" });
 
-  await choosePlace(page, "Rhône", "Rhône (Département)");
-  await expect(row).toHaveCount(1);
-  await choosePlace(page, "Lyon", "Lyon (69001)");
-  await filters.getByLabel("Distance (km)").fill("30");
-  await expect(row).toHaveCount(1);
-  // The results on the map: tiles from the configured server, the candidate's commune as a
-  // marker whose popup opens the drawer.
-  const resultsMap = page.getByRole("region", { name: "Carte des résultats" });
-  await expect(resultsMap.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-  await expect(resultsMap.locator("path.leaflet-interactive")).toHaveCount(1);
-  await expect(page.getByText(MAP_OFFLINE)).toHaveCount(0);
-  await resultsMap.locator("path.leaflet-interactive").click();
-  await resultsMap.getByRole("button", { name: "Camille Durand" }).click();
-  await expect(page.getByRole("dialog", { name: "Camille Durand" })).toBeVisible();
-  await page.screenshot({ path: "test-results/cvtheque-1280-map.png" });
-  await page.getByRole("dialog", { name: "Camille Durand" }).getByRole("button", { name: "Fermer" }).click();
-  await choosePlace(page, "Marseille", "Marseille (13001)");
-  await expect(results.getByText("Aucun candidat ne correspond à ces critères")).toBeVisible();
-  await choosePlace(page, "Lyon", "Lyon (69001)");
-  await expect(row).toHaveCount(1);
+  await findsByPlaceAndOnTheMap(page, filters, results, row);
 
-  // The drawer: every tab answers; the CV comes from the staff-only route, inline.
-  await row.getByRole("button", { name: "Camille Durand" }).click();
-  const drawer = page.getByRole("dialog", { name: "Camille Durand" });
-  await expect(drawer.getByRole("tab", { name: "Candidat" })).toHaveAttribute("aria-selected", "true");
-  await expect(drawer.getByRole("tabpanel")).toContainText("Transports Berthier");
-  await expect(drawer.getByRole("tabpanel")).toContainText("BTS Support à l'action managériale");
-  const expectations: [string, string][] = [
-    ["Offre", readJourneyFixtures().live.name],
-    ["Données", email],
-    ["Données Breezy", "Aucune donnée Breezy"],
-    ["Données Legacy", "Aucune donnée legacy"],
-    ["Géo-Données", "Lyon (INSEE 69123)"],
-  ];
-  for (const [tab, text] of expectations) {
-    await drawer.getByRole("tab", { name: tab, exact: true }).click();
-    await expect(drawer.getByRole("tabpanel")).toContainText(text);
-  }
-  // Carte: centred on the candidate; without a tile server it says so and keeps the marker.
-  await page.unroute(TILES);
-  await page.route(TILES, (route) => route.abort("internetdisconnected"));
-  await drawer.getByRole("tab", { name: "Carte", exact: true }).click();
-  await expect(drawer.getByRole("region", { name: "Carte" }).locator("path.leaflet-interactive")).toHaveCount(1);
-  await expect(drawer.getByText(MAP_OFFLINE)).toBeVisible();
-  const resume = page.waitForResponse((response) => /\/api\/jobs\/candidates\/\d+\/resume$/.test(response.url()));
-  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
-  const answer = await resume;
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toBe("application/pdf");
-  expect(answer.headers()["content-disposition"]).toMatch(/^inline;/);
-  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
-  await page.screenshot({ path: "test-results/cvtheque-1280-cv.png" });
-  await expect(drawer.getByText("Chargement du CV...")).toBeHidden();
-  await expect(drawer.getByRole("link", { name: "Télécharger le CV" })).toHaveAttribute("href", /\/resume\?download=1$/);
-  // Too many CVs opened: the drawer counts the seconds down, then loads it; a failure says so
-  // and tries again on demand.
-  const RESUME = /\/api\/jobs\/candidates\/\d+\/resume$/;
-  await page.route(RESUME, (route) => route.fulfill({ status: 429, json: { detail: { waiting_time: 2 } } }), { times: 1 });
-  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
-  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
-  await expect(drawer.getByText(/^Veuillez patienter 2 secondes/)).toBeVisible();
-  await expect(drawer.getByText(/^Veuillez patienter 1 seconde\u00a0:/)).toBeVisible();
-  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
-  await page.route(RESUME, (route) => route.fulfill({ status: 500, json: { detail: "Erreur interne" } }), { times: 1 });
-  await drawer.getByRole("tab", { name: "Données", exact: true }).click();
-  await drawer.getByRole("tab", { name: "CV", exact: true }).click();
-  await expect(drawer.getByRole("alert")).toContainText("Nous rencontrons un problème avec ce CV.");
-  await drawer.getByRole("button", { name: "Réessayer" }).click();
-  await expect(drawer.getByTitle("CV de Camille Durand")).toBeVisible();
+  const drawer = await readsEveryTab(page, row, email);
+  await opensTheCvEvenAfterARefusal(page, drawer);
 
   await drawer.getByRole("tab", { name: "Candidat", exact: true }).click();
   await drawer.getByLabel("Nouvelle note").fill("Disponible en janvier, mobile sur Lyon.");
@@ -168,23 +203,7 @@ test("a candidate applies with a PDF; staff find them by a word of the CV and a 
   await page.getByRole("button", { name: "Liste" }).click();
   await expect(row).toHaveCount(1);
 
-  // Saved, then reopened on a fresh page (every criterion typed is still there).
-  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
-  const label = `Assistantes autour de Lyon ${Date.now()}`;
-  await filters.getByLabel("Nom de la recherche").fill(label);
-  await filters.getByRole("button", { name: "Enregistrer la recherche" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Recherche « ${label} » enregistrée` })).toBeVisible();
-  await page.reload();
-  await expect(filters.getByLabel("Profil")).toHaveValue("");
-  await filters.getByLabel("Mes recherches").selectOption({ label });
-  await expect(filters.getByLabel("Profil")).toHaveValue("Exupéry");
-  await expect(filters.getByLabel("Distance (km)")).toHaveValue("30");
-  await expect(row).toHaveCount(1);
-  // The place comes back with its name, not «Lieu n° …»; the figures are written the French way
-  // (Playwright reads names with their spaces collapsed: the narrow no-break one is matched by \s).
-  await expect(filters.getByLabel("Lieu choisi").locator("option:checked")).toHaveText("Lyon (69001)");
-  await expect(row.getByRole("img", { name: /^Pertinence 100,00\s% \(score \d+,\d{4}\)$/ })).toHaveCount(1);
-  await expect(row).toContainText(/à \d+(,\d)?\skm/);
+  await savesAndReopensTheSearch(page, filters, row);
 });
 
 test("a visitor who opens the CVthèque sees the restricted area and no candidate", async ({ page }) => {

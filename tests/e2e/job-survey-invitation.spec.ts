@@ -63,6 +63,28 @@ async function fillSubStep(page: Page, step: number, substep: number) {
 const mailsTo = (address: string, text: string) =>
   outboxMails().filter((mail) => mail.includes(address) && (mailPart(mail, "text/plain") ?? "").replace(/\s+/g, " ").includes(text));
 
+/** Staff: the invitation form e-mails the candidate by default, with a deadline two weeks away. */
+async function invitesByEmail(page: Page, candidate: string, id: string, width: number) {
+  await signInAsStaff(page, SCREEN);
+  await page.getByRole("button", { name: "Nouvelle invitation" }).click();
+  const invitation = page.getByRole("region", { name: "Inviter un candidat" });
+  await invitation.getByLabel("Type de questionnaire").selectOption({ label: "Version courte" });
+  await invitation.getByLabel("Prénom du candidat (facultatif)", { exact: true }).fill("Mathilde");
+  await invitation.getByLabel("Nom du candidat (facultatif)", { exact: true }).fill(`Lefèvre ${id}`);
+  await invitation.getByRole("textbox", { name: "E-mail du candidat", exact: true }).fill(candidate);
+  await expect(invitation.getByRole("checkbox", { name: /Envoyer l'invitation par e-mail au candidat/ })).toBeChecked();
+  await expect(invitation.getByLabel("Date limite pour répondre")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await invitation.getByRole("button", { name: "Créer l'invitation" }).click();
+  await expect(invitation.getByText("L'invitation a été envoyée au candidat")).toBeVisible();
+  created.push((await invitation.getByRole("textbox", { name: "Lien du questionnaire" }).inputValue()).split("/").pop()!);
+
+  const row = page.getByRole("row").filter({ hasText: candidate });
+  await expect(row).toContainText("Envoyée");
+  await page.screenshot({ path: `test-results/job-survey-invitation-admin-${width}.png` });
+}
+
 for (const width of [390, 1280]) {
   test(`staff invite by e-mail; the candidate opens the e-mail's link, answers, gets a receipt, and the link then only thanks them, at ${width} px`, async ({
     page,
@@ -73,25 +95,7 @@ for (const width of [390, 1280]) {
     const candidate = `mathilde.${id}@exemple.fr`;
     await page.setViewportSize({ width, height: 900 });
 
-    // Staff: the invitation form e-mails the candidate by default, with a deadline two weeks away.
-    await signInAsStaff(page, SCREEN);
-    await page.getByRole("button", { name: "Nouvelle invitation" }).click();
-    const invitation = page.getByRole("region", { name: "Inviter un candidat" });
-    await invitation.getByLabel("Type de questionnaire").selectOption({ label: "Version courte" });
-    await invitation.getByLabel("Prénom du candidat (facultatif)", { exact: true }).fill("Mathilde");
-    await invitation.getByLabel("Nom du candidat (facultatif)", { exact: true }).fill(`Lefèvre ${id}`);
-    await invitation.getByRole("textbox", { name: "E-mail du candidat", exact: true }).fill(candidate);
-    await expect(invitation.getByRole("checkbox", { name: /Envoyer l'invitation par e-mail au candidat/ })).toBeChecked();
-    await expect(invitation.getByLabel("Date limite pour répondre")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
-    await invitation.getByRole("button", { name: "Créer l'invitation" }).click();
-    await expect(invitation.getByText("L'invitation a été envoyée au candidat")).toBeVisible();
-    created.push((await invitation.getByRole("textbox", { name: "Lien du questionnaire" }).inputValue()).split("/").pop()!);
-
-    const row = page.getByRole("row").filter({ hasText: candidate });
-    await expect(row).toContainText("Envoyée");
-    await page.screenshot({ path: `test-results/job-survey-invitation-admin-${width}.png` });
+    await invitesByEmail(page, candidate, id, width);
 
     // The candidate's inbox: the invitation names the staff member and the deadline; its link is the way in.
     await expect.poll(() => mailsTo(candidate, "vous invite à remplir votre questionnaire").length).toBe(1);

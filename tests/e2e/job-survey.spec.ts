@@ -114,6 +114,25 @@ async function goNext(page: Page, nextTitle?: string) {
   if (nextTitle) await expectSubStep(page, nextTitle);
 }
 
+/** The staff's read-only view: answers dimmed and not editable, documents downloadable, no captcha. */
+async function consultsReadOnly(page: Page, publicId: string, steps: ReturnType<typeof stepsOf>) {
+  const consulting = `/questionnaires/consulting/${publicId}`;
+  await page.goto(consulting);
+  await cookiePanel(page).getByRole("button", { name: "Tout accepter" }).click();
+  await expect(page.getByRole("heading", { name: "Questionnaire (consultation)" })).toBeVisible();
+  const staffForm = form(page);
+  await expect(staffForm.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Roux");
+  await expect(staffForm.getByRole("textbox", { name: "Nom", exact: true })).toHaveAttribute("readonly", "");
+  await expect(staffForm.getByText("Vérification anti-robot")).toHaveCount(0);
+  for (let i = 0; i < steps.length - 1; i++) {
+    if (steps[i]!.title === "Vos références") break;
+    await goNext(page);
+  }
+  const download = page.waitForEvent("download");
+  await staffForm.getByRole("link", { name: "Télécharger" }).click();
+  expect((await download).suggestedFilename()).toBe("recommandation.pdf");
+}
+
 test("a candidate fills a full survey over two visits, with two documents; the consultant hears of it; staff consult it", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const staff = await staffPage(browser, baseURL!);
@@ -193,22 +212,7 @@ test("a candidate fills a full survey over two visits, with two documents; the c
   for (const answer of [ANSWERS.companyName!, ANSWERS.recommandationEmail!, "recommandation.pdf", "diplôme.jpg"]) expect(text).toContain(answer);
   expect(mailsTo("Camille Roux a commencé à remplir son questionnaire")).toHaveLength(1);
 
-  // The staff's read-only view: answers dimmed and not editable, documents downloadable, no captcha.
-  const consulting = `/questionnaires/consulting/${survey.publicId}`;
-  await staff.page.goto(consulting);
-  await cookiePanel(staff.page).getByRole("button", { name: "Tout accepter" }).click();
-  await expect(staff.page.getByRole("heading", { name: "Questionnaire (consultation)" })).toBeVisible();
-  const staffForm = form(staff.page);
-  await expect(staffForm.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Roux");
-  await expect(staffForm.getByRole("textbox", { name: "Nom", exact: true })).toHaveAttribute("readonly", "");
-  await expect(staffForm.getByText("Vérification anti-robot")).toHaveCount(0);
-  for (let i = 0; i < steps.length - 1; i++) {
-    if (steps[i]!.title === "Vos références") break;
-    await goNext(staff.page);
-  }
-  const download = staff.page.waitForEvent("download");
-  await staffForm.getByRole("link", { name: "Télécharger" }).click();
-  expect((await download).suggestedFilename()).toBe("recommandation.pdf");
+  await consultsReadOnly(staff.page, survey.publicId, steps);
 });
 
 test("a light survey has 9 sub-steps, no mobility question and no payslip, and works on a phone", async ({ browser, baseURL }) => {

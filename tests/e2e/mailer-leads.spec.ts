@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
 import { readFileSync } from "node:fs";
 import { closeCookiePanel, signInAsStaff, solveCaptcha } from "../support/journey-steps";
@@ -32,6 +32,26 @@ const checkLayout = async (page: Page, what: string) => {
   }
 };
 
+/** A visitor registers from the training page, in a browser of their own. */
+async function registersOnTheTrainingPage(browser: Browser, baseURL: string, slug: string, mail: string) {
+  const visitor = await (await browser.newContext({ baseURL, locale: "fr-FR" })).newPage();
+  await visitor.goto(`/nos-prestations/formation/${slug}`);
+  await closeCookiePanel(visitor);
+  await visitor
+    .getByRole("button", { name: /^S'inscrire à la session/ })
+    .first()
+    .click();
+  const dialog = visitor.getByRole("dialog", { name: "Inscription" });
+  await dialog.getByLabel("Nom et prénom").fill("Inès Courriel");
+  await dialog.getByLabel("Adresse e-mail").fill(mail);
+  await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await dialog.getByLabel(/J'accepte que mes coordonnées soient utilisées/).check();
+  await solveCaptcha(dialog);
+  await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Votre inscription a été enregistrée avec succès" })).toBeVisible();
+  await visitor.context().close();
+}
+
 // The journeys' server writes mail to its outbox, where delivery never fails: no FAILED row can
 // be made here, so «Renvoyer» is only seen disabled; the resend itself is covered by the API
 // test against a real SMTP server that goes down and comes back (mailer-admin.test.ts).
@@ -55,22 +75,7 @@ test("an admin reads a sent e-mail in its frame, finds the registration that pro
   });
   created = { trainingId: training.id as number, sessionId: (saved.session as { id: number }).id };
   const mail = `mailer.e2e.${Date.now()}@exemple-formation.fr`;
-  const visitor = await (await browser.newContext({ baseURL, locale: "fr-FR" })).newPage();
-  await visitor.goto(`/nos-prestations/formation/${slug}`);
-  await closeCookiePanel(visitor);
-  await visitor
-    .getByRole("button", { name: /^S'inscrire à la session/ })
-    .first()
-    .click();
-  const dialog = visitor.getByRole("dialog", { name: "Inscription" });
-  await dialog.getByLabel("Nom et prénom").fill("Inès Courriel");
-  await dialog.getByLabel("Adresse e-mail").fill(mail);
-  await dialog.getByLabel("Téléphone").fill("06 12 34 56 78");
-  await dialog.getByLabel(/J'accepte que mes coordonnées soient utilisées/).check();
-  await solveCaptcha(dialog);
-  await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "Votre inscription a été enregistrée avec succès" })).toBeVisible();
-  await visitor.context().close();
+  await registersOnTheTrainingPage(browser, baseURL!, slug, mail);
 
   // The e-mails manager: the trainee's confirmation, sent, with its invitation.
   await page.reload();

@@ -60,6 +60,21 @@ async function fillRegistration(page: Page, session: number, person: { names: st
   return dialog;
 }
 
+/** Both e-mails are sent; the trainee's carries the session as a calendar invitation. */
+async function expectsTheCalendarInvitation(mail: string) {
+  await expect.poll(() => outboxMails().filter((raw) => raw.includes(mail)).length).toBe(2);
+  // Its own To line: the firm's notice names the trainee in Reply-To.
+  const confirmation = outboxMails().find((raw) => raw.split(/\r?\n/).includes(`To: ${mail}`))!;
+  const ics = mailPart(confirmation, "text/calendar");
+  expect(ics).toContain("BEGIN:VEVENT");
+  expect(ics).toContain(
+    `DTSTART:${sessionAt(20, 1)
+      .startAt.replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "")}`,
+  );
+  expect(ics).toContain("LOCATION:Lyon\\, 12 rue de la Démonstration");
+}
+
 test("a visitor registers for a session and gets its .ics; a second visitor, on an older page, is told it is full and takes the next one", async ({
   page,
   browser,
@@ -100,18 +115,7 @@ test("a visitor registers for a session and gets its .ics; a second visitor, on 
   await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Votre inscription a été enregistrée avec succès" })).toBeVisible();
 
-  // Both e-mails are sent; the trainee's carries the session as a calendar invitation.
-  await expect.poll(() => outboxMails().filter((raw) => raw.includes(mail)).length).toBe(2);
-  // Its own To line: the firm's notice names the trainee in Reply-To.
-  const confirmation = outboxMails().find((raw) => raw.split(/\r?\n/).includes(`To: ${mail}`))!;
-  const ics = mailPart(confirmation, "text/calendar");
-  expect(ics).toContain("BEGIN:VEVENT");
-  expect(ics).toContain(
-    `DTSTART:${sessionAt(20, 1)
-      .startAt.replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "")}`,
-  );
-  expect(ics).toContain("LOCATION:Lyon\\, 12 rue de la Démonstration");
+  await expectsTheCalendarInvitation(mail);
 
   // The second visitor's page was loaded before: the server says the session is full and names the next.
   const late = await fillRegistration(second, 0, { names: "Hugo Petit", mail: `hugo.petit.${Date.now()}@exemple-formation.fr` });
