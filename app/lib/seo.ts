@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { pagePictureSrc, type PagePicture } from "~common/page-pictures";
 import type { RootData } from "./root-data";
 import { canonicalAddress } from "~common/canonical-path";
 import { heightFor, IMAGE_KINDS, isVariantBase, variantUrl, type ImageKind } from "~common/images";
@@ -67,6 +68,9 @@ export function previewImage(url: string | null | undefined, kind: ImageKind): P
   const width = IMAGE_KINDS[kind].widths.at(-1)!;
   return { url: variantUrl(url, width, "webp"), width, height: heightFor(kind, width) };
 }
+
+/** A marketing page's illustration (common/page-pictures.ts) as its link preview. */
+export const pagePicturePreview = (picture: PagePicture) => previewImage(pagePictureSrc(picture), "photo");
 
 const defaultCard = (root: RootData | undefined): PageImage => ({ url: socialCardPath(root?.brand ?? {}), ...SOCIAL_CARD });
 

@@ -47,6 +47,9 @@ test("every page template of the sitemap has an absolute og:image with its size 
     else images.set(image, path);
     if (metaOf(html, "twitter:card") !== "summary_large_image") problems.push(`${path}: twitter:card ${metaOf(html, "twitter:card")}`);
     if (!/^\d+$/.test(metaOf(html, "og:image:width") ?? "") || !/^\d+$/.test(metaOf(html, "og:image:height") ?? "")) problems.push(`${path}: no og:image size`);
+    // A page that shows an illustration of its own (a marketing page) is previewed with it.
+    const illustration = html.match(/\/media\/files\/demo\/photo\/page-[a-z]+(?:-[a-z]+)*/)?.[0];
+    if (illustration && !image?.includes(`${illustration}-`)) problems.push(`${path}: shows ${illustration}, previewed with ${image}`);
   }
   expect(problems).toEqual([]);
 
@@ -56,12 +59,13 @@ test("every page template of the sitemap has an absolute og:image with its size 
     expect(response.headers()["content-type"], image).toMatch(/^image\/(png|jpeg|webp|avif)/);
   }
   // Pages with a picture of their own show it; the others the brand's card, cached for good.
-  const pages = await fetchAll(request, ["/nos-agences/cabinet-recrutement-lyon", "/nos-offres", "/"]);
+  const pages = await fetchAll(request, ["/nos-agences/cabinet-recrutement-lyon", "/nos-offres", "/plan-du-site", "/"]);
   expect(metaOf(pages.get("/nos-agences/cabinet-recrutement-lyon")!.html, "og:image")).toMatch(/\/media\/files\/demo\/photo\/lyon-1440\.webp$/);
+  expect(metaOf(pages.get("/")!.html, "og:image")).toMatch(/\/media\/files\/demo\/photo\/page-accueil-equipe-1440\.webp$/);
   const card = metaOf(pages.get("/nos-offres")!.html, "og:image")!;
   expect(card).toMatch(/\/og\/carte-[0-9a-f]{8}\.png$/);
-  expect(metaOf(pages.get("/")!.html, "og:image")).toBe(card);
-  expect([metaOf(pages.get("/")!.html, "og:image:width"), metaOf(pages.get("/")!.html, "og:image:height")]).toEqual(["1200", "630"]);
+  expect(metaOf(pages.get("/plan-du-site")!.html, "og:image")).toBe(card);
+  expect([metaOf(pages.get("/plan-du-site")!.html, "og:image:width"), metaOf(pages.get("/plan-du-site")!.html, "og:image:height")]).toEqual(["1200", "630"]);
   expect((await request.head(card)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   // A card of other colours (an older address a network kept) leads to today's.
   const old = await request.get("/og/carte-00000000.png", { maxRedirects: 0 });

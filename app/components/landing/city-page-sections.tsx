@@ -1,4 +1,5 @@
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
+import { cityPicture } from "~common/page-pictures";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { CityPageHero } from "./city-page-hero";
@@ -11,7 +12,11 @@ export function cityPageMeta(args: Parameters<typeof pageMeta>[0], page: CityPag
     page.seoDescription ||
     page.paragraphs[0] ||
     `${page.name} : des consultants qui connaissent le bassin d'emploi local et vous présentent rapidement des candidats qualifiés.`;
-  return pageMeta(args, { title: page.seoTitle || page.name, description: description.length > 300 ? `${description.slice(0, 297)}…` : description });
+  return pageMeta(args, {
+    title: page.seoTitle || page.name,
+    description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    image: pagePicturePreview(cityPicture(page.name)),
+  });
 }
 
 /** What a city page shows: its hero and text, its towns, the contact form and the agencies. */

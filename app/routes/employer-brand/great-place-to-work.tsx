@@ -1,5 +1,5 @@
 import type { Route } from "./+types/great-place-to-work";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Great Place to Work® : notre engagement employeur",
     description:
       "Pourquoi nous avons fait évaluer notre environnement de travail par nos propres équipes, et ce que cette certification change pour les candidats que nous accompagnons et les entreprises qui nous confient leurs recrutements.",
+    image: pagePicturePreview("trophee-engagement"),
   });
 
 // Spec 1 §9 figures only: the page quotes no survey score we could not source.

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/bilan-de-competences";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Bilan de compétences éligible au CPF",
     description:
       "Bilan de compétences de 12 heures (8 entretiens individuels) à 1 890 €, éligible au CPF, mené par un consultant qui recrute au quotidien. Premier rendez-vous gratuit et suivi à 6 mois.",
+    image: pagePicturePreview("boussole-bilan"),
   });
 
 export default function SkillsAssessmentPage() {

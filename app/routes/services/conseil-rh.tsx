@@ -1,5 +1,5 @@
 import type { Route } from "./+types/conseil-rh";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { ServicesCarousel } from "~/components/services/services-carousel";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Conseil RH et accompagnement GPEC",
     description:
       "Analyse de votre demande, revue RH partagée, accompagnement GPEC et bilan à 3 mois : un conseil RH concret pour les PME et ETI, par des consultants qui recrutent au quotidien.",
+    image: pagePicturePreview("equipe-rh"),
   });
 
 export default function HrConsultingPage() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/evenementiel";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { EventsHero } from "~/components/services/events/events-hero";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Événements de recrutement : job dating, forums, portes ouvertes",
     description:
       "Job dating, forum de l'emploi, après-midi marque employeur, recrutement collectif : nous organisons et animons vos événements de recrutement avec des candidats présélectionnés.",
+    image: pagePicturePreview("podium-evenement"),
   });
 
 // Static marketing content: no loader needed.

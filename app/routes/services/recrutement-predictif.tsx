@@ -1,5 +1,5 @@
 import type { Route } from "./+types/recrutement-predictif";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
 import { PredictiveHero } from "~/components/services/predictive/predictive-hero";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Recrutement prédictif : cabinet spécialisé",
     description:
       "Évaluez comportements et motivations avant d'embaucher : 62 % de temps gagné sur la présélection, 40 % d'entretiens en moins et des recrues qui restent. Parlez-en à un consultant.",
+    image: pagePicturePreview("cible-predictif"),
   });
 
 // All content is static: the page needs no loader, the root's brand and menus suffice.

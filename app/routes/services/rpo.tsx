@@ -1,5 +1,5 @@
 import type { Route } from "./+types/rpo";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { JsonLd, faqPageJsonLd } from "~/components/ui/json-ld";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "RPO : externalisation du recrutement",
     description:
       "Confiez tout ou partie de vos recrutements à une équipe dédiée : premiers candidats en 10 à 15 jours, 92 % des recrutements validés à 12 mois, travail direct dans votre ATS, CRM ou ERP.",
+    image: pagePicturePreview("relais-rpo"),
   });
 
 /**

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { BreadcrumbJsonLd } from "~/components/ui/json-ld";
 import type { Route } from "./+types/service-page";
 import { pageRecords } from "~/lib/page-records";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { getServicePage } from "~/services.server";
 import { ContactSection } from "~/components/contact/contact-section";
 import { AgenciesSection } from "~/components/sections/agencies-section";
-import { ServicePageView } from "~/components/services/generic/service-page-view";
+import { ServicePageView, servicePagePicture } from "~/components/services/generic/service-page-view";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getServicePage(context.db, params.slug);
@@ -23,7 +23,11 @@ export const handle = pageRecords<Route.ComponentProps["loaderData"]>((data) => 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) => {
   const page = loaderData?.page;
   if (!page) return pageMeta(args, { title: "Page introuvable", description: "La page demandée n'existe pas ou n'existe plus.", noindex: true });
-  return pageMeta(args, { title: page.seoTitle || page.title, description: page.seoDescription || page.header });
+  return pageMeta(args, {
+    title: page.seoTitle || page.title,
+    description: page.seoDescription || page.header,
+    image: pagePicturePreview(servicePagePicture(page.slug)),
+  });
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/site-link";
 import { Lock, Phone } from "lucide-react";
 import type { Route } from "./+types/care-candidat";
 import { phoneHref } from "~common/brand";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { textLinkClass } from "~/components/legal/legal-layout";
 import { PicturedHeader } from "~/components/marketing/pictured-header";
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Care candidat : nos engagements envers les candidats",
     description:
       "Une réponse à chaque candidature, un retour après chaque entretien, une recherche confidentielle et aucun CV envoyé sans votre accord : nos engagements envers les candidats.",
+    image: pagePicturePreview("coeur-candidat"),
   });
 
 export default function CandidateCarePage() {

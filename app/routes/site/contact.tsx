@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { phoneHref } from "~common/brand";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { ContactSection } from "~/components/contact/contact-section";
 import { PicturedHeader } from "~/components/marketing/pictured-header";
@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Contactez-nous",
     description:
       "Un recrutement à lancer, une question sur nos services RH ? Écrivez-nous ou appelez-nous : un consultant de votre région vous répond rapidement.",
+    image: pagePicturePreview("courrier-contact"),
   });
 
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faq";
 import { pageRecords } from "~/lib/page-records";
 import { listFaqItems } from "~/services.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { useBrand } from "~/lib/root-data";
 import { JsonLd, faqPageJsonLd } from "~/components/ui/json-ld";
 import { FaqBrowser } from "~/components/faq/faq-browser";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "FAQ : vos questions sur le recrutement",
     description:
       "Honoraires, délais, garantie, confidentialité, candidature, alertes emploi, conservation des CV : les réponses de nos consultants aux questions des entreprises et des candidats.",
+    image: pagePicturePreview("bulles-faq"),
   });
 
 /** Every question comes with the HTML (spec 1 §2): the search filters what is already there. */

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { pageRecords } from "~/lib/page-records";
 import { lazyPart } from "~/lib/lazy-part";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagePicturePreview } from "~/lib/seo";
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from "~/components/ui/json-ld";
 import { useRootData } from "~/lib/root-data";
 import { CallUsLink } from "~/components/marketing/call-us-link";
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Cabinet de recrutement et services RH partout en France",
     description:
       "Cabinet de recrutement spécialisé : BTP, distribution, industrie, numérique. Des recruteurs ancrés dans votre région pour trouver vite les bons profils, en CDI, CDD ou freelance.",
+    image: pagePicturePreview("accueil-equipe"),
   });
 
 /** Partners of the home carousel: the first of the partners page. */

@@ -14,6 +14,9 @@ const PICTURES: Record<string, PagePicture> = {
   "recrutement-cdi-cdd": "contrat-recrutement",
 };
 
+/** The illustration a stored service page shows. */
+export const servicePagePicture = (slug: string): PagePicture => PICTURES[slug] ?? "equipe-rh";
+
 type ServicePageViewProps = {
   page: { slug: string; title: string; header: string; paragraphs: string[]; learnMoreHref: string };
 };
@@ -35,7 +38,7 @@ export function ServicePageView({ page }: ServicePageViewProps) {
               <LearnMoreLink href={page.learnMoreHref} />
             </div>
           </div>
-          <PageIllustration picture={PICTURES[page.slug] ?? "equipe-rh"} priority className="mt-10 lg:mt-0" />
+          <PageIllustration picture={servicePagePicture(page.slug)} priority className="mt-10 lg:mt-0" />
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
