@@ -57,15 +57,11 @@ function startServer(databaseUrl: string, dataDir: string, port: number) {
   return { child, log: () => log, lines };
 }
 
-describe.skipIf(!serverUrl)("a server killed during a burst of applications (PostgreSQL)", () => {
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: ReturnType<typeof startServer> | undefined;
-  let port: number;
-  const dataDir = mkdtempSync(join(tmpdir(), "killed-"));
-  const resumesDir = join(dataDir, "uploads", "resumes");
-  const base = () => `http://127.0.0.1:${port}`;
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
-  const overHttp: Pick<TestApp, "call"> = {
+/** API calls to the real server, each through fetch. */
+function fetchCalls(base: () => string): Pick<TestApp, "call"> {
+  return {
     call: async <Answer>(method: string, path: string, body?: unknown) => {
       const response = await fetch(base() + path, {
         method,
@@ -75,6 +71,48 @@ describe.skipIf(!serverUrl)("a server killed during a burst of applications (Pos
       return { status: response.status, body: answerBody<Answer>(await response.text()), headers: response.headers } as CallAnswer<Answer>;
     },
   };
+}
+
+/** Every file in the folder, `.part` ones included (none if the folder is not there yet). */
+function filesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/** The CV keys the rows name, as file names in the resumes folder. */
+async function resumeKeysNamed(db: TestDatabase["db"]): Promise<Set<string>> {
+  const { rows } = (await db.execute(
+    sql`SELECT resume_key AS key FROM applications UNION SELECT resume_key FROM candidates WHERE resume_key IS NOT NULL`,
+  )) as unknown as { rows: { key: string }[] };
+  return new Set(rows.map((row) => row.key.replace(/^resumes\//, "")));
+}
+
+/** Drops CV number n; its status, or 0 when the server died before answering. */
+function dropLargeCv(base: string, captchaId: string, n: number) {
+  // Large enough that writing it takes a moment, as a real CV does.
+  const form = cvDropForm(`rafale${n}@example.org`, captchaId, { name: `cv-${n}.pdf`, bytes: pdfBytes(2 * 1024 * 1024), type: "application/pdf" });
+  return fetch(`${base}/api/jobs/drop_cv`, {
+    method: "POST",
+    body: form,
+    headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${n + 1}` },
+  }).then(
+    (response) => ({ n, status: response.status }),
+    () => ({ n, status: 0 }),
+  );
+}
+
+describe.skipIf(!serverUrl)("a server killed during a burst of applications (PostgreSQL)", () => {
+  let testDatabase: TestDatabase;
+  let server: ReturnType<typeof startServer> | undefined;
+  let port: number;
+  const dataDir = mkdtempSync(join(tmpdir(), "killed-"));
+  const resumesDir = join(dataDir, "uploads", "resumes");
+  const base = () => `http://127.0.0.1:${port}`;
+
+  const overHttp = fetchCalls(base);
 
   async function started() {
     server = startServer(testDatabase.url!, dataDir, port);
@@ -90,37 +128,15 @@ describe.skipIf(!serverUrl)("a server killed during a burst of applications (Pos
   }
 
   /** The CV files on disk (whole ones: a `.part` was never acknowledged) and the keys rows name. */
-  const inFolder = () => {
-    try {
-      return readdirSync(resumesDir);
-    } catch {
-      return [];
-    }
-  };
+  const inFolder = () => filesIn(resumesDir);
   const onDisk = () => inFolder().filter((name) => !name.endsWith(".part"));
-  const named = async () => {
-    const { rows } = (await testDatabase.db.execute(
-      sql`SELECT resume_key AS key FROM applications UNION SELECT resume_key FROM candidates WHERE resume_key IS NOT NULL`,
-    )) as unknown as { rows: { key: string }[] };
-    return new Set(rows.map((row) => row.key.replace(/^resumes\//, "")));
-  };
+  const named = () => resumeKeysNamed(testDatabase.db);
   const unnamedFiles = async () => {
     const keys = await named();
     return onDisk().filter((name) => !keys.has(name));
   };
 
-  const dropCv = (captchaId: string, n: number) => {
-    // Large enough that writing it takes a moment, as a real CV does.
-    const form = cvDropForm(`rafale${n}@example.org`, captchaId, { name: `cv-${n}.pdf`, bytes: pdfBytes(2 * 1024 * 1024), type: "application/pdf" });
-    return fetch(`${base()}/api/jobs/drop_cv`, {
-      method: "POST",
-      body: form,
-      headers: { "X-Cookie-Consent": "true", "X-Forwarded-For": `198.51.100.${n + 1}` },
-    }).then(
-      (response) => ({ n, status: response.status }),
-      () => ({ n, status: 0 }),
-    );
-  };
+  const dropCv = (captchaId: string, n: number) => dropLargeCv(base(), captchaId, n);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();

@@ -75,19 +75,14 @@ async function startSite(databaseUrl: string, dataDir: string) {
   };
 }
 
-describe.skipIf(!serverUrl)("WEB_CONCURRENCY=2: two processes on one PostgreSQL", () => {
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let primary: Primary;
-  const dataDir = mkdtempSync(join(tmpdir(), "processes-"));
-
-  /** One API call on a connection of its own, accepted by whichever process takes it first. */
-  const overHttp: Pick<TestApp, "call"> = {
+/** One API call on a connection of its own, accepted by whichever process takes it first. */
+function overHttpTo(base: () => string): Pick<TestApp, "call"> {
+  return {
     call: <Answer>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       new Promise<CallAnswer<Answer>>((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const outgoing = request(
-          site.base + path,
+          base() + path,
           { method, agent: false, headers: { ...headers, ...(payload ? { "Content-Type": "application/json" } : {}) } },
           (response) => {
             const chunks: Buffer[] = [];
@@ -105,6 +100,15 @@ describe.skipIf(!serverUrl)("WEB_CONCURRENCY=2: two processes on one PostgreSQL"
         outgoing.end(payload);
       }),
   };
+}
+
+describe.skipIf(!serverUrl)("WEB_CONCURRENCY=2: two processes on one PostgreSQL", () => {
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let primary: Primary;
+  const dataDir = mkdtempSync(join(tmpdir(), "processes-"));
+
+  const overHttp = overHttpTo(() => site.base);
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     site = await startSite(testDatabase.url!, dataDir);

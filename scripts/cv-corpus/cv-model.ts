@@ -1,6 +1,7 @@
 // From an invented person to what a CV shows (the text of every line, in the writing habits this
 // CV follows) and to what a reader should get from it (the expected reading).
-import { TOWNS, type Job, type MonthYear, type Person, type Study } from "./people";
+import { jobsOf, studiesOf } from "./cv-entries";
+import type { MonthYear, Person } from "./people";
 import { seeded, seedOf, type Random } from "./random";
 
 export const LAYOUTS = [
@@ -90,7 +91,7 @@ const EN_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const mm = (d: MonthYear) => String(d.month).padStart(2, "0");
 
-type DateStyle = { months: boolean; range(start: Required<MonthYear>, end: Required<MonthYear> | null): string };
+export type DateStyle = { months: boolean; range(start: Required<MonthYear>, end: Required<MonthYear> | null): string };
 
 const FR_DATES: DateStyle[] = [
   { months: false, range: (s, e) => (e ? (e.year === s.year ? `${s.year}` : `${s.year} – ${e.year}`) : `${s.year} – aujourd'hui`) },
@@ -186,118 +187,8 @@ function phoneAsPrinted(rng: Random, phone: string): string {
   ]);
 }
 
-const departmentOf = (town: string) => TOWNS.find(([, t]) => t === town)?.[0].slice(0, 2) ?? "";
-
-export function cvOf(rng: Random, index: number, slug: string, layout: Layout, person: Person): Cv {
-  const en = person.english;
-  const headingsSource = en ? EN_HEADINGS : FR_HEADINGS;
-  const headings = Object.fromEntries(Object.entries(headingsSource).map(([k, v]) => [k, rng.pick(v)])) as Headings;
-  const dateStyle = rng.pick(en ? EN_DATES : FR_DATES);
-
-  // Jobs: one arrangement of title, company and place for the whole CV, as people do.
-  const arrangement = rng.pick(["title-company", "company-title", "title/company", "company/title", "chez"] as const);
-  const placeStyle = rng.pick(["comma", "paren", "dept", "date-line", "none"] as const);
-  const separator = rng.pick([" – ", " - ", " — ", ", ", " | "]);
-  const upperCompany = rng.chance(0.25);
-  // Habits added after the first series draw from their own generator: the draws above stay.
-  const habits = seeded(seedOf(`cv-corpus:habits:${index}`));
-  const contractStyle = habits.pick(["none", "none", "none", "title", "date"] as const);
-  const contracts = en ? ["Permanent", "Fixed-term", "Internship", "Temp"] : ["CDI", "CDD", "Intérim", "Alternance", "Stage", "CDD 6 mois"];
-  const prose = habits.chance(0.2);
-  const expectedWork: ExpectedWork[] = [];
-  const jobs: Entry[] = person.jobs.map((job: Job) => {
-    const company = upperCompany ? job.company.toUpperCase() : job.company;
-    const dept = departmentOf(job.place);
-    const placeText =
-      placeStyle === "none"
-        ? ""
-        : placeStyle === "paren"
-          ? ` (${job.place})`
-          : placeStyle === "dept"
-            ? `, ${job.place} (${dept})`
-            : placeStyle === "comma"
-              ? `, ${job.place}`
-              : "";
-    const contract = contractStyle !== "none" && habits.chance(0.6) ? habits.pick(contracts) : "";
-    const title = contract && contractStyle === "title" ? `${job.title} (${contract})` : job.title;
-    const dates = dateStyle.range(job.start, job.end);
-    let date = contract && contractStyle === "date" ? `${contract} · ${dates}` : dates;
-    if (placeStyle === "date-line") date += rng.pick([" | ", " · ", ", "]) + job.place;
-    const sep = arrangement === "title-company" && separator === ", " && placeStyle === "comma" ? " – " : separator;
-    const head =
-      arrangement === "title-company"
-        ? [`${title}${sep}${company}${placeText}`]
-        : arrangement === "company-title"
-          ? [`${company}${placeText} | ${title}`]
-          : arrangement === "title/company"
-            ? [title, `${company}${placeText}`]
-            : arrangement === "company/title"
-              ? [`${company}${placeText}`, title]
-              : [`${title} ${en ? "at" : "chez"} ${company}${placeText}`];
-    expectedWork.push({
-      title: job.title,
-      companyName: job.company,
-      place: placeStyle === "none" ? "" : job.place,
-      startDate: dateStyle.months ? { ...job.start } : { year: job.start.year },
-      endDate: job.end ? (dateStyle.months ? { ...job.end } : { year: job.end.year }) : null,
-      summary: job.bullets.join("\n"),
-    });
-    return { date, head, bullets: job.bullets, prose, parts: { title, organisation: company, place: placeStyle === "none" ? "" : job.place, dates } };
-  });
-
-  // Degrees.
-  const eduStyle = rng.pick(["line-dash", "paren", "year-first", "two-lines", "two-lines", "no-year"] as const);
-  const fieldSep = rng.pick([" ", " – ", en ? " in " : " en ", ", "]);
-  const ranges = rng.chance(0.5);
-  const expectedEducation: ExpectedEducation[] = [];
-  const studies: Entry[] = person.studies.map((study: Study) => {
-    const degreeText = study.field ? `${study.degree}${fieldSep}${study.field}` : study.degree;
-    // A lycée is named with its town («Lycée Jean Moulin, Lyon»); a university already says it.
-    const schoolTown = /^Lycée /.test(study.school) && rng.chance(0.7) ? `, ${study.schoolTown}` : "";
-    const showRange = ranges && study.endYear - study.startYear > 1;
-    const years = showRange ? rng.pick([`${study.startYear}-${study.endYear}`, `${study.startYear} – ${study.endYear}`]) : `${study.endYear}`;
-    let date = "";
-    let head: string[];
-    switch (eduStyle) {
-      case "line-dash":
-        head = [`${degreeText} — ${study.school}${schoolTown} — ${years}`];
-        break;
-      case "paren":
-        head = [`${degreeText}, ${study.school}${schoolTown} (${years})`];
-        break;
-      case "year-first":
-        head = [`${years} : ${degreeText} – ${study.school}${schoolTown}`];
-        break;
-      case "two-lines":
-        date = years;
-        head = [degreeText, `${study.school}${schoolTown}`];
-        break;
-      default:
-        head = [`${degreeText} — ${study.school}${schoolTown}`];
-    }
-    const withYears = eduStyle !== "no-year";
-    expectedEducation.push({
-      degree: study.degree,
-      field: study.field,
-      schoolName: study.school,
-      startYear: withYears && showRange ? study.startYear : null,
-      endYear: withYears ? study.endYear : null,
-    });
-    const honours = habits.chance(0.2)
-      ? [
-          habits.pick(
-            en ? ["With honours", "Final project: " + study.field] : ["Mention bien", "Mention assez bien", "Obtenu en alternance", "Major de promotion"],
-          ),
-        ]
-      : [];
-    return {
-      date,
-      head,
-      bullets: honours,
-      parts: { title: degreeText, organisation: `${study.school}${schoolTown}`, place: "", dates: withYears ? years : "" },
-    };
-  });
-
+/** The skills as printed (a list, one line, or groups) and the languages with their level. */
+function skillsAndLanguagesOf(rng: Random, person: Person): { skills: string[]; skillsAsList: boolean; languages: string[] } {
   // A skill holding a comma («CACES 1, 3 et 5») is never printed in a comma list.
   const picked = person.skillGroups ? "groups" : rng.pick(["list", "comma", "dots"] as const);
   const skillsStyle = picked === "comma" && person.skills.some((s) => s.includes(",")) ? "dots" : picked;
@@ -311,7 +202,12 @@ export function cvOf(rng: Random, index: number, slug: string, layout: Layout, p
   const languages = person.languages.map((l) =>
     languageForm === 0 ? `${l.name} : ${l.level}` : languageForm === 1 ? `${l.name} – ${l.level}` : `${l.name} (${l.level})`,
   );
+  return { skills, skillsAsList: skillsStyle === "list" || skillsStyle === "groups", languages };
+}
 
+/** The contact lines as printed: the address, the phone's and e-mail's prefixes, the extras (licence, birth…). */
+function contactOf(rng: Random, habits: Random, person: Person, index: number) {
+  const en = person.english;
   const addressForm = rng.int(0, 4);
   const addressLines =
     addressForm === 0
@@ -345,9 +241,48 @@ export function cvOf(rng: Random, index: number, slug: string, layout: Layout, p
         ),
       ]
     : [];
-  const noHeadline = habits.chance(0.1);
+  return { addressLines, address, phonePrefix, emailPrefix, extras: [...birth, ...extras] };
+}
+
+/** What a reader should get from the CV, and the corpus file it is read from. */
+function expectedOf(person: Person, slug: string, layout: Layout, read: Pick<Expected, "header" | "address" | "workHistory" | "education">): Expected {
   const ext = generatorOf(layout) === "docx" ? "docx" : "pdf";
-  const file = `${slug}.${ext}`;
+  return {
+    name: `${person.firstName} ${person.lastName}`,
+    header: read.header,
+    email: person.email,
+    phoneNumber: person.phone,
+    address: read.address,
+    postal: { zipcode: person.zipcode, town: person.town },
+    commune: { zipcode: person.zipcode, inseeCode: person.inseeCode },
+    workHistory: read.workHistory,
+    education: read.education,
+    skills: person.skills,
+    languages: person.languages.map((l) => l.name),
+    corpus: {
+      file: `${slug}.${ext}`,
+      mime: ext === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      layout,
+      generator: generatorOf(layout),
+      english: person.english,
+    },
+  };
+}
+
+// The draws from `rng` and `habits` come in a fixed order (here, then in each helper as called):
+// changing it changes every CV of the corpus.
+export function cvOf(rng: Random, index: number, slug: string, layout: Layout, person: Person): Cv {
+  const en = person.english;
+  const headingsSource = en ? EN_HEADINGS : FR_HEADINGS;
+  const headings = Object.fromEntries(Object.entries(headingsSource).map(([k, v]) => [k, rng.pick(v)])) as Headings;
+  const dateStyle = rng.pick(en ? EN_DATES : FR_DATES);
+  // Habits added after the first series draw from their own generator: the draws from `rng` stay.
+  const habits = seeded(seedOf(`cv-corpus:habits:${index}`));
+  const { jobs, expectedWork } = jobsOf(rng, habits, person, dateStyle);
+  const { studies, expectedEducation } = studiesOf(rng, habits, person);
+  const { skills, skillsAsList, languages } = skillsAndLanguagesOf(rng, person);
+  const contact = contactOf(rng, habits, person, index);
+  const noHeadline = habits.chance(0.1);
   return {
     index,
     slug,
@@ -355,40 +290,26 @@ export function cvOf(rng: Random, index: number, slug: string, layout: Layout, p
     english: en,
     name: nameAsPrinted(rng, person),
     headline: noHeadline ? "" : person.headline,
-    email: `${emailPrefix}${person.email}`,
-    phone: `${phonePrefix}${phoneAsPrinted(rng, person.phone)}`,
-    addressLines,
-    extras: [...birth, ...extras],
+    email: `${contact.emailPrefix}${person.email}`,
+    phone: `${contact.phonePrefix}${phoneAsPrinted(rng, person.phone)}`,
+    addressLines: contact.addressLines,
+    extras: contact.extras,
     headings,
     profile: person.profile,
     jobs,
     studies,
     datePlacement: rng.pick(["before", "after", "right"] as const),
     skills,
-    skillsAsList: skillsStyle === "list" || skillsStyle === "groups",
+    skillsAsList,
     languages,
     interests: person.interests.join(", "),
     spacedHeadings: habits.chance(0.3),
     footer: habits.chance(0.4),
-    expected: {
-      name: `${person.firstName} ${person.lastName}`,
+    expected: expectedOf(person, slug, layout, {
       header: noHeadline ? null : person.headline,
-      email: person.email,
-      phoneNumber: person.phone,
-      address,
-      postal: { zipcode: person.zipcode, town: person.town },
-      commune: { zipcode: person.zipcode, inseeCode: person.inseeCode },
+      address: contact.address,
       workHistory: expectedWork,
       education: expectedEducation,
-      skills: person.skills,
-      languages: person.languages.map((l) => l.name),
-      corpus: {
-        file,
-        mime: ext === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        layout,
-        generator: generatorOf(layout),
-        english: en,
-      },
-    },
+    }),
   };
 }

@@ -124,7 +124,11 @@ const skillsParagraphs = (cv: Cv) =>
 const languageParagraphs = (cv: Cv) => cv.languages.map((l) => para(l, { after: 0 })).join("");
 const contactLines = (cv: Cv) => [cv.phone, cv.email, ...cv.addressLines, ...cv.extras];
 
-function bodyOf(cv: Cv): { body: string; header?: string } {
+/** What every DOCX layout prints the same way: the title, the career, the profile and the rest. */
+type Sections = { color: string; title: string; career: (dated: boolean) => string; rest: string; profile: string };
+type Body = { body: string; header?: string };
+
+function sectionsOf(cv: Cv): Sections {
   const color = COLORS[cv.index % COLORS.length];
   const title = para(cv.name, { style: "Title" }) + para(cv.headline, { style: "Subtitle" });
   const career = (dated: boolean) =>
@@ -154,128 +158,143 @@ function bodyOf(cv: Cv): { body: string; header?: string } {
     heading(cv.headings.interests, cv) +
     para(cv.interests);
   const profile = heading(cv.headings.profile, cv) + para(cv.profile);
+  return { color, title, career, rest, profile };
+}
 
-  switch (cv.layout) {
-    case "docx-paragraphs": {
-      const sep = cv.index % 2 ? " | " : " • ";
-      const contact = cv.index % 4 < 2 ? para(contactLines(cv).join(sep), { size: 9 }) : para(contactLines(cv).join("\n"), { size: 9 });
-      return { body: title + contact + profile + career(false) + rest };
-    }
-    case "docx-dates-table": {
-      const contact = table([
-        [
-          {
-            width: TEXT_WIDTH / 2,
-            content: contactLines(cv)
-              .slice(0, 2)
-              .map((l) => para(l, { after: 0 }))
-              .join(""),
-          },
-          {
-            width: TEXT_WIDTH / 2,
-            content: contactLines(cv)
-              .slice(2)
-              .map((l) => para(l, { after: 0, align: "right" }))
-              .join(""),
-          },
-        ],
-      ]);
-      return { body: title + contact + profile + career(true) + rest };
-    }
-    case "docx-textbox": {
-      const box = contactLines(cv)
-        .map((l) => para(l, { size: 9, after: 0 }))
-        .join("");
-      if (cv.index % 2 === 0) {
-        // The contact in a text box anchored in the name's paragraph, on the right.
-        const anchored =
-          `<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr>${textBox(box, cv.index + 1, cv.index % 4 === 0)}${run(cv.name)}</w:p>` +
-          para(cv.headline, { style: "Subtitle" });
-        return { body: anchored + profile + career(false) + rest };
-      }
-      // The contact in the page header, repeated on every page; the name in the body.
-      return { body: title + profile + career(false) + rest, header: para(contactLines(cv).join("  ·  "), { size: 8, align: "center", color: "595959" }) };
-    }
-    case "docx-sidebar-table": {
-      const side =
-        (cv.index % 2 === 0 ? para(cv.name, { bold: true, size: 18, color: "FFFFFF" }) + para(cv.headline, { color: "FFFFFF" }) : "") +
-        para(cv.headings.contact, { bold: true, caps: true, color: "FFFFFF" }) +
-        contactLines(cv)
-          .map((l) => para(l, { size: 9, color: "FFFFFF", after: 0 }))
-          .join("") +
-        para(cv.headings.skills, { bold: true, caps: true, color: "FFFFFF" }) +
-        cv.skills.map((s) => para(s, { size: 9, color: "FFFFFF", after: 0 })).join("") +
-        para(cv.headings.languages, { bold: true, caps: true, color: "FFFFFF" }) +
-        cv.languages.map((l) => para(l, { size: 9, color: "FFFFFF", after: 0 })).join("");
-      const main = (cv.index % 2 === 0 ? "" : title) + profile + career(false) + heading(cv.headings.interests, cv) + para(cv.interests);
-      return {
-        body: table([
-          [
-            { width: 3300, content: side, fill: color },
-            { width: TEXT_WIDTH + 1200 - 3300, content: main },
-          ],
-        ]),
-      };
-    }
-    case "docx-tabs": {
-      // The way many people lay out a CV in Word: the dates, a tab, the job; the rest indented
-      // by the same tab; the contact on two lines split by tabs; skills in a three-column grid.
-      const tab = 2300;
-      const entries = (list: Entry[]) =>
-        list
-          .map((e) => {
-            const [first, ...more] = e.head;
-            const tasks = e.prose && e.bullets.length ? [`${e.bullets.join(". ")}.`] : e.bullets.map((b) => `– ${b}`);
-            return (
-              para(
-                [
-                  { text: `${e.date}\t`, o: { bold: false } },
-                  { text: first, o: { bold: true } },
-                ],
-                { hanging: tab, after: 0 },
-              ) +
-              [...more, ...tasks].map((l) => para(`\t${l}`, { hanging: tab, after: 0 })).join("") +
-              para("", { after: 60 })
-            );
-          })
-          .join("");
-      const contact = contactLines(cv);
-      const half = Math.ceil(contact.length / 2);
-      const contactParas = contact
-        .slice(0, half)
-        .map((l, i) => para(`${l}${contact[half + i] ? `\t${contact[half + i]}` : ""}`, { rightTab: TEXT_WIDTH, size: 9, after: 0 }))
-        .join("");
-      const columns = 3;
-      const grid = cv.skillsAsList
-        ? table(
-            Array.from({ length: Math.ceil(cv.skills.length / columns) }, (_, r) =>
-              Array.from({ length: columns }, (_, c) => ({
-                width: Math.floor(TEXT_WIDTH / columns),
-                content: para(cv.skills[r * columns + c] ?? "", { after: 0 }),
-              })),
-            ),
-          )
-        : skillsParagraphs(cv);
-      return {
-        body:
-          title +
-          contactParas +
-          profile +
-          heading(cv.headings.experience, cv) +
-          entries(cv.jobs) +
-          heading(cv.headings.education, cv) +
-          entries(cv.studies) +
-          heading(cv.headings.skills, cv) +
-          grid +
-          heading(cv.headings.languages, cv) +
-          languageParagraphs(cv) +
-          heading(cv.headings.interests, cv) +
-          para(cv.interests),
-      };
-    }
-    default:
-      throw new Error(`not a DOCX layout: ${cv.layout}`);
+function paragraphsLayout(cv: Cv, { title, profile, career, rest }: Sections): Body {
+  const sep = cv.index % 2 ? " | " : " • ";
+  const contact = cv.index % 4 < 2 ? para(contactLines(cv).join(sep), { size: 9 }) : para(contactLines(cv).join("\n"), { size: 9 });
+  return { body: title + contact + profile + career(false) + rest };
+}
+
+function datesTableLayout(cv: Cv, { title, profile, career, rest }: Sections): Body {
+  const contact = table([
+    [
+      {
+        width: TEXT_WIDTH / 2,
+        content: contactLines(cv)
+          .slice(0, 2)
+          .map((l) => para(l, { after: 0 }))
+          .join(""),
+      },
+      {
+        width: TEXT_WIDTH / 2,
+        content: contactLines(cv)
+          .slice(2)
+          .map((l) => para(l, { after: 0, align: "right" }))
+          .join(""),
+      },
+    ],
+  ]);
+  return { body: title + contact + profile + career(true) + rest };
+}
+
+function textboxLayout(cv: Cv, { title, profile, career, rest }: Sections): Body {
+  const box = contactLines(cv)
+    .map((l) => para(l, { size: 9, after: 0 }))
+    .join("");
+  if (cv.index % 2 === 0) {
+    // The contact in a text box anchored in the name's paragraph, on the right.
+    const anchored =
+      `<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr>${textBox(box, cv.index + 1, cv.index % 4 === 0)}${run(cv.name)}</w:p>` +
+      para(cv.headline, { style: "Subtitle" });
+    return { body: anchored + profile + career(false) + rest };
   }
+  // The contact in the page header, repeated on every page; the name in the body.
+  return { body: title + profile + career(false) + rest, header: para(contactLines(cv).join("  ·  "), { size: 8, align: "center", color: "595959" }) };
+}
+
+function sidebarTableLayout(cv: Cv, { color, title, profile, career }: Sections): Body {
+  const side =
+    (cv.index % 2 === 0 ? para(cv.name, { bold: true, size: 18, color: "FFFFFF" }) + para(cv.headline, { color: "FFFFFF" }) : "") +
+    para(cv.headings.contact, { bold: true, caps: true, color: "FFFFFF" }) +
+    contactLines(cv)
+      .map((l) => para(l, { size: 9, color: "FFFFFF", after: 0 }))
+      .join("") +
+    para(cv.headings.skills, { bold: true, caps: true, color: "FFFFFF" }) +
+    cv.skills.map((s) => para(s, { size: 9, color: "FFFFFF", after: 0 })).join("") +
+    para(cv.headings.languages, { bold: true, caps: true, color: "FFFFFF" }) +
+    cv.languages.map((l) => para(l, { size: 9, color: "FFFFFF", after: 0 })).join("");
+  const main = (cv.index % 2 === 0 ? "" : title) + profile + career(false) + heading(cv.headings.interests, cv) + para(cv.interests);
+  return {
+    body: table([
+      [
+        { width: 3300, content: side, fill: color },
+        { width: TEXT_WIDTH + 1200 - 3300, content: main },
+      ],
+    ]),
+  };
+}
+
+function tabsLayout(cv: Cv, { title, profile }: Sections): Body {
+  // The way many people lay out a CV in Word: the dates, a tab, the job; the rest indented
+  // by the same tab; the contact on two lines split by tabs; skills in a three-column grid.
+  const tab = 2300;
+  const entries = (list: Entry[]) =>
+    list
+      .map((e) => {
+        const [first, ...more] = e.head;
+        const tasks = e.prose && e.bullets.length ? [`${e.bullets.join(". ")}.`] : e.bullets.map((b) => `– ${b}`);
+        return (
+          para(
+            [
+              { text: `${e.date}\t`, o: { bold: false } },
+              { text: first, o: { bold: true } },
+            ],
+            { hanging: tab, after: 0 },
+          ) +
+          [...more, ...tasks].map((l) => para(`\t${l}`, { hanging: tab, after: 0 })).join("") +
+          para("", { after: 60 })
+        );
+      })
+      .join("");
+  const contact = contactLines(cv);
+  const half = Math.ceil(contact.length / 2);
+  const contactParas = contact
+    .slice(0, half)
+    .map((l, i) => para(`${l}${contact[half + i] ? `\t${contact[half + i]}` : ""}`, { rightTab: TEXT_WIDTH, size: 9, after: 0 }))
+    .join("");
+  const columns = 3;
+  const grid = cv.skillsAsList
+    ? table(
+        Array.from({ length: Math.ceil(cv.skills.length / columns) }, (_, r) =>
+          Array.from({ length: columns }, (_, c) => ({
+            width: Math.floor(TEXT_WIDTH / columns),
+            content: para(cv.skills[r * columns + c] ?? "", { after: 0 }),
+          })),
+        ),
+      )
+    : skillsParagraphs(cv);
+  return {
+    body:
+      title +
+      contactParas +
+      profile +
+      heading(cv.headings.experience, cv) +
+      entries(cv.jobs) +
+      heading(cv.headings.education, cv) +
+      entries(cv.studies) +
+      heading(cv.headings.skills, cv) +
+      grid +
+      heading(cv.headings.languages, cv) +
+      languageParagraphs(cv) +
+      heading(cv.headings.interests, cv) +
+      para(cv.interests),
+  };
+}
+
+const LAYOUT_BODIES: Partial<Record<Cv["layout"], (cv: Cv, sections: Sections) => Body>> = {
+  "docx-paragraphs": paragraphsLayout,
+  "docx-dates-table": datesTableLayout,
+  "docx-textbox": textboxLayout,
+  "docx-sidebar-table": sidebarTableLayout,
+  "docx-tabs": tabsLayout,
+};
+
+function bodyOf(cv: Cv): Body {
+  const layoutBody = LAYOUT_BODIES[cv.layout];
+  if (!layoutBody) throw new Error(`not a DOCX layout: ${cv.layout}`);
+  return layoutBody(cv, sectionsOf(cv));
 }
 
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

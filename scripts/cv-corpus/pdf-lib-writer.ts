@@ -91,6 +91,93 @@ function entry(col: Column, e: Entry, block: string, accent: RGB, dates: Run[], 
   col.space(6);
 }
 
+type Rect = { page: number; x: number; y: number; w: number; h: number };
+/** What a layout draws: the text runs in the order they are written, and the filled rectangles. */
+type Drawing = { runs: Run[]; rects: Rect[] };
+
+function heading(col: Column, accent: RGB, text: string, block: string, white = false) {
+  col.space(8);
+  col.text(text.toUpperCase(), block, { size: 11, font: "bold", color: white ? rgb(1, 1, 1) : accent, gap: 4 });
+}
+
+/** The profile, the jobs and the degrees, in one column; the dates go to `dates`, right-aligned on `right`. */
+function careerSections(col: Column, cv: Cv, accent: RGB, dates: Run[], right: number, fonts: Fonts) {
+  heading(col, accent, cv.headings.profile, "profile");
+  col.text(cv.profile, "profile");
+  heading(col, accent, cv.headings.experience, "experience");
+  cv.jobs.forEach((j, i) => entry(col, j, `job${i}`, accent, dates, right, fonts));
+  heading(col, accent, cv.headings.education, "education");
+  cv.studies.forEach((s, i) => entry(col, s, `study${i}`, accent, dates, right, fonts));
+}
+
+/** pdflib-sidebar: a coloured sidebar (contact, skills, languages, interests) beside the main column. */
+function sidebarDrawing(cv: Cv, fonts: Fonts, accent: RGB, top: number): Drawing {
+  const runs: Run[] = [];
+  const dates: Run[] = [];
+  const rects: Rect[] = [];
+  const side = new Column(fonts, 18, 160, top, top);
+  const main = new Column(fonts, 212, 340, top, top);
+  const nameInSide = cv.index % 2 === 0;
+  const nameCol = nameInSide ? side : main;
+  nameCol.text(cv.name, "name", { size: nameInSide ? 15 : 20, font: "bold", color: nameInSide ? rgb(1, 1, 1) : accent });
+  nameCol.text(cv.headline, "name", { size: 11, color: nameInSide ? rgb(1, 1, 1) : rgb(0.35, 0.35, 0.35), gap: 6 });
+  heading(side, accent, cv.headings.contact, "contact", true);
+  for (const line of [cv.phone, cv.email, ...cv.addressLines, ...cv.extras]) side.text(line, "contact", { size: 8.5, color: rgb(1, 1, 1) });
+  heading(side, accent, cv.headings.skills, "skills", true);
+  for (const line of cv.skills) side.text(cv.skillsAsList ? `• ${line}` : line, "skills", { size: 8.5, color: rgb(1, 1, 1) });
+  heading(side, accent, cv.headings.languages, "languages", true);
+  for (const line of cv.languages) side.text(line, "languages", { size: 8.5, color: rgb(1, 1, 1) });
+  heading(side, accent, cv.headings.interests, "interests", true);
+  side.text(cv.interests, "interests", { size: 8.5, color: rgb(1, 1, 1) });
+  careerSections(main, cv, accent, dates, 552, fonts);
+  for (let p = 0; p <= Math.max(side.page, main.page); p++) rects.push({ page: p, x: 0, y: 0, w: 196, h: A4.height });
+  // The main column is drawn first, then the dates, then the sidebar; the name last of all.
+  runs.push(
+    ...main.runs.filter((r) => r.block !== "name"),
+    ...dates,
+    ...side.runs.filter((r) => r.block !== "name"),
+    ...[...main.runs, ...side.runs].filter((r) => r.block === "name"),
+  );
+  return { runs, rects };
+}
+
+/** pdflib-one-column: the contact on the right of the name, the sections written in a shuffled order. */
+function oneColumnDrawing(cv: Cv, fonts: Fonts, accent: RGB, top: number): Drawing {
+  const rng = seeded(seedOf(`pdf-lib:${cv.slug}`));
+  const runs: Run[] = [];
+  const dates: Run[] = [];
+  const col = new Column(fonts, 50, 495, top, top);
+  col.text(cv.name, "name", { size: 22, font: "bold", color: accent });
+  col.text(cv.headline, "name", { size: 12, color: rgb(0.35, 0.35, 0.35), gap: 4 });
+  // The contact block sits on the right of the name, drawn on its own.
+  const contact = [cv.phone, cv.email, ...cv.addressLines, ...cv.extras];
+  const contactRuns: Run[] = contact.map((text, i) => ({
+    page: 0,
+    x: 545,
+    y: top - 12 - i * 11,
+    size: 8.5,
+    font: "regular",
+    text,
+    color: rgb(0.2, 0.2, 0.2),
+    block: "contact",
+    align: "right",
+    width: fonts.regular.widthOfTextAtSize(text, 8.5),
+  }));
+  col.y = Math.min(col.y, top - 12 - contact.length * 11);
+  careerSections(col, cv, accent, dates, 545, fonts);
+  heading(col, accent, cv.headings.skills, "skills");
+  for (const line of cv.skills) col.text(cv.skillsAsList ? `• ${line}` : line, "skills", { indent: cv.skillsAsList ? 8 : 0 });
+  heading(col, accent, cv.headings.languages, "languages");
+  for (const line of cv.languages) col.text(line, "languages");
+  heading(col, accent, cv.headings.interests, "interests");
+  col.text(cv.interests, "interests");
+  // Sections in a shuffled order, the dates and the contact block after them.
+  const blocks = [...new Set(col.runs.map((r) => r.block))];
+  const order = rng.shuffle(blocks);
+  runs.push(...order.flatMap((b) => col.runs.filter((r) => r.block === b)), ...dates, ...contactRuns);
+  return { runs, rects: [] };
+}
+
 export async function pdfLibBytes(cv: Cv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setCreationDate(FIXED_DATE);
@@ -102,83 +189,10 @@ export async function pdfLibBytes(cv: Cv): Promise<Uint8Array> {
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
   };
-  const rng = seeded(seedOf(`pdf-lib:${cv.slug}`));
   const palette = [rgb(0.12, 0.3, 0.47), rgb(0.48, 0.18, 0.36), rgb(0.18, 0.42, 0.31), rgb(0.54, 0.29, 0.09)];
   const accent = palette[cv.index % palette.length];
   const top = A4.height - 48;
-  const runs: Run[] = [];
-  const dates: Run[] = [];
-  const rects: { page: number; x: number; y: number; w: number; h: number }[] = [];
-  const heading = (col: Column, text: string, block: string, white = false) => {
-    col.space(8);
-    col.text(text.toUpperCase(), block, { size: 11, font: "bold", color: white ? rgb(1, 1, 1) : accent, gap: 4 });
-  };
-
-  if (cv.layout === "pdflib-sidebar") {
-    const side = new Column(fonts, 18, 160, top, top);
-    const main = new Column(fonts, 212, 340, top, top);
-    const nameInSide = cv.index % 2 === 0;
-    const nameCol = nameInSide ? side : main;
-    nameCol.text(cv.name, "name", { size: nameInSide ? 15 : 20, font: "bold", color: nameInSide ? rgb(1, 1, 1) : accent });
-    nameCol.text(cv.headline, "name", { size: 11, color: nameInSide ? rgb(1, 1, 1) : rgb(0.35, 0.35, 0.35), gap: 6 });
-    heading(side, cv.headings.contact, "contact", true);
-    for (const line of [cv.phone, cv.email, ...cv.addressLines, ...cv.extras]) side.text(line, "contact", { size: 8.5, color: rgb(1, 1, 1) });
-    heading(side, cv.headings.skills, "skills", true);
-    for (const line of cv.skills) side.text(cv.skillsAsList ? `• ${line}` : line, "skills", { size: 8.5, color: rgb(1, 1, 1) });
-    heading(side, cv.headings.languages, "languages", true);
-    for (const line of cv.languages) side.text(line, "languages", { size: 8.5, color: rgb(1, 1, 1) });
-    heading(side, cv.headings.interests, "interests", true);
-    side.text(cv.interests, "interests", { size: 8.5, color: rgb(1, 1, 1) });
-    heading(main, cv.headings.profile, "profile");
-    main.text(cv.profile, "profile");
-    heading(main, cv.headings.experience, "experience");
-    cv.jobs.forEach((j, i) => entry(main, j, `job${i}`, accent, dates, 552, fonts));
-    heading(main, cv.headings.education, "education");
-    cv.studies.forEach((s, i) => entry(main, s, `study${i}`, accent, dates, 552, fonts));
-    for (let p = 0; p <= Math.max(side.page, main.page); p++) rects.push({ page: p, x: 0, y: 0, w: 196, h: A4.height });
-    // The main column is drawn first, then the dates, then the sidebar; the name last of all.
-    runs.push(
-      ...main.runs.filter((r) => r.block !== "name"),
-      ...dates,
-      ...side.runs.filter((r) => r.block !== "name"),
-      ...[...main.runs, ...side.runs].filter((r) => r.block === "name"),
-    );
-  } else {
-    const col = new Column(fonts, 50, 495, top, top);
-    col.text(cv.name, "name", { size: 22, font: "bold", color: accent });
-    col.text(cv.headline, "name", { size: 12, color: rgb(0.35, 0.35, 0.35), gap: 4 });
-    // The contact block sits on the right of the name, drawn on its own.
-    const contact = [cv.phone, cv.email, ...cv.addressLines, ...cv.extras];
-    const contactRuns: Run[] = contact.map((text, i) => ({
-      page: 0,
-      x: 545,
-      y: top - 12 - i * 11,
-      size: 8.5,
-      font: "regular",
-      text,
-      color: rgb(0.2, 0.2, 0.2),
-      block: "contact",
-      align: "right",
-      width: fonts.regular.widthOfTextAtSize(text, 8.5),
-    }));
-    col.y = Math.min(col.y, top - 12 - contact.length * 11);
-    heading(col, cv.headings.profile, "profile");
-    col.text(cv.profile, "profile");
-    heading(col, cv.headings.experience, "experience");
-    cv.jobs.forEach((j, i) => entry(col, j, `job${i}`, accent, dates, 545, fonts));
-    heading(col, cv.headings.education, "education");
-    cv.studies.forEach((s, i) => entry(col, s, `study${i}`, accent, dates, 545, fonts));
-    heading(col, cv.headings.skills, "skills");
-    for (const line of cv.skills) col.text(cv.skillsAsList ? `• ${line}` : line, "skills", { indent: cv.skillsAsList ? 8 : 0 });
-    heading(col, cv.headings.languages, "languages");
-    for (const line of cv.languages) col.text(line, "languages");
-    heading(col, cv.headings.interests, "interests");
-    col.text(cv.interests, "interests");
-    // Sections in a shuffled order, the dates and the contact block after them.
-    const blocks = [...new Set(col.runs.map((r) => r.block))];
-    const order = rng.shuffle(blocks);
-    runs.push(...order.flatMap((b) => col.runs.filter((r) => r.block === b)), ...dates, ...contactRuns);
-  }
+  const { runs, rects } = (cv.layout === "pdflib-sidebar" ? sidebarDrawing : oneColumnDrawing)(cv, fonts, accent, top);
 
   const pageCount = Math.max(1, ...runs.map((r) => r.page + 1));
   const pages: PDFPage[] = Array.from({ length: pageCount }, () => doc.addPage([A4.width, A4.height]));

@@ -314,22 +314,11 @@ const LEVELS: [RegExp, number][] = [
 ];
 const levelOf = (degree: string) => LEVELS.find(([pattern]) => pattern.test(degree))?.[1] ?? 0;
 
-export function personOf(rng: Random, index: number): Person {
-  const fixed = FIXED[index];
-  const gender: Gender = fixed?.[0] ?? (rng.chance(0.5) ? "f" : "m");
-  // Names by index, past the fixed people's: no two CVs of the corpus share a name.
-  const firstNames = (gender === "f" ? WOMEN : MEN).filter((n) => !FIXED.some((f) => f[1] === n));
-  const surnames = SURNAMES.filter((n) => !FIXED.some((f) => f[2] === n));
-  const firstName = fixed?.[1] ?? firstNames[(index * 11 + rng.int(0, 1)) % firstNames.length];
-  const lastName = fixed?.[2] ?? surnames[(index * 17) % surnames.length];
-  const profession = TRADES[(index * 5 + Math.floor(index / TRADES.length)) % TRADES.length];
-  const english = Boolean(profession.english) && index % 3 !== 0;
-  const g = gender === "f" ? 1 : 0;
-
-  const [zipcode, town] = TOWNS[(index * 7 + 3) % TOWNS.length];
-  const street = `${rng.pick(STREET_PREFIXES)}${rng.int(1, 148)}${rng.pick(["", "", "", " bis", " ter"])} ${rng.pick(STREETS)}`;
-
-  // The career, from the most recent job backwards; the first may still go on.
+/**
+ * The career, from the most recent job backwards; the first may still go on. Answers the jobs and
+ * the titles of the trade, in the person's gender or in English.
+ */
+function careerOf(rng: Random, index: number, profession: Profession, english: boolean, g: number): { jobs: Job[]; titles: readonly string[] } {
   const jobCount = rng.int(2, 4);
   const jobs: Job[] = [];
   let cursor = { year: 2026, month: rng.int(1, 10) };
@@ -378,14 +367,17 @@ export function personOf(rng: Random, index: number): Person {
   }
   // A promotion: the two most recent jobs at the same employer.
   if (jobs.length > 2 && more.chance(0.15)) jobs[1].company = jobs[0].company;
+  return { jobs, titles };
+}
 
-  // Degrees before the first job, the highest first.
+/** Degrees before the first job, the highest first. */
+function degreesOf(rng: Random, profession: Profession, jobs: Job[]): Study[] {
   const studyCount = Math.min(profession.degrees.length, rng.int(1, 3));
   const degrees = rng
     .sample(profession.degrees, studyCount)
     .sort((a, b) => levelOf(b.degree) - levelOf(a.degree) || profession.degrees.indexOf(a) - profession.degrees.indexOf(b));
   let year = jobs[jobs.length - 1].start.year - rng.int(0, 1);
-  const studies: Study[] = degrees.map((d) => {
+  return degrees.map((d) => {
     const study = {
       degree: d.degree,
       field: d.field,
@@ -397,13 +389,10 @@ export function personOf(rng: Random, index: number): Person {
     year -= d.years;
     return study;
   });
+}
 
-  const skillPool = english ? profession.english!.skills : profession.skills;
-  const skillGroups =
-    !english && profession.skillGroups && rng.chance(0.5) ? Object.entries(profession.skillGroups).map(([k, v]) => [k, [...v]] as [string, string[]]) : null;
-  const skills = skillGroups ? skillGroups.flatMap(([, items]) => items) : rng.sample(skillPool, rng.int(4, 7));
-
-  const languages: Language[] = english
+function languagesOf(rng: Random, english: boolean): Language[] {
+  return english
     ? [
         { name: "French", level: rng.pick(["native", "mother tongue"]) },
         { name: "English", level: rng.pick(ENGLISH_LEVELS) },
@@ -417,6 +406,33 @@ export function personOf(rng: Random, index: number): Person {
           level: rng.pick(LANGUAGE_LEVELS),
         })),
       ];
+}
+
+// The draws from `rng` come in a fixed order (here, then in each helper as called): changing it
+// changes every CV of the corpus.
+export function personOf(rng: Random, index: number): Person {
+  const fixed = FIXED[index];
+  const gender: Gender = fixed?.[0] ?? (rng.chance(0.5) ? "f" : "m");
+  // Names by index, past the fixed people's: no two CVs of the corpus share a name.
+  const firstNames = (gender === "f" ? WOMEN : MEN).filter((n) => !FIXED.some((f) => f[1] === n));
+  const surnames = SURNAMES.filter((n) => !FIXED.some((f) => f[2] === n));
+  const firstName = fixed?.[1] ?? firstNames[(index * 11 + rng.int(0, 1)) % firstNames.length];
+  const lastName = fixed?.[2] ?? surnames[(index * 17) % surnames.length];
+  const profession = TRADES[(index * 5 + Math.floor(index / TRADES.length)) % TRADES.length];
+  const english = Boolean(profession.english) && index % 3 !== 0;
+  const g = gender === "f" ? 1 : 0;
+
+  const [zipcode, town] = TOWNS[(index * 7 + 3) % TOWNS.length];
+  const street = `${rng.pick(STREET_PREFIXES)}${rng.int(1, 148)}${rng.pick(["", "", "", " bis", " ter"])} ${rng.pick(STREETS)}`;
+
+  const { jobs, titles } = careerOf(rng, index, profession, english, g);
+  const studies = degreesOf(rng, profession, jobs);
+  const skillPool = english ? profession.english!.skills : profession.skills;
+  const skillGroups =
+    !english && profession.skillGroups && rng.chance(0.5) ? Object.entries(profession.skillGroups).map(([k, v]) => [k, [...v]] as [string, string[]]) : null;
+  const skills = skillGroups ? skillGroups.flatMap(([, items]) => items) : rng.sample(skillPool, rng.int(4, 7));
+
+  const languages = languagesOf(rng, english);
 
   const headline = english ? rng.pick(profession.english!.headlines) : rng.pick(profession.headlines)[g];
   const years = 2026 - jobs[jobs.length - 1].start.year;

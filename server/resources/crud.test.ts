@@ -43,9 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("land registries (Villes) as an admin", () => {
-  const city = { label: "Villeneuve-sur-Essai", code: "99001", zipcode: "99100", level: 3, prefixDeterminer: "de", availableForDynamicContent: true };
+const city = { label: "Villeneuve-sur-Essai", code: "99001", zipcode: "99100", level: 3, prefixDeterminer: "de", availableForDynamicContent: true };
 
+describe("land registries (Villes) as an admin: saving, reading and deleting", () => {
   it("creates, fetches, updates and deletes, then answers 404", async () => {
     const created = await call<typeof landRegistries.$inferSelect>(admin, "POST", `${LR}/save`, city);
     expect(created.status).toBe(200);
@@ -78,7 +78,9 @@ describe("land registries (Villes) as an admin", () => {
     const deleted = await call(admin, "DELETE", `/api/geo/delete_land_registry/${saved.body.id}`);
     expect(deleted).toMatchObject({ status: 200, body: { id: saved.body.id } });
   });
+});
 
+describe("land registries (Villes) as an admin: searching and refusals", () => {
   it("searches with query, filter, sort and paging, answering {rows, count, total}", async () => {
     const rows = [
       { label: "Saint-Étienne-du-Test", code: "99011", level: 3, availableForDynamicContent: true },
@@ -146,7 +148,7 @@ describe("land registries (Villes) as an admin", () => {
   });
 });
 
-describe("users (Utilisateurs)", () => {
+describe("users (Utilisateurs): no password hash ever, and the search", () => {
   const everyAnswer: string[] = [];
   const remember = async <Answer>(answer: Promise<CallAnswer<Answer>>) => {
     const result = await answer;
@@ -212,7 +214,9 @@ describe("users (Utilisateurs)", () => {
     });
     expect(one.body.rows.map((row) => row.email)).toEqual(["helene.leger@cabinet.test"]);
   });
+});
 
+describe("users (Utilisateurs): refusals, superuser status and deletion", () => {
   it("answers French messages for a missing, invalid or duplicate e-mail", async () => {
     expect((await call<Omit<typeof users.$inferSelect, "passwordHash">>(admin, "POST", "/api/account/save_user", {})).body.errors).toEqual({
       email: "L'adresse e-mail est requise",
@@ -319,53 +323,53 @@ describe("admin app list and metadata", () => {
   });
 });
 
-describe("role sweep over every back-office route", () => {
-  // Routes that must never answer an outsider: the generic manager, the registry's spec
-  // aliases, and the named account/content calls. Taken from the app itself, so a route added
-  // later on one of these paths without a role check makes this test fail.
-  // An alias is its method and path: GET /branding/search_independants is the public list, POST the manager's.
-  const aliasMethods = { search: "POST", fetch: "GET", save: "POST", delete: "DELETE", image: "POST" } as const;
-  // Each alias with whether it needs more than staff: reads need the manager's view role, writes its change role.
-  const aliasNeedsAdmin = new Map<string, boolean>(
-    resources.flatMap((d) =>
-      Object.entries(d.aliases ?? {}).flatMap(([action, path]) =>
-        action in aliasMethods
-          ? [
-              [
-                `${aliasMethods[action as keyof typeof aliasMethods]} /api${path}`,
-                (action === "search" || action === "fetch" ? d.roles.view : d.roles.change) !== "staff",
-              ] as const,
-            ]
-          : [],
-      ),
+// Routes that must never answer an outsider: the generic manager, the registry's spec
+// aliases, and the named account/content calls. Taken from the app itself, so a route added
+// later on one of these paths without a role check makes this test fail.
+// An alias is its method and path: GET /branding/search_independants is the public list, POST the manager's.
+const aliasMethods = { search: "POST", fetch: "GET", save: "POST", delete: "DELETE", image: "POST" } as const;
+// Each alias with whether it needs more than staff: reads need the manager's view role, writes its change role.
+const aliasNeedsAdmin = new Map<string, boolean>(
+  resources.flatMap((d) =>
+    Object.entries(d.aliases ?? {}).flatMap(([action, path]) =>
+      action in aliasMethods
+        ? [
+            [
+              `${aliasMethods[action as keyof typeof aliasMethods]} /api${path}`,
+              (action === "search" || action === "fetch" ? d.roles.view : d.roles.change) !== "staff",
+            ] as const,
+          ]
+        : [],
     ),
-  );
-  const aliasRoutes = [...aliasNeedsAdmin.keys()];
-  const named =
-    /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$|\/jobs\/positions\/:id\/applications$/;
-  const isBackOffice = (method: string, path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasRoutes.includes(`${method} ${path}`);
+  ),
+);
+const aliasRoutes = [...aliasNeedsAdmin.keys()];
+const named =
+  /\/(get_admin_app_list|search_users|save_user|delete_user|save_land_registry|delete_land_registry|change_password|register_page|search_candidates_magic|search_candidates|candidates|save_candidate_search|get_candidate_search_details|search_user_candidate_search)(\/|$)|\/jobs\/search\/:id\/delete$|\/jobs\/positions\/:id\/applications$/;
+const isBackOffice = (method: string, path: string) => path.startsWith("/api/admin/") || named.test(path) || aliasRoutes.includes(`${method} ${path}`);
 
-  function sweepTargets() {
-    const seen = new Set<string>();
-    const targets: { method: string; path: string; adminOnly: boolean }[] = [];
-    for (const route of t.app.routes) {
-      if (route.method === "ALL" || !isBackOffice(route.method, route.path) || seen.has(`${route.method} ${route.path}`)) continue;
-      seen.add(`${route.method} ${route.path}`);
-      const generic = route.path.includes(":appLabel");
-      for (const d of generic ? resources : [null]) {
-        const path = route.path
-          .replace(":appLabel", d?.appLabel ?? "")
-          .replace(":model", d?.model ?? "")
-          .replace(/:[A-Za-z]+/g, "1");
-        // Staff may view some managers (the team); writes and every other manager need more.
-        const writes = /\/(save|delete\/1)$/.test(path);
-        const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : (aliasNeedsAdmin.get(`${route.method} ${route.path}`) ?? false);
-        targets.push({ method: route.method, path, adminOnly });
-      }
+function sweepTargets() {
+  const seen = new Set<string>();
+  const targets: { method: string; path: string; adminOnly: boolean }[] = [];
+  for (const route of t.app.routes) {
+    if (route.method === "ALL" || !isBackOffice(route.method, route.path) || seen.has(`${route.method} ${route.path}`)) continue;
+    seen.add(`${route.method} ${route.path}`);
+    const generic = route.path.includes(":appLabel");
+    for (const d of generic ? resources : [null]) {
+      const path = route.path
+        .replace(":appLabel", d?.appLabel ?? "")
+        .replace(":model", d?.model ?? "")
+        .replace(/:[A-Za-z]+/g, "1");
+      // Staff may view some managers (the team); writes and every other manager need more.
+      const writes = /\/(save|delete\/1)$/.test(path);
+      const adminOnly = d ? (writes ? d.roles.change : d.roles.view) !== "staff" : (aliasNeedsAdmin.get(`${route.method} ${route.path}`) ?? false);
+      targets.push({ method: route.method, path, adminOnly });
     }
-    return targets;
   }
+  return targets;
+}
 
+describe("role sweep over every back-office route", () => {
   it("covers the generic routes of every manager and the spec's paths", () => {
     const found = sweepTargets().map((r) => `${r.method} ${r.path}`);
     for (const d of resources) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", () => {
+describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager): access and «Mes questionnaires»", () => {
   it("is for staff only: 401 for a visitor, 403 for a signed-in non-staff user", async () => {
     expect((await search({}, { "X-Forwarded-For": "192.0.2.1" })).status).toBe(401);
     expect((await search({}, member.headers)).status).toBe(403);
@@ -86,7 +86,9 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     expect(page.meta.filters.map((f) => f.field)).toEqual(["query", "isCompleted", "status", "isConsulting", "sentOrAssigned", "completedSince"]);
     expect(page.initial.rows.map((row) => row.id)).toEqual([mine.id]);
   });
+});
 
+describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager): finding by names and e-mails", () => {
   it("finds names and e-mails without accents or case, those the candidate typed too; isCompleted filters", async () => {
     const me = await consultant();
     const hélène = await invite(me.person, {
@@ -116,7 +118,9 @@ describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager)", (
     expect(ids(await search({ query: "exemple.fr", isConsulting: true, isCompleted: true }, me.person.headers))).toEqual([hélène.id]);
     expect(ids(await search({ query: "exemple.fr", isConsulting: true, isCompleted: false }, me.person.headers))).toEqual([other.id]);
   });
+});
 
+describe("POST /api/jobs/search_job_surveys (the «Questionnaires» manager): states, and the CVthèque candidate", () => {
   it("shows each survey's state (Non envoyée, Envoyée, Ouverte, Commencée, Terminée) and filters on it (issue 48)", async () => {
     const me = await consultant();
     const states = { NOT_SENT: {}, SENT: { invitedAt: new Date() }, OPENED: { invitedAt: new Date(), openedAt: new Date() } } as const;

@@ -27,7 +27,7 @@ const sitemap = async () => (await t.app.request("/sitemap.xml")).text();
 const searchPublic = async (query: string) =>
   (await t.call<{ rows: { id: number }[] }>("GET", `/api/jobs/search_positions?query=${encodeURIComponent(query)}`)).body.rows.map((r) => r.id);
 
-describe("the positions manager (staff)", () => {
+describe("the positions manager (staff): creating, editing and listing offers", () => {
   it("creates an offer that is public at once, with its HTML sanitized and its contract derived", async () => {
     const created = await save({
       name: "Gestionnaire de paie H/F",
@@ -69,7 +69,9 @@ describe("the positions manager (staff)", () => {
     expect(pool.body.rows.map((r) => r.name)).toEqual(["Vivier comptabilité"]);
     expect(pool.body.rows[0]).not.toHaveProperty("searchVector");
   });
+});
 
+describe("the positions manager (staff): refusals, French labels and the sanitizer", () => {
   it("refuses bad values in French, never deletes, keeps Breezy's offers read-only, and refuses non-staff", async () => {
     const bad = await save({ name: "", zipCode: "4400", remunerationMin: -1 });
     expect(bad.status).toBe(400);

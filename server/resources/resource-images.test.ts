@@ -48,7 +48,7 @@ async function upload(path: string, headers: Record<string, string>, bytes: Uint
 
 const mediaFiles = async (folder: string) => (await readdir(join(dataDir, "media", "files", folder)).catch(() => [] as string[])).sort();
 
-describe("the spec's picture calls", () => {
+describe("the spec's picture calls: storing, replacing and removing pictures", () => {
   it("re-encode an upload into AVIF and WebP at the kind's widths, metadata stripped, and serve them from /media/", async () => {
     const admin = await signedIn({ isAdmin: true });
     const [member] = await t.deps.db.insert(teamMembers).values({ firstname: "Jeanne", lastname: "Essai", position: "Consultante" }).returning();
@@ -92,7 +92,9 @@ describe("the spec's picture calls", () => {
     expect((await t.call("DELETE", `/api/branding/delete_partner/${partner!.id}`, undefined, admin)).status).toBe(200);
     expect(await mediaFiles("partner")).toEqual([]);
   });
+});
 
+describe("the spec's picture calls: every kind, and refusals", () => {
   it("exist for agencies, recruiters and job profiles, in their kind's shape", async () => {
     const admin = await signedIn({ isAdmin: true });
     const [agency] = await t.deps.db.insert(agencies).values({ title: "Agence Images", slug: "agence-images" }).returning();

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BreezyCandidate, BreezyPosition } from "../../server/modules/breezy/breezy-api";
 
@@ -34,6 +34,62 @@ const read = (req: IncomingMessage) =>
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+
+/** An answer in JSON, as Breezy gives. */
+type Answer = (status: number, body?: unknown, headers?: Record<string, string>) => void;
+
+/**
+ * Everything under …/position/{id}: its candidates (a page of them, newest update first, or a
+ * new one), a candidate's details, and a candidate's CV (read, or sent by the site).
+ */
+function positionRoute(fake: FakeBreezy, request: FakeBreezyRequest, parts: string[], answer: Answer, res: ServerResponse): void {
+  const positionId = parts[1];
+  if (!fake.positions.some((p) => p._id === positionId)) return answer(404, { error: { type: "not_found" } });
+  const list = fake.candidates.get(positionId) ?? [];
+
+  if (parts.length === 3 && parts[2] === "candidates") {
+    if (request.method === "GET") {
+      const size = Number(request.query.get("page_size") ?? 50);
+      const page = Number(request.query.get("page") ?? 1);
+      const sorted = [...list].sort((a, b) => (b.updated_date ?? "").localeCompare(a.updated_date ?? ""));
+      return answer(
+        200,
+        sorted
+          .slice((page - 1) * size, page * size)
+          .map(({ _id, name, email_address, creation_date, updated_date }) => ({ _id, name, email_address, creation_date, updated_date })),
+      );
+    }
+    if (request.method === "POST") {
+      const body = JSON.parse(request.body.toString("utf8")) as Record<string, unknown>;
+      if (typeof body.name !== "string" || typeof body.email_address !== "string") return answer(400, { error: { type: "invalid" } });
+      const id = `cand-${fake.created.length + 1}`;
+      fake.created.push({ positionId, id, body });
+      return answer(200, { _id: id, ...body });
+    }
+  }
+  if (parts[2] === "candidate" && parts[3]) {
+    const candidateId = parts[3];
+    if (parts.length === 4 && request.method === "GET") {
+      const found = list.find((c) => c._id === candidateId);
+      return found ? answer(200, found) : answer(404, { error: { type: "not_found" } });
+    }
+    if (parts.length === 5 && parts[4] === "resume") {
+      if (request.method === "GET") {
+        const resume = fake.resumes.get(candidateId);
+        if (!resume) return answer(404, { error: { type: "not_found" } });
+        res.writeHead(200, { "Content-Type": resume.mime, "Content-Disposition": `attachment; filename="${resume.fileName}"` });
+        res.end(resume.bytes);
+        return;
+      }
+      if (request.method === "POST") {
+        if (!fake.created.some((c) => c.id === candidateId)) return answer(404, { error: { type: "not_found" } });
+        fake.uploads.push({ positionId, candidateId, contentType: request.contentType ?? "", body: request.body });
+        return answer(200, { success: true });
+      }
+    }
+  }
+  return answer(404, { error: { type: "not_found" } });
+}
 
 /**
  * A local stand-in for Breezy HR's API v3 on 127.0.0.1 (decision 0035): the calls the site
@@ -94,51 +150,7 @@ export async function startFakeBreezy(): Promise<FakeBreezy> {
         );
       }
       if (parts[0] !== "position" || !parts[1]) return answer(404, { error: { type: "not_found" } });
-      const positionId = parts[1];
-      if (!fake.positions.some((p) => p._id === positionId)) return answer(404, { error: { type: "not_found" } });
-      const list = fake.candidates.get(positionId) ?? [];
-
-      if (parts.length === 3 && parts[2] === "candidates") {
-        if (request.method === "GET") {
-          const size = Number(request.query.get("page_size") ?? 50);
-          const page = Number(request.query.get("page") ?? 1);
-          const sorted = [...list].sort((a, b) => (b.updated_date ?? "").localeCompare(a.updated_date ?? ""));
-          return answer(
-            200,
-            sorted
-              .slice((page - 1) * size, page * size)
-              .map(({ _id, name, email_address, creation_date, updated_date }) => ({ _id, name, email_address, creation_date, updated_date })),
-          );
-        }
-        if (request.method === "POST") {
-          const body = JSON.parse(request.body.toString("utf8")) as Record<string, unknown>;
-          if (typeof body.name !== "string" || typeof body.email_address !== "string") return answer(400, { error: { type: "invalid" } });
-          const id = `cand-${fake.created.length + 1}`;
-          fake.created.push({ positionId, id, body });
-          return answer(200, { _id: id, ...body });
-        }
-      }
-      if (parts[2] === "candidate" && parts[3]) {
-        const candidateId = parts[3];
-        if (parts.length === 4 && request.method === "GET") {
-          const found = list.find((c) => c._id === candidateId);
-          return found ? answer(200, found) : answer(404, { error: { type: "not_found" } });
-        }
-        if (parts.length === 5 && parts[4] === "resume") {
-          if (request.method === "GET") {
-            const resume = fake.resumes.get(candidateId);
-            if (!resume) return answer(404, { error: { type: "not_found" } });
-            res.writeHead(200, { "Content-Type": resume.mime, "Content-Disposition": `attachment; filename="${resume.fileName}"` });
-            return res.end(resume.bytes);
-          }
-          if (request.method === "POST") {
-            if (!fake.created.some((c) => c.id === candidateId)) return answer(404, { error: { type: "not_found" } });
-            fake.uploads.push({ positionId, candidateId, contentType: request.contentType ?? "", body: request.body });
-            return answer(200, { success: true });
-          }
-        }
-      }
-      return answer(404, { error: { type: "not_found" } });
+      return positionRoute(fake, request, parts, answer, res);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

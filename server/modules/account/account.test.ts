@@ -205,7 +205,7 @@ afterAll(async () => {
 // Spies on signInCosts must not outlive their test (files share one module graph).
 afterEach(() => vi.restoreAllMocks());
 
-describe("POST /api/account/login_old", () => {
+describe("POST /api/account/login_old: signing in", () => {
   it("refuses a sign-in posted from another site (login CSRF)", async () => {
     const user = await createUser();
     const { status, headers } = await login(user.email, user.password, nextIp(), { Origin: "https://evil.example" });
@@ -265,7 +265,9 @@ describe("POST /api/account/login_old", () => {
     expect(status).toBe(400);
     expect(body.errors).toEqual({ email: "Veuillez saisir votre adresse e-mail", password: "Veuillez saisir votre mot de passe" });
   });
+});
 
+describe("POST /api/account/login_old: throttling failures, and the browser's previous session", () => {
   it("blocks an address after 5 failures on one account, even with the right password, without locking the owner out elsewhere", async () => {
     const user = await createUser();
     const ip = "198.51.100.10";
@@ -509,7 +511,7 @@ describe("GET /api/content/register_page", () => {
   });
 });
 
-describe("Google sign-in", () => {
+describe("Google sign-in: the redirect to the provider", () => {
   it("GET /login redirects to the provider with state and PKCE, keeping both in short-lived HttpOnly cookies", async () => {
     const res = await t.app.request("/api/account/login?provider=google");
     expect(res.status).toBe(302);
@@ -551,7 +553,9 @@ describe("Google sign-in", () => {
       expect(await res.json()).toEqual({ detail: "Connexion Google non configurée" });
     }
   });
+});
 
+describe("Google sign-in: who is signed in, who gets an account", () => {
   it("signs a known staff member in, refreshing name and picture from the ID token", async () => {
     const staff = await createUser({ email: uniqueEmail("camille"), roles: { isStaff: true }, withPassword: false });
     const { status, body, headers } = await googleSignIn(staff.email.toUpperCase());
@@ -615,7 +619,9 @@ describe("Google sign-in", () => {
     expect(body.detail).toBe("Ce compte Google n'a pas accès à l'espace collaborateurs");
     expect(await sessionCount(staff.id)).toBe(0);
   });
+});
 
+describe("Google sign-in: checks on the ID token, the state and PKCE", () => {
   it("checks issuer, audience and expiry of the ID token", async () => {
     const staff = await createUser({ roles: { isStaff: true } });
     const past = Math.floor(Date.now() / 1000) - 60;

@@ -94,7 +94,7 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-describe("the Google reviews refresh task", () => {
+describe("the Google reviews refresh task: storing reviews, and a place that fails", () => {
   it("stores each place's reviews, rating and count; pages and calls show them without asking Google", async () => {
     places.set(
       "ChIJ-lyon",
@@ -149,7 +149,6 @@ describe("the Google reviews refresh task", () => {
     const again = await run();
     expect(again).toMatchObject({ refreshed: 3, changed: 0, failed: 0 });
   });
-
   it("keeps a failing place's stored reviews and rating, goes on with the others, and says so in the result", async () => {
     places.set("ChIJ-lyon", place(4.7, 130, [{ author: "Anne P.", time: "2026-06-01T10:00:00Z", rating: 5, text: "Très réactifs." }]));
     places.set("ChIJ-nantes", 500);
@@ -174,7 +173,9 @@ describe("the Google reviews refresh task", () => {
     expect({ rating: after!.googleRating, count: after!.googleReviewsCount }).toEqual({ rating: before!.googleRating, count: before!.googleReviewsCount });
     expect((await t.call<AgencyDetails>("GET", "/api/branding/get_agency_details/avis-lyon")).body.googleReviewsCount).toBe(130);
   });
+});
 
+describe("the Google reviews refresh task: when Google knows no place, runs out of quota or is slow", () => {
   it("fails the task when Google answers no place, the error on its row, every stored review kept", async () => {
     places.set("ChIJ-lyon", 403);
     places.set("ChIJ-nantes", 403);

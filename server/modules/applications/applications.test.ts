@@ -87,7 +87,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("POST /api/jobs/position/apply", () => {
+describe("POST /api/jobs/position/apply: storing and announcing an application", () => {
   it("stores the CV outside the web root, the candidate, the application with its consent, and sends both e-mails", async () => {
     const before = smtp.received.length;
     const { status, body } = await apply({ email: "  Lea.Dubois@Example.org " });
@@ -158,7 +158,9 @@ describe("POST /api/jobs/position/apply", () => {
     const [toFirm] = await t.deps.db.select().from(emails).where(eq(emails.replyTo, "ines.marchal@example.org"));
     expect(toFirm.toAddress).toBe("cvtheque@alto-recrutement.example");
   });
+});
 
+describe("POST /api/jobs/position/apply: a second application, and a Word 97-2003 file", () => {
   it("acknowledges a second application to the same offer as already received, without storing or mailing it again", async () => {
     const [before, mails] = [await rowCounts(), smtp.received.length];
     const { status, body } = await apply({ email: "lea.dubois@example.org" });
@@ -185,92 +187,94 @@ describe("POST /api/jobs/position/apply", () => {
     const { status } = await apply({ email: "doc@example.org", file: { name: "cv.doc", bytes: cfbBytes(), type: "application/msword" } });
     expect(status).toBe(200);
   });
+});
 
-  describe("refusals store nothing and keep the captcha unspent", () => {
-    let before: Awaited<ReturnType<typeof rowCounts>>;
-    beforeEach(async () => {
-      before = await rowCounts();
-    });
-
-    it.each([
-      ["a renamed Linux executable", { name: "cv.pdf", bytes: elfBytes(), type: "application/pdf" }],
-      ["a renamed Windows executable", { name: "cv.docx", bytes: exeBytes() }],
-      ["a DOCX zip bomb (2 GB declared in its directory)", { name: "cv.docx", bytes: docxBombBytes() }],
-      ["an Excel file (same container as .doc)", { name: "cv.doc", bytes: cfbBytes("Workbook") }],
-      ["plain text", { name: "cv.pdf", bytes: new TextEncoder().encode("Je suis un CV en texte brut, sans format reconnu.") }],
-    ])("refuses %s with the type message", async (_label, file) => {
-      const { status, body } = await apply({ file });
-      expect(status).toBe(400);
-      expect(body.errors).toEqual({ resume: APPLICATION_MESSAGES.resumeType });
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it("refuses a 20 MB file with the size message (413)", async () => {
-      const { status, body } = await apply({ file: { name: "cv.pdf", bytes: pdfBytes(20 * 1024 * 1024) } });
-      expect(status).toBe(413);
-      expect(body.detail).toBe(APPLICATION_MESSAGES.resumeTooLarge);
-      expect(body.errors).toEqual({ resume: APPLICATION_MESSAGES.resumeTooLarge });
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it("lists every field mistake at once: e-mail, consent and missing CV", async () => {
-      const { status, body } = await apply({ query: { email: "pas-une-adresse", rgpd: "false" }, file: null });
-      expect(status).toBe(400);
-      expect(body.errors).toEqual({ email: APPLICATION_MESSAGES.email, rgpd: APPLICATION_MESSAGES.rgpd, resume: APPLICATION_MESSAGES.resume });
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it.each(["x@mailinator.com", "paul@yopmail.fr", "paul@mail.yopmail.com", "jean@aaaaaaa.fr"])(
-      "refuses a throwaway or made-up address (%s) with the spec's message, storing and mailing nothing",
-      async (email) => {
-        const mails = smtp.received.length;
-        const { status, body } = await apply({ query: { email } });
-        expect(status).toBe(400);
-        expect(body.errors).toEqual({ email: "Veuillez utiliser une adresse email valide et permanente" });
-        expect(await rowCounts()).toEqual(before);
-        expect(smtp.received.length).toBe(mails);
-      },
-    );
-
-    it("does not burn the captcha on a mistake: the same id works once corrected", async () => {
-      const captchaId = await solveCaptcha(t);
-      expect((await apply({ query: { email: "faux", captchaId } })).status).toBe(400);
-      expect((await apply({ query: { email: "corrige@example.org", captchaId } })).status).toBe(200);
-      expect((await apply({ query: { email: "encore@example.org", captchaId } })).status).toBe(403);
-      before = await rowCounts();
-    });
-
-    it("refuses without the cookie consent header (403)", async () => {
-      const { status } = await apply({ consent: false });
-      expect(status).toBe(403);
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it("refuses an unknown captcha (403)", async () => {
-      const { status } = await apply({ query: { captchaId: "inconnu" } });
-      expect(status).toBe(403);
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it("answers 404 for an unknown offer and 410 for an archived one", async () => {
-      const unknown = await apply({ query: { positionId: "999999" } });
-      expect(unknown).toMatchObject({ status: 404, body: { detail: APPLICATION_MESSAGES.offerNotFound } });
-      const archived = await apply({ query: { positionId: String(archivedId) } });
-      expect(archived).toMatchObject({ status: 410, body: { detail: APPLICATION_MESSAGES.offerExpired } });
-      expect(await rowCounts()).toEqual(before);
-    });
-
-    it("answers 400, not a crash, to a body that is not multipart", async () => {
-      const response = await t.app.request(`/api/jobs/position/apply?positionId=${openId}`, {
-        method: "POST",
-        headers: { "X-Cookie-Consent": "true", "Content-Type": "multipart/form-data; boundary=x", "X-Forwarded-For": "203.0.113.250" },
-        body: "--y\r\nnot a part\r\n",
-      });
-      expect(response.status).toBe(400);
-      expect(await rowCounts()).toEqual(before);
-    });
+describe("POST /api/jobs/position/apply: refusals store nothing and keep the captcha unspent", () => {
+  let before: Awaited<ReturnType<typeof rowCounts>>;
+  beforeEach(async () => {
+    before = await rowCounts();
   });
 
+  it.each([
+    ["a renamed Linux executable", { name: "cv.pdf", bytes: elfBytes(), type: "application/pdf" }],
+    ["a renamed Windows executable", { name: "cv.docx", bytes: exeBytes() }],
+    ["a DOCX zip bomb (2 GB declared in its directory)", { name: "cv.docx", bytes: docxBombBytes() }],
+    ["an Excel file (same container as .doc)", { name: "cv.doc", bytes: cfbBytes("Workbook") }],
+    ["plain text", { name: "cv.pdf", bytes: new TextEncoder().encode("Je suis un CV en texte brut, sans format reconnu.") }],
+  ])("refuses %s with the type message", async (_label, file) => {
+    const { status, body } = await apply({ file });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ resume: APPLICATION_MESSAGES.resumeType });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a 20 MB file with the size message (413)", async () => {
+    const { status, body } = await apply({ file: { name: "cv.pdf", bytes: pdfBytes(20 * 1024 * 1024) } });
+    expect(status).toBe(413);
+    expect(body.detail).toBe(APPLICATION_MESSAGES.resumeTooLarge);
+    expect(body.errors).toEqual({ resume: APPLICATION_MESSAGES.resumeTooLarge });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("lists every field mistake at once: e-mail, consent and missing CV", async () => {
+    const { status, body } = await apply({ query: { email: "pas-une-adresse", rgpd: "false" }, file: null });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ email: APPLICATION_MESSAGES.email, rgpd: APPLICATION_MESSAGES.rgpd, resume: APPLICATION_MESSAGES.resume });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each(["x@mailinator.com", "paul@yopmail.fr", "paul@mail.yopmail.com", "jean@aaaaaaa.fr"])(
+    "refuses a throwaway or made-up address (%s) with the spec's message, storing and mailing nothing",
+    async (email) => {
+      const mails = smtp.received.length;
+      const { status, body } = await apply({ query: { email } });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ email: "Veuillez utiliser une adresse email valide et permanente" });
+      expect(await rowCounts()).toEqual(before);
+      expect(smtp.received.length).toBe(mails);
+    },
+  );
+
+  it("does not burn the captcha on a mistake: the same id works once corrected", async () => {
+    const captchaId = await solveCaptcha(t);
+    expect((await apply({ query: { email: "faux", captchaId } })).status).toBe(400);
+    expect((await apply({ query: { email: "corrige@example.org", captchaId } })).status).toBe(200);
+    expect((await apply({ query: { email: "encore@example.org", captchaId } })).status).toBe(403);
+    before = await rowCounts();
+  });
+
+  it("refuses without the cookie consent header (403)", async () => {
+    const { status } = await apply({ consent: false });
+    expect(status).toBe(403);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses an unknown captcha (403)", async () => {
+    const { status } = await apply({ query: { captchaId: "inconnu" } });
+    expect(status).toBe(403);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("answers 404 for an unknown offer and 410 for an archived one", async () => {
+    const unknown = await apply({ query: { positionId: "999999" } });
+    expect(unknown).toMatchObject({ status: 404, body: { detail: APPLICATION_MESSAGES.offerNotFound } });
+    const archived = await apply({ query: { positionId: String(archivedId) } });
+    expect(archived).toMatchObject({ status: 410, body: { detail: APPLICATION_MESSAGES.offerExpired } });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("answers 400, not a crash, to a body that is not multipart", async () => {
+    const response = await t.app.request(`/api/jobs/position/apply?positionId=${openId}`, {
+      method: "POST",
+      headers: { "X-Cookie-Consent": "true", "Content-Type": "multipart/form-data; boundary=x", "X-Forwarded-For": "203.0.113.250" },
+      body: "--y\r\nnot a part\r\n",
+    });
+    expect(response.status).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("POST /api/jobs/position/apply: the upload limit", () => {
   it("limits a client to 10 uploads in 10 minutes (429)", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 10; i++) expect((await post("/api/jobs/position/apply", { query: { positionId: String(openId) } }, ip)).status).toBe(400);

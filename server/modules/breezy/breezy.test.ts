@@ -179,7 +179,7 @@ describe("client", () => {
   });
 });
 
-describe("import (breezy:sync)", () => {
+describe("import (breezy:sync): what it imports, and a second run", () => {
   it("imports positions with «Remuneration» and «Contrat» read as the offer rules say, and candidates with work history and education", async () => {
     const since = fake.requests.length;
     const result = await sync();
@@ -255,7 +255,9 @@ describe("import (breezy:sync)", () => {
     expect(detailRequests(since)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
+});
 
+describe("import (breezy:sync): incremental, interrupted and concurrent runs", () => {
   it("is incremental: only what Breezy updated since the cursor is read again", async () => {
     const list = fake.candidates.get("pos-assistant")!;
     list[1] = { ...list[1]!, headline: "Chargé de clientèle", updated_date: "2026-03-10T10:00:00.000Z" };
@@ -317,7 +319,9 @@ describe("import (breezy:sync)", () => {
     expect(fake.requests.length).toBe(since);
     await t.deps.db.delete(tasks);
   });
+});
 
+describe("import (breezy:sync): Breezy's rate limit, closed offers and runs on demand", () => {
   it("honours a 429: waits Breezy's Retry-After, then goes on", async () => {
     fake.fail((r) => r.path.endsWith("/positions"), 429, { headers: { "Retry-After": "3" } });
     const result = await sync();

@@ -86,7 +86,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("staff correct every field of a candidate (issue 46)", () => {
+describe("staff correct every field of a candidate (issue 46): saving", () => {
   it("saves every field, marks each as corrected, and the search reads them at once", async () => {
     const id = await droppedAndRead("every.field@example.org");
     const saved = await save(id, EVERY_FIELD);
@@ -133,7 +133,9 @@ describe("staff correct every field of a candidate (issue 46)", () => {
     expect(taken.body.errors).toEqual({ email: CANDIDATE_EDIT_MESSAGES.emailTaken });
     expect(await byId(id)).toMatchObject({ name: before.name, email: "second.person@example.org", editedFields: [] });
   });
+});
 
+describe("staff correct every field of a candidate (issue 46): bad input, and a CV read again", () => {
   it("answers bad input with 4xx and field messages, and writes nothing", async () => {
     const id = await droppedAndRead("bad.input@example.org");
     const before = await byId(id);

@@ -196,7 +196,7 @@ describe("reading the CVs received", () => {
   });
 });
 
-describe("POST /api/jobs/search_candidates_magic", () => {
+describe("POST /api/jobs/search_candidates_magic: what each criterion reads", () => {
   it("ranks a profile in the header above the same word in a CV, and reads feminine titles as masculine", async () => {
     const found = await search({ profile: "secrétaire" });
     expect(found.status).toBe(200);
@@ -285,7 +285,9 @@ describe("POST /api/jobs/search_candidates_magic", () => {
       expect(plan).toContain(`Bitmap Index Scan on ${index}`);
     }
   });
+});
 
+describe("POST /api/jobs/search_candidates_magic: misspelt words, place, sort, refusals and the rows", () => {
   it("finds «Qui» by a misspelt name, a part of the e-mail or the phone digits, and «A travaillé chez» by a misspelt company", async () => {
     expect(names(await search({ contact: "Ines Moreo" }))).toEqual(["Inès Moreau"]);
     expect(names(await search({ contact: "paul.gir" }))).toEqual(["Paul Girard"]);

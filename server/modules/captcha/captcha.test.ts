@@ -19,32 +19,33 @@ const encode = (challenge: Challenge, solution: Solution) =>
 
 const decode = (token: string) => JSON.parse(atob(token));
 
-describe("captcha (ALTCHA, the default)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// ALTCHA, the default: one app for the file, shared by the two ALTCHA groups below.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-  async function newId(): Promise<string> {
-    const { body } = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
-    return body.id;
-  }
+async function newId(): Promise<string> {
+  const { body } = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
+  return body.id;
+}
 
-  /** Fetches a challenge from the API and solves it like the browser does. */
-  async function solvedToken(): Promise<{ token: string; challenge: Challenge; solution: Solution }> {
-    const { status, body: challenge } = await t.call<Challenge>("GET", "/api/captcha/challenge");
-    expect(status).toBe(200);
-    const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
-    expect(solution).not.toBeNull();
-    return { token: encode(challenge, solution!), challenge, solution: solution! };
-  }
+/** Fetches a challenge from the API and solves it like the browser does. */
+async function solvedToken(): Promise<{ token: string; challenge: Challenge; solution: Solution }> {
+  const { status, body: challenge } = await t.call<Challenge>("GET", "/api/captcha/challenge");
+  expect(status).toBe(200);
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  expect(solution).not.toBeNull();
+  return { token: encode(challenge, solution!), challenge, solution: solution! };
+}
 
-  const verify = (id: unknown, token: unknown) => t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", { id, token });
+const verify = (id: unknown, token: unknown) => t.call<Awaited<ReturnType<CaptchaService["verify"]>>>("POST", "/api/captcha/verify", { id, token });
 
+describe("captcha (ALTCHA, the default): accepting a solved challenge once", () => {
   it("gives a fresh id and the ALTCHA settings, never cached", async () => {
     const first = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
     const second = await t.call<ReturnType<CaptchaService["clientKey"]>>("GET", "/api/captcha/client_key");
@@ -97,7 +98,9 @@ describe("captcha (ALTCHA, the default)", () => {
     expect((await verify(await newId(), token)).body).toEqual(VALID);
     expect((await verify(await newId(), reordered)).body).toEqual(INVALID);
   });
+});
 
+describe("captcha (ALTCHA, the default): refusing a forged, expired or misdirected solution", () => {
   it("refuses forged, tampered or garbage tokens", async () => {
     const { challenge, solution } = await solvedToken();
     const wrongKey = { ...solution, derivedKey: solution.derivedKey.replace(/^./, (c) => (c === "0" ? "1" : "0")) };
@@ -148,7 +151,9 @@ describe("captcha (ALTCHA, the default)", () => {
     // Nothing was recorded, so the solution is still usable.
     expect((await verify(await newId(), token)).body).toEqual(VALID);
   });
+});
 
+describe("captcha (ALTCHA, the default): consuming a verified id", () => {
   it("lets a verified id be consumed once, within 30 minutes", async () => {
     const { captcha, db } = t.deps;
     const id = await newId();

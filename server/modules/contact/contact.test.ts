@@ -42,7 +42,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe("POST /api/branding/save_contact_form", () => {
+describe("POST /api/branding/save_contact_form: storing and mailing a lead", () => {
   it("stores the lead with every field, then mails the firm (e-mail row SENT)", async () => {
     const before = smtp.received.length;
     const { status, body } = await send(await validLead());
@@ -102,7 +102,9 @@ describe("POST /api/branding/save_contact_form", () => {
     expect(body.detail).toContain("Validation échouée: ");
     expect(await t.deps.db.$count(contactLeads)).toBe(before);
   });
+});
 
+describe("POST /api/branding/save_contact_form: NUL characters, captcha, consent and rate limit", () => {
   it("refuses a NUL character in a field with a 400 under that field, storing nothing and keeping the captcha", async () => {
     const before = await t.deps.db.$count(contactLeads);
     const lead = await validLead();

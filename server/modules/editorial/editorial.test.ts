@@ -114,7 +114,7 @@ describe("POST /api/content/search_blog_pages", () => {
   });
 });
 
-describe("pages and their preview", () => {
+describe("pages and their preview: reading a page", () => {
   it("page_fetch answers a page by slug or id, and a draft to staff only", async () => {
     const bySlug = await t.call<PageDetails>("GET", "/api/content/page_fetch/chefs-de-chantier");
     expect(bySlug.body).toMatchObject({ title: "Chefs de chantier : le marché en 2026", tags: [{ slug: "btp" }], isPublic: true });
@@ -130,7 +130,9 @@ describe("pages and their preview", () => {
     expect(body.related.map((page) => page.slug)).toContain("grutiers-soudeurs");
     expect(body.related.map((page) => page.slug)).not.toContain("recruter-soudeurs");
   });
+});
 
+describe("pages and their preview: saving a page", () => {
   it("sanitizes rich text on save: no script, no event handler, no javascript: link", async () => {
     const saved = await savePage({
       type: "BLOG",

@@ -126,7 +126,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-describe("geocoding by the geo:geocode task", () => {
+describe("geocoding by the geo:geocode task: placing candidates, and when the geocoder fails", () => {
   it("places a candidate at its address and keeps the geocoder's answer for the Géo-Données tab", async () => {
     const id = await newCandidate(t, "geo-1@example.org", "12 rue de la République 69002 Lyon");
     const row = await runGeocodeTask(t);
@@ -180,7 +180,9 @@ describe("geocoding by the geo:geocode task", () => {
     mode = "ok";
     await runGeocodeTask(t);
   });
+});
 
+describe("geocoding by the geo:geocode task: unknown addresses, the cache, and offers", () => {
   it("leaves an address the geocoder does not know at the commune's centre, and does not ask again", async () => {
     const id = await newCandidate(t, "geo-6@example.org", "Lieu-dit introuvable 69002");
     expect((await runGeocodeTask(t)).result).toMatchObject({ candidates: 1, requests: 1, notFound: 1 });

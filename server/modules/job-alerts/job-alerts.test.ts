@@ -106,11 +106,12 @@ describe("POST /api/jobs/job_alert_subscribe refusals", () => {
   });
 });
 
-describe("subscription, double opt-in and confirmation", () => {
-  const email = "julie.moreau@exemple-mail.fr";
-  let confirmUrl: string;
-  let unsubscribeUrl: string;
+// One subscriber followed through the two groups below, from the subscription to the unsubscription.
+const email = "julie.moreau@exemple-mail.fr";
+let confirmUrl: string;
+let unsubscribeUrl: string;
 
+describe("subscription and double opt-in", () => {
   it("stores an unverified alert with the set criteria and consent, and e-mails the confirmation link", async () => {
     const before = smtp.received.length;
     const { status, body } = await subscribe(await validAlert());
@@ -171,7 +172,9 @@ describe("subscription, double opt-in and confirmation", () => {
     expect((await load(confirmationLoader, confirmUrl)).data.status).toBe("invalid");
     confirmUrl = newConfirmUrl;
   });
+});
 
+describe("confirming the alert", () => {
   it("leaves the alert unverified on a wrong or missing token, with the invalid-link page", async () => {
     const [alert] = await alertsOf(email);
     const wrong = await load(confirmationLoader, `http://localhost:3000/nos-offres/alertes/${alert.id}/confirmation?token=abc`);
@@ -219,7 +222,9 @@ describe("subscription, double opt-in and confirmation", () => {
     expect((await subscribe(await validAlert({ contract: "CDD" }))).status).toBe(200);
     expect(await alertsOf(email)).toHaveLength(2);
   });
+});
 
+describe("reading the alert and unsubscribing", () => {
   it("GET /api/jobs/job_alert_fetch/{id} answers the alert without its e-mail, 404 otherwise", async () => {
     const [alert] = (await alertsOf(email)).filter((a) => a.isVerified);
     const { status, body, headers } = await api("GET", `/api/jobs/job_alert_fetch/${alert.id}`);

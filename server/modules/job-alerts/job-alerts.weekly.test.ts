@@ -73,7 +73,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe("the weekly job-alert e-mails", () => {
+describe("the weekly job-alert e-mails: what is sent", () => {
   it("e-mails an active alert only the new offers of its search, with one-click unsubscribe", async () => {
     const counts = await sendWeeklyAlerts(t.deps, at(2));
     expect(counts).toEqual({ alerts: 1, sent: 1, skipped: 0, failed: 0 });
@@ -135,7 +135,9 @@ describe("the weekly job-alert e-mails", () => {
     // The failed alert keeps its window: next week it gets the offer it missed.
     expect((await alertRow(activeId)).lastSent).toEqual(at(16));
   });
+});
 
+describe("the weekly job-alert e-mails: unsubscribing, the schedule and the purge", () => {
   it("stops for good after the one-click unsubscribe POST of the List-Unsubscribe header", async () => {
     const header = mailsTo("paul.girard@exemple-mail.fr")[0].headers["list-unsubscribe"];
     const oneClick = new URL(/<(http[^>]+)>/.exec(header)![1]);

@@ -179,7 +179,7 @@ describe("POST /api/jobs/job_survey_fetch/{id}", () => {
   });
 });
 
-describe("POST /api/jobs/job_survey_save/{id}", () => {
+describe("POST /api/jobs/job_survey_save/{id}: saving answers as the candidate goes", () => {
   it("saves answers and position; a reload resumes there", async () => {
     const { publicId } = await invite();
     const answers = { candidateFirstName: "Camille", candidateLastName: "Roux", companyName: "Atelier" };
@@ -228,7 +228,9 @@ describe("POST /api/jobs/job_survey_save/{id}", () => {
     expect(types.status).toBe(400);
     expect(types.body.errors).toEqual({ companyName: "Valeur invalide", isConsentementCv: "Valeur invalide", jobSkills: "Ce texte est trop long" });
   });
+});
 
+describe("POST /api/jobs/job_survey_save/{id}: the submission", () => {
   it("on submission checks every sub-step: a missing required field is a 400 with its message and where it is", async () => {
     const { publicId } = await invite();
     const answers = completeAnswers("FULL");

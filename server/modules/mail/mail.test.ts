@@ -55,50 +55,51 @@ async function row(t: TestApp, id: number) {
   return found;
 }
 
-describe("mailer over SMTP", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let mailer: Mailer;
-  let dataDir: string;
-  let received: ReceivedMail[] = [];
-  /** Status of the row at the moment the SMTP server holds the message. */
-  let statusWhenReceived: string[] = [];
-  let watchedId: number | null = null;
+// The SMTP mailer's app and server, shared by the two «mailer over SMTP» groups below.
+let t: TestApp;
+let smtp: TestSmtpServer;
+let mailer: Mailer;
+let dataDir: string;
+let received: ReceivedMail[] = [];
+/** Status of the row at the moment the SMTP server holds the message. */
+let statusWhenReceived: string[] = [];
+let watchedId: number | null = null;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "mail-smtp-"));
-    const started = await startSmtpServer({
-      onMessage: async () => {
-        const [latest] = await t.deps.db
-          .select()
-          .from(emails)
-          .orderBy(sql`${emails.id} DESC`)
-          .limit(1);
-        watchedId = latest?.id ?? null;
-        statusWhenReceived.push(latest?.status ?? "none");
-      },
-    });
-    smtp = started;
-    received = started.received;
-    t = await createTestApp({
-      env: {
-        SMTP_URL: started.url,
-        DATA_DIR: dataDir,
-        MAIL_FROM: "Alto Recrutement <no-reply@alto-recrutement.example>",
-      },
-    });
-    mailer = createMailer(t.deps.config, captureLogger());
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "mail-smtp-"));
+  const started = await startSmtpServer({
+    onMessage: async () => {
+      const [latest] = await t.deps.db
+        .select()
+        .from(emails)
+        .orderBy(sql`${emails.id} DESC`)
+        .limit(1);
+      watchedId = latest?.id ?? null;
+      statusWhenReceived.push(latest?.status ?? "none");
+    },
   });
-  afterAll(async () => {
-    await smtp.close();
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+  smtp = started;
+  received = started.received;
+  t = await createTestApp({
+    env: {
+      SMTP_URL: started.url,
+      DATA_DIR: dataDir,
+      MAIL_FROM: "Alto Recrutement <no-reply@alto-recrutement.example>",
+    },
   });
-  beforeEach(() => {
-    received.length = 0;
-    statusWhenReceived = [];
-  });
+  mailer = createMailer(t.deps.config, captureLogger());
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  received.length = 0;
+  statusWhenReceived = [];
+});
 
+describe("mailer over SMTP: sending", () => {
   it("records the message PENDING, delivers it, then marks it SENT", async () => {
     const result = await mailer.send(t.deps.db, message());
 
@@ -138,7 +139,9 @@ describe("mailer over SMTP", () => {
     expect(raw).not.toMatch(/^Reply-To:/m);
     expect((await row(t, result.id)).htmlBody).toBe("<p>Bonjour <strong>Claire</strong></p>");
   });
+});
 
+describe("mailer over SMTP: failures, resends and logs", () => {
   it("keeps the message FAILED when the server is down, then delivers it on resend", async () => {
     const port = await closedPort();
     const down = createMailer(withSmtp(t.deps.config, port), captureLogger());

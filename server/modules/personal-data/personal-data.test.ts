@@ -189,7 +189,7 @@ describe("who may call", () => {
   });
 });
 
-describe("a person's data", () => {
+describe("a person's data: found and exported", () => {
   it("is found in every category, whatever the case and spaces of the address typed", async () => {
     const person = await seedPerson();
     const { status, body } = await post<PersonalDataFindings>("/search", { email: `  ${person.email.toUpperCase()}  ` });
@@ -248,7 +248,9 @@ describe("a person's data", () => {
     expect(json).not.toContain(person.surveyKey);
     expect(json).not.toContain("a".repeat(64));
   });
+});
 
+describe("a person's data: erased, and every request logged", () => {
   it("is erased: rows gone in every category, files removed, e-mails redacted and kept", async () => {
     const person = await seedPerson();
     const bystander = await seedPerson();

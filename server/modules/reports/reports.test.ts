@@ -98,7 +98,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("reports crawl", () => {
+describe("reports crawl: what it records", () => {
   it("records a broken internal link on the right object, skipping header and footer links", async () => {
     const summary = await crawl();
     expect(summary.pages).toBe(3);
@@ -144,7 +144,9 @@ describe("reports crawl", () => {
     expect(checks.find((c) => c.check === "jsonLd")).toMatchObject({ ok: true });
     expect(report.hasError).toBe(true);
   });
+});
 
+describe("reports crawl: unreachable hosts, the render budget, removed objects and late runs", () => {
   it("treats an unreachable host as an error entry with its reason", async () => {
     const [profile] = await t.deps.db.select().from(jobProfiles).where(eq(jobProfiles.slug, "soudeur"));
     const closed = createServer();

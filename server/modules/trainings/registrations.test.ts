@@ -62,7 +62,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe("POST /api/branding/save_inscription", () => {
+describe("POST /api/branding/save_inscription: registering, and refused bodies", () => {
   it("stores the registration, then mails the firm and the trainee, whose e-mail carries the session as .ics", async () => {
     const session = await addSession(10);
     const before = smtp.received.length;
@@ -126,7 +126,9 @@ describe("POST /api/branding/save_inscription", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe("Veuillez accepter les cookies afin de pouvoir envoyer vos informations");
   });
+});
 
+describe("POST /api/branding/save_inscription: closed, full and racing sessions, and a mail server down", () => {
   it("refuses an unknown session, a session already started and a second registration with the same e-mail", async () => {
     expect((await register(await trainee(999_999))).body).toMatchObject({ detail: "Cette session n'existe pas ou plus" });
     const past = await addSession(-1);

@@ -63,7 +63,7 @@ describe("sessions calls: who may call them", () => {
   });
 });
 
-describe("session_save, session_fetch, search_sessions", () => {
+describe("session_save, session_fetch, search_sessions: a session and the calendar", () => {
   it("creates a session, answers it with its training and hours, moves it, and the calendar finds it in its week only", async () => {
     const created = await save({ trainingId, startAt: "2026-03-02T09:00:00+01:00", endAt: "2026-03-02T13:00:00+01:00", duration: 4, capacity: 12 });
     expect(created.status).toBe(200);
@@ -108,7 +108,9 @@ describe("session_save, session_fetch, search_sessions", () => {
     const after = await search("2026-04-06T00:00:00+02:00", "2026-04-13T00:00:00+02:00");
     for (const week of [before, after]) expect(week.body.rows.find((row) => row.id === body.session.id)).toMatchObject({ registrationCount: 1 });
   });
+});
 
+describe("session_save, search_sessions: what is refused, in French", () => {
   it("asks for the training in the spec's words, and refuses an unknown one in French", async () => {
     const slot = { startAt: "2026-03-02T09:00:00+01:00", endAt: "2026-03-02T13:00:00+01:00" };
     for (const trainingIdSent of [undefined, null, ""]) {

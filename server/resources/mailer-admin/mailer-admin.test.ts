@@ -91,25 +91,31 @@ describe("an e-mail FAILED during an SMTP outage", () => {
   });
 });
 
+/** A sent training-registration confirmation with its .ics and a PDF attached. */
+async function insertEmailWithAttachments(): Promise<number> {
+  const [{ id }] = await t.deps.db
+    .insert(emails)
+    .values({
+      category: "training-registration-confirmation",
+      toAddress: "stagiaire@exemple.fr",
+      replyTo: "leads@alto-recrutement.example",
+      subject: "Votre inscription : Sécurité",
+      textBody: "Bonjour",
+      htmlBody: "<p>Bonjour <script>alert(1)</script></p>",
+      status: "SENT",
+      attachments: [
+        { filename: "session-formation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: "BEGIN:VCALENDAR" },
+        { filename: "questionnaire.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test").toString("base64"), encoding: "base64" },
+      ],
+    })
+    .returning({ id: emails.id });
+  return id;
+}
+
 describe("e-mail details, attachments and deletion", () => {
   let id: number;
   beforeAll(async () => {
-    [{ id }] = await t.deps.db
-      .insert(emails)
-      .values({
-        category: "training-registration-confirmation",
-        toAddress: "stagiaire@exemple.fr",
-        replyTo: "leads@alto-recrutement.example",
-        subject: "Votre inscription : Sécurité",
-        textBody: "Bonjour",
-        htmlBody: "<p>Bonjour <script>alert(1)</script></p>",
-        status: "SENT",
-        attachments: [
-          { filename: "session-formation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: "BEGIN:VCALENDAR" },
-          { filename: "questionnaire.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.7 test").toString("base64"), encoding: "base64" },
-        ],
-      })
-      .returning({ id: emails.id });
+    id = await insertEmailWithAttachments();
   });
 
   it("answers every field, the body as stored and the attachments as get_file links; the list names them", async () => {
@@ -190,69 +196,75 @@ describe("e-mail details, attachments and deletion", () => {
   });
 });
 
+/** Contact leads over several months and departments, and a training registration with its e-mails; answers the registration's id. */
+async function insertLeadsAndRegistration(): Promise<number> {
+  const at = (iso: string) => new Date(iso);
+  await t.deps.db.insert(contactLeads).values([
+    {
+      names: "Alice Ancien",
+      society: "Vieux Chantiers",
+      departmentId: rhoneId,
+      mail: "alice@ancien.fr",
+      phoneNumber: "0400000001",
+      sourcePage: "/contact",
+      createdAt: at("2025-01-10T10:00:00Z"),
+    },
+    // 23:30 in Paris on 31 January is still January there, though 1 February is not yet in UTC… the other way round.
+    {
+      names: "Bruno Minuit",
+      society: '=HYPERLINK("http://evil")',
+      departmentId: gardId,
+      mail: "bruno@minuit.fr",
+      phoneNumber: "0400000002",
+      sourcePage: "/services/rpo",
+      isFromService: true,
+      content: 'Ligne 1; « guillemets " »\nLigne 2',
+      createdAt: at("2025-01-31T23:30:00Z"),
+    },
+    {
+      names: "Chloé Février",
+      society: "Nîmes Bâtiment",
+      departmentId: gardId,
+      mail: "chloe@fevrier.fr",
+      phoneNumber: "0400000003",
+      sourcePage: "/contact",
+      createdAt: at("2025-02-15T09:00:00Z"),
+    },
+  ]);
+  const [training] = await t.deps.db.insert(trainings).values({ label: "Habilitation électrique", slug: "habilitation-electrique-mailer" }).returning();
+  const [session] = await t.deps.db
+    .insert(trainingSessions)
+    .values({ trainingId: training!.id, startAt: at("2025-03-03T08:00:00Z"), endAt: at("2025-03-03T12:00:00Z") })
+    .returning();
+  const [{ id: registrationId }] = await t.deps.db
+    .insert(trainingRegistrations)
+    .values({ sessionId: session!.id, names: "Denis Stagiaire", mail: "denis@stage.fr", phoneNumber: "0600000000", createdAt: at("2025-02-20T10:00:00Z") })
+    .returning({ id: trainingRegistrations.id });
+  await t.deps.db.insert(emails).values([
+    {
+      category: "training-registration",
+      toAddress: "leads@alto-recrutement.example",
+      replyTo: "denis@stage.fr",
+      subject: "Nouvelle inscription : Habilitation électrique",
+      textBody: `Inscription n° ${registrationId}, session n° 1`,
+      status: "SENT",
+    },
+    {
+      category: "training-registration",
+      toAddress: "leads@alto-recrutement.example",
+      replyTo: "denis@stage.fr",
+      subject: "Une autre inscription",
+      textBody: `Inscription n° ${registrationId + 1}, session n° 2`,
+      status: "SENT",
+    },
+  ]);
+  return registrationId;
+}
+
 describe("leads: filters, the e-mails they produced and the CSV export", () => {
   let registrationId: number;
   beforeAll(async () => {
-    const at = (iso: string) => new Date(iso);
-    await t.deps.db.insert(contactLeads).values([
-      {
-        names: "Alice Ancien",
-        society: "Vieux Chantiers",
-        departmentId: rhoneId,
-        mail: "alice@ancien.fr",
-        phoneNumber: "0400000001",
-        sourcePage: "/contact",
-        createdAt: at("2025-01-10T10:00:00Z"),
-      },
-      // 23:30 in Paris on 31 January is still January there, though 1 February is not yet in UTC… the other way round.
-      {
-        names: "Bruno Minuit",
-        society: '=HYPERLINK("http://evil")',
-        departmentId: gardId,
-        mail: "bruno@minuit.fr",
-        phoneNumber: "0400000002",
-        sourcePage: "/services/rpo",
-        isFromService: true,
-        content: 'Ligne 1; « guillemets " »\nLigne 2',
-        createdAt: at("2025-01-31T23:30:00Z"),
-      },
-      {
-        names: "Chloé Février",
-        society: "Nîmes Bâtiment",
-        departmentId: gardId,
-        mail: "chloe@fevrier.fr",
-        phoneNumber: "0400000003",
-        sourcePage: "/contact",
-        createdAt: at("2025-02-15T09:00:00Z"),
-      },
-    ]);
-    const [training] = await t.deps.db.insert(trainings).values({ label: "Habilitation électrique", slug: "habilitation-electrique-mailer" }).returning();
-    const [session] = await t.deps.db
-      .insert(trainingSessions)
-      .values({ trainingId: training!.id, startAt: at("2025-03-03T08:00:00Z"), endAt: at("2025-03-03T12:00:00Z") })
-      .returning();
-    [{ id: registrationId }] = await t.deps.db
-      .insert(trainingRegistrations)
-      .values({ sessionId: session!.id, names: "Denis Stagiaire", mail: "denis@stage.fr", phoneNumber: "0600000000", createdAt: at("2025-02-20T10:00:00Z") })
-      .returning({ id: trainingRegistrations.id });
-    await t.deps.db.insert(emails).values([
-      {
-        category: "training-registration",
-        toAddress: "leads@alto-recrutement.example",
-        replyTo: "denis@stage.fr",
-        subject: "Nouvelle inscription : Habilitation électrique",
-        textBody: `Inscription n° ${registrationId}, session n° 1`,
-        status: "SENT",
-      },
-      {
-        category: "training-registration",
-        toAddress: "leads@alto-recrutement.example",
-        replyTo: "denis@stage.fr",
-        subject: "Une autre inscription",
-        textBody: `Inscription n° ${registrationId + 1}, session n° 2`,
-        status: "SENT",
-      },
-    ]);
+    registrationId = await insertLeadsAndRegistration();
   });
 
   const names = (answer: { body: ListAnswer<Record<string, unknown>> }) => answer.body.rows.map((r) => r.names);

@@ -99,7 +99,7 @@ const links = (view: PageDom, href: string) =>
 const selectedOption = (view: PageDom, name: string) => within(view.getByRole("combobox", { name })).getByRole("option", { selected: true }).textContent;
 const noPagination = (view: PageDom) => expect(view.queryByRole("navigation", { name: "Pagination des offres" })).toBeNull();
 
-describe("/nos-offres", () => {
+describe("/nos-offres: the results and their pages", () => {
   it("server-renders the title, the count, the first 25 cards and the page links", async () => {
     const { view } = await render();
     expect(h1s(view)).toEqual(["Chercher votre offre"]);
@@ -150,7 +150,9 @@ describe("/nos-offres", () => {
     expect(cardTitles(view)).toEqual([]);
     noPagination(view);
   });
+});
 
+describe("/nos-offres: the filters, the page links and the title", () => {
   it("labels the salary «> 60 000 €» at the top and shows a range with its maximum", async () => {
     const top = await render("?salaryMin=60000");
     top.view.getByText(`> 60${NNBSP}000 €`);
