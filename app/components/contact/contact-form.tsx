@@ -11,7 +11,7 @@ import { useContactForm, type ContactFormState } from "./use-contact-form";
 import { useDepartments } from "./use-departments";
 import { ContactTextField, DepartmentField, ProjectField } from "./contact-fields";
 
-export const CONTACT_SENT_TEXT = "Génial, Votre message est bien arrivé, On revient vers vous très vite !";
+export const CONTACT_SENT_TEXT = "Génial, Votre message est bien arrivé, On revient vers vous très vite !";
 
 /** The employer form; `isFromService` is the short variant (name, e-mail, phone). */
 export function ContactForm({ isFromService = false }: { isFromService?: boolean }) {

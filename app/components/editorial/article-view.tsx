@@ -66,7 +66,7 @@ function PreviewNote({ publishedOn }: { publishedOn: PageDetails["publishedOn"] 
   return (
     <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">
       <Eye aria-hidden="true" className="size-5" />
-      Aperçu réservé à l'équipe : cette page n'est pas encore publiée{publishedOn ? ` (publication le ${frenchDate(publishedOn)})` : ""}.
+      Aperçu réservé à l'équipe : cette page n'est pas encore publiée{publishedOn ? ` (publication le ${frenchDate(publishedOn)})` : ""}.
     </p>
   );
 }

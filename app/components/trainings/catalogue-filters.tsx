@@ -36,7 +36,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
       }}
     >
       <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-        Quelle formation recherchez-vous ?
+        Quelle formation recherchez-vous ?
       </label>
       {/* Side by side on a phone; stacked in the desktop's narrow column. */}
       <div className="flex gap-2 lg:flex-col">
@@ -46,7 +46,7 @@ export function CatalogueFilters({ search, references }: { search: CatalogueSear
           name="recherche"
           value={text}
           maxLength={200}
-          placeholder="Ex. : Excel, management…"
+          placeholder="Ex. : Excel, management…"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />

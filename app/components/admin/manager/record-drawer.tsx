@@ -51,11 +51,11 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
     <aside
       role="dialog"
       aria-modal="false"
-      aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`}
+      aria-label={creating ? `Ajouter : ${meta.name}` : `Modifier : ${meta.name}`}
       className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white shadow-2xl"
     >
       <header className="flex items-center gap-1 border-b border-slate-200 p-3">
-        <h2 className="mr-auto min-w-0 font-bold [overflow-wrap:anywhere]">{creating ? `Ajouter : ${meta.name}` : title}</h2>
+        <h2 className="mr-auto min-w-0 font-bold [overflow-wrap:anywhere]">{creating ? `Ajouter : ${meta.name}` : title}</h2>
         <DrawerControls onNavigate={creating ? undefined : (step) => leave(() => onNavigate(step))} onClose={() => leave(onClose)} />
       </header>
       {prompt}

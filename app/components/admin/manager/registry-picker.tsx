@@ -98,7 +98,7 @@ export function RegistryPicker({ control, label, level, value, disabled, onChang
             onChange={(e) => setQuery(e.target.value)}
           />
           {results.shown.length > 0 && (
-            <ul aria-label={`${label} : propositions`} className="max-h-48 space-y-0.5 overflow-y-auto rounded-md border border-slate-200 p-1">
+            <ul aria-label={`${label} : propositions`} className="max-h-48 space-y-0.5 overflow-y-auto rounded-md border border-slate-200 p-1">
               {results.shown.map((place) => (
                 <li key={place.id}>
                   {multiple ? (
@@ -126,7 +126,7 @@ type ChosenProps = { label: string; places: { id: number; name: string }[]; onRe
 /** The current choice as chips, each with its «Retirer» unless the field is read only. */
 function ChosenPlaces({ label, places, onRemove }: ChosenProps) {
   return (
-    <ul aria-label={`${label} : choix actuels`} className="flex flex-wrap gap-2">
+    <ul aria-label={`${label} : choix actuels`} className="flex flex-wrap gap-2">
       {places.map(({ id, name }) => (
         <li key={id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
           {name}

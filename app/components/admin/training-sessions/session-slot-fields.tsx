@@ -24,7 +24,7 @@ export function SessionSlotFields({ draft, errors, onChange }: Props) {
         </Field>
       </div>
       <p className="text-sm text-slate-600">Heures de Paris.</p>
-      <Field label="Capacité (places, vide : sans limite)" error={errors.capacity}>
+      <Field label="Capacité (places, vide : sans limite)" error={errors.capacity}>
         {(control) => (
           <input
             {...control}

@@ -44,7 +44,7 @@ export function useWeekSessions() {
         (answer) => success(answer.rows.map(eventOf)),
         (error: Error) => {
           // An empty week must not pass for a week without sessions.
-          notify(`Les sessions de la semaine n'ont pas pu être chargées : ${error instanceof ApiError ? error.detail : "réessayez."}`, "error");
+          notify(`Les sessions de la semaine n'ont pas pu être chargées : ${error instanceof ApiError ? error.detail : "réessayez."}`, "error");
           failure(error);
         },
       );
@@ -64,7 +64,7 @@ export function useWeekSessions() {
         notify("La session a été déplacée.");
       } catch (error) {
         info.revert();
-        notify(`Session non déplacée : ${error instanceof ApiError ? error.detail : "l'enregistrement a échoué."}`, "error");
+        notify(`Session non déplacée : ${error instanceof ApiError ? error.detail : "l'enregistrement a échoué."}`, "error");
       }
     },
     [notify],

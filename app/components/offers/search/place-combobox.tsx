@@ -40,7 +40,7 @@ export function PlaceCombobox({ id, text, onType, onPick }: Props) {
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={text}
         maxLength={100}
-        placeholder="Ex : Lyon, 69, Gironde"
+        placeholder="Ex : Lyon, 69, Gironde"
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

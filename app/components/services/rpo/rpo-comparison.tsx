@@ -60,14 +60,14 @@ export function RpoComparison() {
     <RpoSection
       id="comparatif"
       tone="tinted"
-      title="RPO ou cabinet classique : que choisir ?"
+      title="RPO ou cabinet classique : que choisir ?"
       intro="Le recrutement classique reste pertinent pour un poste isolé. Dès que les besoins se répètent, le RPO devient plus rapide, plus lisible et plus économique."
     >
       <ComparisonCards />
       <ComparisonTable />
       <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
         <p className="text-lg text-slate-800">
-          <strong className="text-brand-900">Vous hésitez entre les deux ?</strong> Décrivez-nous vos besoins : nous vous dirons franchement quelle formule vous
+          <strong className="text-brand-900">Vous hésitez entre les deux ?</strong> Décrivez-nous vos besoins : nous vous dirons franchement quelle formule vous
           coûtera le moins.
         </p>
         <a href="#contact" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">

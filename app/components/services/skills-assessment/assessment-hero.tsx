@@ -22,7 +22,7 @@ export function AssessmentHero() {
       title="Faites le point sur votre carrière et donnez-lui un nouveau cap"
       intro={
         <>
-          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené par un consultant qui recrute au
+          Changer de métier, évoluer, rebondir ou simplement retrouver du sens : chez {brand.name}, votre bilan est mené par un consultant qui recrute au
           quotidien. Il sait quelles compétences les employeurs recherchent et vous aide à construire un projet qui tient la route sur le marché de l'emploi.
         </>
       }
