@@ -342,7 +342,8 @@ test("a session dragged to the lower edge of the calendar scrolls the hours and 
     await page.mouse.move(column, lowerEdge - (tremble++ % 2));
     return box.evaluate((element) => element.scrollTop);
   };
-  await expect.poll(scrollTopNearEdge, { timeout: 15_000 }).toBeGreaterThan(scrolled + 150);
+  // Every 100 ms, as a hand does: Playwright's default polls back off to one a second.
+  await expect.poll(scrollTopNearEdge, { timeout: 15_000, intervals: [100] }).toBeGreaterThan(scrolled + 150);
   await page.mouse.move(column, (edge.y + lowerEdge) / 2, { steps: 5 });
   await page.mouse.up();
   await expect(status(page, "La session a été déplacée.")).toBeVisible();
