@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/e2e-test";
+import { sitemapPaths } from "../support/sitemap-pages";
 import { cookiePanel } from "../support/journey-steps";
 import { noSidewaysScroll } from "../support/page-checks";
 
@@ -164,8 +165,7 @@ for (const width of [360, 375, 390, 414]) {
 for (const family of ["/contact", "/nos-agences/"]) {
   test(`on a phone the cookie panel is not the largest paint of ${family}`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const sitemap = await (await page.request.get("/sitemap.xml")).text();
-    const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith(family))!;
+    const path = (await sitemapPaths(page.request)).find((p) => p.startsWith(family))!;
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(cookiePanel(page)).toBeVisible();
     const largest = await page.evaluate(
