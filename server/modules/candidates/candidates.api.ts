@@ -22,8 +22,6 @@ import {
 
 const signedIn = (c: Context) => currentUser(c)!;
 
-export { RESUME_OPENINGS_PER_MINUTE } from "./candidate-resume.api";
-
 /**
  * The CVthèque's calls (spec 3 §7, candidates), mounted under /api/jobs; every one is
  * staff-only, checked before the body or the id is read. The avatar is the exception: it

@@ -13,7 +13,7 @@ import { insertOffers } from "../offers/offers.service";
 import { READ_RESUME_TASK } from "./read-resume";
 import { readCandidateSearch, searchCandidates } from "./candidate-search";
 import type { Db } from "../../db/client";
-import { RESUME_OPENINGS_PER_MINUTE } from "./candidates.api";
+import { RESUME_OPENINGS_PER_MINUTE } from "./candidate-resume.api";
 import fc from "fast-check";
 import { hostileJson } from "../../../tests/support/hostile-values";
 import {

@@ -122,7 +122,7 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
         canSave={editable}
         busy={busy}
         onSave={() => void save()}
-        deletion={deletable ? { impactUrl: `/api/admin/${meta.appLabel}/${meta.model}/delete_impact/${row.id}`, onConfirm: () => void remove() } : undefined}
+        deletion={deletable ? { impactUrl: `${meta.urls.action}/delete_impact/${row.id}`, onConfirm: () => void remove() } : undefined}
       />
     </tr>
   );

@@ -25,7 +25,7 @@ type Props = {
 
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
 export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
-  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const base = meta.urls.action;
   const creating = recordId === "new";
   const { values, setValues, saved, errors, busy, focusError, save, remove } = useRecordEditing({ meta, recordId, onChanged, onClose });
   const form = useRef<HTMLFormElement>(null);

@@ -27,7 +27,7 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
   };
   useDebouncedApply(filters, debounced, applyFilters);
 
-  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const base = meta.urls.action;
   const body = useMemo(() => ({ ...debounced, page, limit: meta.pageSize, sort: sortParam(sort) }), [debounced, page, sort, meta.pageSize]);
 
   const { answer, loading } = useListAnswer<Row>(`${base}/search`, body, initial, reloads);

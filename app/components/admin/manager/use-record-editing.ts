@@ -33,7 +33,7 @@ function useRecordValues(meta: ManagerMeta, recordId: number | "new") {
       return setSaved(emptyRecord(meta));
     }
     const controller = new AbortController();
-    apiFetch<Row>(`/api/admin/${meta.appLabel}/${meta.model}/fetch/${recordId}`, { signal: controller.signal }).then(
+    apiFetch<Row>(`${meta.urls.action}/fetch/${recordId}`, { signal: controller.signal }).then(
       (record) => {
         setValues(record);
         setSaved(record);
@@ -54,7 +54,7 @@ type Options = { meta: ManagerMeta; recordId: number | "new"; onChanged: () => v
  */
 export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options) {
   const notify = useNotify();
-  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const base = meta.urls.action;
   const creating = recordId === "new";
   const record = useRecordValues(meta, recordId);
   const { values, saved, setSaved, setErrors } = record;

@@ -21,7 +21,7 @@ type Options = {
 /** One inline row's values, saved or deleted on their own; a failed save's first field in error takes the focus. */
 export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Options) {
   const notify = useNotify();
-  const base = `/api/admin/${meta.appLabel}/${meta.model}`;
+  const base = meta.urls.action;
   const creating = !row;
   const [values, setValues] = useState<Values>(() => valuesOf(fields, row));
   const [saved, setSaved] = useState<Row | undefined>(row);
