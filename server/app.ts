@@ -157,6 +157,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** Visitors' calls whose success changes what a page shows (a session's seats left). */
 const VISITOR_WRITES_SHOWN_ON_PAGES = new Set(["/api/branding/save_inscription"]);
 
+/** The API's routes as the browser's client (app/lib/api.ts) reads their types. */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
 /** Every call under /api, by the spec's address groups. */
 function apiRoutes(deps: AppDeps) {
   return new Hono()

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, errorsOnFields } from "./api";
+import { api, apiAddress, ApiError, errorsOnFields, outcomeOf } from "./api";
 
-const answer = (body: BodyInit | null, status = 200) => vi.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
+const answer = (body: BodyInit | null, status = 200) =>
+  vi.fn(async (_address: string, _init?: RequestInit) => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
 
-describe("apiFetch", () => {
+describe("api (the browser's client)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("answers the parsed JSON", async () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ rows: [1], count: 1 })));
-    await expect(apiFetch("/api/x")).resolves.toEqual({ rows: [1], count: 1 });
+    await expect(api.get("/tasks/scheduled_tasks")).resolves.toEqual({ rows: [1], count: 1 });
   });
 
   it("rejects when the call is aborted while its body is read, instead of answering {}", async () => {
@@ -20,24 +21,67 @@ describe("apiFetch", () => {
       },
     });
     vi.stubGlobal("fetch", answer(body));
-    const call = apiFetch("/api/x", { body: {}, signal: controller.signal });
+    const call = api.post("/tasks/run_now", { body: {}, signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("turns an error answer into an ApiError with the server's detail and field messages", async () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Ville a déjà été utilisé", errors: { label: "Déjà utilisé" } }), 400));
-    await expect(apiFetch("/api/x", { body: {} })).rejects.toEqual(new ApiError(400, "Ville a déjà été utilisé", { label: "Déjà utilisé" }));
+    await expect(api.post("/tasks/run_now", { body: {} })).rejects.toMatchObject({ status: 400, detail: "Ville a déjà été utilisé", errors: { label: "Déjà utilisé" } });
   });
 
   it("gives the server's «Validation échouée: …» its French spacing", async () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Validation échouée: Le nom est requis", errors: { name: "Le nom est requis" } }), 400));
-    await expect(apiFetch("/api/x", { body: {} })).rejects.toMatchObject({ detail: "Validation échouée\u00a0: Le nom est requis" });
+    await expect(api.post("/tasks/run_now", { body: {} })).rejects.toMatchObject({ detail: "Validation échouée\u00a0: Le nom est requis" });
   });
 
   it("refuses a successful answer that is not JSON", async () => {
     vi.stubGlobal("fetch", answer("<html>proxy page</html>"));
-    await expect(apiFetch("/api/x")).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get("/tasks/scheduled_tasks")).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("fills the route's parameters, encoded, and adds the query", async () => {
+    const fetch = answer("{}");
+    vi.stubGlobal("fetch", fetch);
+    await api.get("/jobs/get_candidate_search_details/:id", { param: { id: 7 } });
+    await api.get("/branding/check_email_domain", { query: { domain: "a b.fr", missing: undefined } });
+    await api.delete("/admin/:appLabel/:model/delete/:id", { param: { appLabel: "content", model: "page", id: "x/y" } });
+    expect(fetch.mock.calls.map(([address, init]) => [address, init?.method])).toEqual([
+      ["/api/jobs/get_candidate_search_details/7", "GET"],
+      ["/api/branding/check_email_domain?domain=a+b.fr", "GET"],
+      ["/api/admin/content/page/delete/x%2Fy", "DELETE"],
+    ]);
+  });
+
+  it("sends an object as JSON, a FormData as multipart, and the consent header when asked", async () => {
+    const fetch = answer("{}");
+    vi.stubGlobal("fetch", fetch);
+    await api.post("/branding/save_contact_form", { body: { name: "Léa" }, consent: true });
+    const form = new FormData();
+    await api.post("/jobs/drop_cv", { body: form });
+    const [json, multipart] = fetch.mock.calls.map(([, init]) => init!);
+    expect(json).toMatchObject({ body: '{"name":"Léa"}', headers: { "Content-Type": "application/json", "X-Cookie-Consent": "true" } });
+    expect(multipart!.body).toBe(form);
+    expect(multipart!.headers).toEqual({});
+  });
+
+  it("refuses to call an address with a parameter left out", () => {
+    expect(() => apiAddress("/jobs/candidates/:id/save", {})).toThrow("Paramètre manquant");
+  });
+});
+
+describe("outcomeOf (the visitors' forms read every status themselves)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives the answer, a refusal's whole body with its status, or the error when nothing came back", async () => {
+    vi.stubGlobal("fetch", answer(JSON.stringify({ alreadyReceived: true })));
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 200, body: { alreadyReceived: true } });
+    vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Déjà complété", survey: { isCompleted: true } }), 409));
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 409, body: { detail: "Déjà complété", survey: { isCompleted: true } } });
+    const offline = new TypeError("Failed to fetch");
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(offline)));
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 0, error: offline });
   });
 });
 

@@ -1,40 +1,125 @@
+import type { ExtractSchema } from "hono/types";
+import type { ApiRoutes } from "./api-routes";
+import { consentHeaders } from "~common/cookie-consent";
 import { frenchPunctuation } from "~common/format/typography";
 
-/** A JSON (or multipart) call from the browser to our API; failures carry the server's {detail, errors}. */
+/**
+ * The browser's one client for our API (decision 0072), typed from the server's own routes:
+ * an address the server does not declare, a missing `:id`, or an answer read as what it is
+ * not, fails `npm run typecheck`. Only types cross from server/ to here: nothing of the server
+ * reaches the bundle.
+ */
+type Routes = ExtractSchema<ApiRoutes>;
+type Method = "get" | "post" | "delete";
+type DeclaredPath = keyof Routes & string;
+
+/** The addresses under /api that answer `method`, written as the server declares them. */
+export type ApiPath<M extends Method> = { [P in DeclaredPath]: `$${M}` extends keyof Routes[P] ? P : never }[DeclaredPath];
+
+/** What a call answers when it succeeds, as the server's handler returns it (dates as strings). */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> = Routes[P][`$${M}` & keyof Routes[P]] extends { output: infer O } ? O : never;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+
+type CallOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** An object travels as JSON; a FormData (a file) as multipart, with the boundary the browser sets. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A form sending personal data, once the visitor accepted cookies (the server refuses it without). */
+  consent?: boolean;
+  /** A call that must outlive the page (a survey saved as its tab closes). */
+  keepalive?: boolean;
+};
+type Options<P extends string> = [ParamNames<P>] extends [never] ? [options?: CallOptions] : [options: CallOptions & { param: Record<ParamNames<P>, string | number> }];
+
+/** A failed call: the server's {detail, errors} and its whole answer (some refusals carry the record). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly errors?: Record<string, string>,
+    readonly answer?: unknown,
   ) {
     super(detail);
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  // A FormData body (a file) goes as multipart, with the boundary the browser sets.
-  const multipart = init.body instanceof FormData;
-  const response = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-    signal: init.signal,
+const KEEPALIVE_MAX_CHARS = 60_000;
+
+/** `/jobs/candidates/:id/save` with {id: 3} → `/api/jobs/candidates/3/save`, plus the query. */
+export function apiAddress(path: string, param: Record<string, string | number> = {}, query: CallOptions["query"] = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    if (param[name] === undefined) throw new Error(`Paramètre manquant : ${name}`);
+    return encodeURIComponent(String(param[name]));
+  });
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  return `/api${filled}${search ? `?${search}` : ""}`;
+}
+
+async function request(method: string, address: string, options: CallOptions = {}): Promise<unknown> {
+  const { body } = options;
+  const multipart = body instanceof FormData;
+  const payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
+  const response = await fetch(address, {
+    method,
+    headers: { ...(payload === undefined || multipart ? {} : { "Content-Type": "application/json" }), ...(options.consent ? consentHeaders() : {}) },
+    body: payload,
+    signal: options.signal,
     credentials: "same-origin",
+    // Browsers refuse keepalive bodies over 64 KB: those go as ordinary calls.
+    keepalive: options.keepalive === true && typeof payload === "string" && payload.length < KEEPALIVE_MAX_CHARS,
   });
   // Reading the body rejects when the call is aborted meanwhile: that must reach the caller as
   // an abort, never as an empty answer (a list once rendered `{}` as its rows and crashed).
   const text = await response.text();
   const data = parseJson(text);
-  if (!response.ok) throw new ApiError(response.status, frenchPunctuation(data?.detail ?? "Une erreur est survenue"), data?.errors);
+  if (!response.ok) {
+    const refusal = data as { detail?: string; errors?: Record<string, string> } | undefined;
+    throw new ApiError(response.status, frenchPunctuation(refusal?.detail ?? "Une erreur est survenue"), refusal?.errors, data);
+  }
   if (data === undefined && text !== "") throw new ApiError(response.status, "Une erreur est survenue");
-  return (data ?? {}) as T;
+  return data ?? {};
 }
 
-function parseJson(text: string): { detail?: string; errors?: Record<string, string> } | undefined {
+function parseJson(text: string): unknown {
   try {
     return text === "" ? undefined : JSON.parse(text);
   } catch {
     return undefined;
+  }
+}
+
+function caller<M extends Method>(method: M) {
+  return <P extends ApiPath<M>>(path: P, ...[options]: Options<P>): Promise<ApiAnswer<M, P>> => {
+    const { param, query } = (options ?? {}) as CallOptions & { param?: Record<string, string | number> };
+    return request(method.toUpperCase(), apiAddress(path, param, query), options) as Promise<ApiAnswer<M, P>>;
+  };
+}
+
+export const api = {
+  get: caller("get"),
+  post: caller("post"),
+  delete: caller("delete"),
+  /**
+   * An address the server gave in an answer (a manager's `meta.urls.action`, a reference
+   * field's source): typed by what the caller knows of that answer, since no route names it.
+   */
+  at: <T>(address: string, method: "GET" | "POST" | "DELETE", options?: CallOptions): Promise<T> => request(method, address, options) as Promise<T>,
+};
+
+/**
+ * A call's outcome without throwing, for the visitors' forms, which turn every status into their
+ * own message (~common/submission-errors): the answer, or the refusal's whole body; `error` only
+ * when no answer came (the network, an abort).
+ */
+export type CallOutcome<T = unknown> = { status: number; body?: T; error?: unknown };
+
+export async function outcomeOf<T>(call: Promise<T>): Promise<CallOutcome<T>> {
+  try {
+    return { status: 200, body: await call };
+  } catch (error) {
+    return error instanceof ApiError ? { status: error.status, body: error.answer as T } : { status: 0, error };
   }
 }
 
@@ -57,3 +142,7 @@ export function errorsOnFields(error: ApiError, shown: readonly string[], fallba
   if (elsewhere.length > 0) return { ...placed, [fallback]: elsewhere.join(", ") };
   return Object.keys(placed).length > 0 ? placed : { [fallback]: error.detail };
 }
+
+/** @deprecated The untyped call the screens used before `api`; removed once none is left. */
+export const apiFetch = <T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> =>
+  request(init.method ?? (init.body === undefined ? "GET" : "POST"), path, init) as Promise<T>;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppDeps } from "../app-deps";
 import { currentUser } from "../modules/account/auth.middleware";
 import { HttpError } from "../lib/errors";
@@ -17,83 +17,84 @@ import { historyApi } from "./history.api";
 import { deleteImpactOf } from "./delete-impact";
 
 type Resolve = (c: Context) => AnyResource;
+type Call = { db: AppDeps["db"]; media: MediaStore };
 
 /**
- * The registry's handlers, each added to `api` at the path given: a manager's generic path (its
- * descriptor read from the path) or a descriptor's own spec path.
+ * What each manager call does once its descriptor is known: the same for a manager's generic
+ * path (the descriptor read from the path) and a descriptor's own spec path (its aliases).
  */
-function resourceRoutes(api: Hono, db: AppDeps["db"], media: MediaStore) {
+function resourceCalls({ db, media }: Call) {
+  return {
+    search: async (c: Context, d: AnyResource) => {
+      assertAccess(currentUser(c), d, "view");
+      return searchResource(db, currentUser(c), d, await jsonBody(c));
+    },
+    fetch: async (c: Context, d: AnyResource) => {
+      assertAccess(currentUser(c), d, "view");
+      return fetchResource(db, currentUser(c), d, recordIdParam(d, c.req.param("id")));
+    },
+    save: async (c: Context, d: AnyResource) => {
+      assertAccess(currentUser(c), d, "view");
+      return saveResource(db, currentUser(c), d, await jsonBody(c));
+    },
+    delete: async (c: Context, d: AnyResource) => {
+      assertAccess(currentUser(c), d, "delete");
+      return deleteWithPictures(db, media, currentUser(c), d, idParam(c.req.param("id")));
+    },
+    // Multipart `uploadedFile` (spec 3 §7); the rights were checked before the body was read.
+    image: async (c: Context, d: AnyResource) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new HttpError(400, "Le formulaire envoyé est illisible");
+      }
+      return saveResourceImage(db, media, currentUser(c), d, idParam(c.req.param("id")), form.uploadedFile);
+    },
+    removeImage: async (c: Context, d: AnyResource) => removeResourceImage(db, media, currentUser(c), d, idParam(c.req.param("id"))),
+  };
+}
+
+/** The picture's size limit, checked for rights first: an outsider learns nothing from it. */
+function imageUpload(pick: Resolve): MiddlewareHandler {
   const imageBodyLimit = bodyLimit({
     maxSize: IMAGE_MAX_BYTES + 64 * 1024,
     onError: () => {
       throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { uploadedFile: IMAGE_MESSAGES.tooLarge });
     },
   });
-  return (path: string, pick: Resolve, answerField?: string) => ({
-    search: () =>
-      api.post(path, async (c) => {
-        const d = pick(c);
-        assertAccess(currentUser(c), d, "view");
-        return c.json(await searchResource(db, currentUser(c), d, await jsonBody(c)));
-      }),
-    fetch: () =>
-      api.get(path, async (c) => {
-        const d = pick(c);
-        assertAccess(currentUser(c), d, "view");
-        return c.json(await fetchResource(db, currentUser(c), d, recordIdParam(d, c.req.param("id"))));
-      }),
-    save: () =>
-      api.post(path, async (c) => {
-        const d = pick(c);
-        assertAccess(currentUser(c), d, "view");
-        const saved = await saveResource(db, currentUser(c), d, await jsonBody(c));
-        return c.json(answerField ? { [answerField]: saved } : saved);
-      }),
-    delete: () =>
-      api.delete(path, async (c) => {
-        const d = pick(c);
-        assertAccess(currentUser(c), d, "delete");
-        return c.json(await deleteWithPictures(db, media, currentUser(c), d, idParam(c.req.param("id"))));
-      }),
-    // Multipart `uploadedFile` (spec 3 §7); checked for rights before the body is read.
-    image: () =>
-      api.post(
-        path,
-        async (c, next) => {
-          assertAccess(currentUser(c), pick(c), "change");
-          return imageBodyLimit(c, next);
-        },
-        async (c) => {
-          const d = pick(c);
-          const id = idParam(c.req.param("id"));
-          let form: Record<string, unknown>;
-          try {
-            form = await c.req.parseBody();
-          } catch {
-            throw new HttpError(400, "Le formulaire envoyé est illisible");
-          }
-          return c.json(await saveResourceImage(db, media, currentUser(c), d, id, form.uploadedFile));
-        },
-      ),
-    removeImage: () =>
-      api.delete(path, async (c) => {
-        const d = pick(c);
-        return c.json(await removeResourceImage(db, media, currentUser(c), d, idParam(c.req.param("id"))));
-      }),
-  });
+  return async (c, next) => {
+    assertAccess(currentUser(c), pick(c), "change");
+    return imageBodyLimit(c, next);
+  };
+}
+
+/** A descriptor's own spec paths (spec 3 §7), each answering as its generic call does. */
+function aliasRoutes(calls: ReturnType<typeof resourceCalls>) {
+  const api = new Hono();
+  for (const d of resources) {
+    const pick = () => d;
+    const { search, fetch, save, delete: remove, image } = d.aliases ?? {};
+    const answerField = d.aliases?.saveAnswerField;
+    if (search) api.post(search, async (c) => c.json(await calls.search(c, d)));
+    if (fetch) api.get(fetch, async (c) => c.json(await calls.fetch(c, d)));
+    if (save) api.post(save, async (c) => (answerField ? c.json({ [answerField]: await calls.save(c, d) }) : c.json(await calls.save(c, d))));
+    if (remove) api.delete(remove, async (c) => c.json(await calls.delete(c, d)));
+    if (image) api.post(image, imageUpload(pick), async (c) => c.json(await calls.image(c, d)));
+  }
+  return api;
 }
 
 /**
  * Mounted at /api. Generic routes under /admin/{appLabel}/{model}/ for every registered
  * manager, the spec's own paths where a descriptor declares them, and the admin app list.
  * Every handler checks roles before reading the body or the id, so an anonymous or
- * non-staff caller learns nothing (401/403) whatever they send.
+ * non-staff caller learns nothing (401/403) whatever they send. One chain, so the browser's
+ * client (app/lib/api.ts) knows the generic addresses and what they answer.
  */
 export function resourcesApi({ db, config }: AppDeps) {
-  const api = new Hono();
   const media = mediaStoreFor(config);
-  const routes = resourceRoutes(api, db, media);
-
+  const calls = resourceCalls({ db, media });
   // Staff check before the lookup: outsiders cannot probe which managers exist.
   const fromPath: Resolve = (c) => {
     assertStaff(currentUser(c));
@@ -101,37 +102,34 @@ export function resourcesApi({ db, config }: AppDeps) {
     if (!d) throw new HttpError(404, "Gestionnaire introuvable");
     return d;
   };
-  const base = "/admin/:appLabel/:model";
-  routes(`${base}/search`, fromPath).search();
-  routes(`${base}/fetch/:id`, fromPath).fetch();
-  routes(`${base}/save`, fromPath).save();
-  routes(`${base}/delete/:id`, fromPath).delete();
-  routes(`${base}/image/:id`, fromPath).image();
-  routes(`${base}/image/:id`, fromPath).removeImage();
-  api.get(`${base}/meta`, (c) => c.json(resourceMeta(currentUser(c), fromPath(c))));
-  // The list's selection (issue 49): rights checked before the body is read, as everywhere here.
-  api.post(`${base}/bulk`, async (c) => {
-    const d = fromPath(c);
-    assertMayAct(currentUser(c), d);
-    return c.json(await bulkAction({ db, media }, currentUser(c), d, await jsonBody(c)));
-  });
-  api.post(`${base}/export`, async (c) => {
-    const d = fromPath(c);
-    assertAccess(currentUser(c), d, "view");
-    return csvAttachment(c, await exportResource(db, currentUser(c), d, await jsonBody(c)));
-  });
-  api.get(`${base}/delete_impact/:id`, async (c) => c.json(await deleteImpactOf(db, currentUser(c), fromPath(c), c.req.param("id"))));
-
-  for (const d of resources) {
-    for (const [action, path] of Object.entries(d.aliases ?? {}) as [Exclude<keyof ReturnType<typeof routes>, "removeImage"> | "saveAnswerField", string][]) {
-      if (action !== "saveAnswerField") routes(path, () => d, action === "save" ? d.aliases?.saveAnswerField : undefined)[action]();
-    }
-  }
-
-  api.get("/account/get_admin_app_list", (c) => c.json(adminAppList(currentUser(c))));
-  // A record's «Historique» (decision 0065): managers' records and the CVthèque's candidates.
-  api.route("/history", historyApi({ db }));
-  return api;
+  return (
+    new Hono()
+      .post("/admin/:appLabel/:model/search", async (c) => c.json(await calls.search(c, fromPath(c))))
+      .get("/admin/:appLabel/:model/fetch/:id", async (c) => c.json(await calls.fetch(c, fromPath(c))))
+      .post("/admin/:appLabel/:model/save", async (c) => c.json(await calls.save(c, fromPath(c))))
+      .delete("/admin/:appLabel/:model/delete/:id", async (c) => c.json(await calls.delete(c, fromPath(c))))
+      .post("/admin/:appLabel/:model/image/:id", imageUpload(fromPath), async (c) => c.json(await calls.image(c, fromPath(c))))
+      .delete("/admin/:appLabel/:model/image/:id", async (c) => c.json(await calls.removeImage(c, fromPath(c))))
+      .get("/admin/:appLabel/:model/meta", (c) => c.json(resourceMeta(currentUser(c), fromPath(c))))
+      // The list's selection (issue 49): rights checked before the body is read, as everywhere here.
+      .post("/admin/:appLabel/:model/bulk", async (c) => {
+        const d = fromPath(c);
+        assertMayAct(currentUser(c), d);
+        return c.json(await bulkAction({ db, media }, currentUser(c), d, await jsonBody(c)));
+      })
+      .post("/admin/:appLabel/:model/export", async (c) => {
+        const d = fromPath(c);
+        assertAccess(currentUser(c), d, "view");
+        return csvAttachment(c, await exportResource(db, currentUser(c), d, await jsonBody(c)));
+      })
+      .get("/admin/:appLabel/:model/delete_impact/:id", async (c) =>
+        c.json(await deleteImpactOf(db, currentUser(c), fromPath(c), c.req.param("id"))),
+      )
+      .get("/account/get_admin_app_list", (c) => c.json(adminAppList(currentUser(c))))
+      // A record's «Historique» (decision 0065): managers' records and the CVthèque's candidates.
+      .route("/history", historyApi({ db }))
+      .route("/", aliasRoutes(calls))
+  );
 }
 
 /** The picture calls carry a file: app.ts leaves them out of the JSON size limit (they have their own). */

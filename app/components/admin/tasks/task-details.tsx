@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { TaskStateBadge, type TaskState } from "./task-state";
 import { frenchDateTime } from "~common/format/date";
 
 /** Spec 3 §9: the task drawer refreshes every 5 seconds while the task runs. */
 export const TASK_POLL_MS = 5_000;
+
+/** The tasks manager's records (its spec path is tasks/get_task_details/{id}; same answer). */
+export const TASK_RECORDS = { appLabel: "system", model: "task" };
 
 /** GET /api/tasks/get_task_details/{id}: what the drawer reads of a task (spec 3 §3). */
 export type TaskDetailsRow = {
@@ -42,7 +45,7 @@ export function TaskDetails({ recordId, onChanged }: Props) {
     let lastState: TaskState | null = null;
     const load = async () => {
       try {
-        const row = await apiFetch<TaskDetailsRow>(`/api/tasks/get_task_details/${recordId}`, { signal: controller.signal });
+        const row = (await api.get("/admin/:appLabel/:model/fetch/:id", { param: { ...TASK_RECORDS, id: recordId }, signal: controller.signal })) as TaskDetailsRow;
         setTask(row);
         if (lastState !== null && lastState !== row.state) changed.current?.();
         lastState = row.state;

@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { Play, Trash2 } from "lucide-react";
-import { apiFetch } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { useTaskFollower } from "./use-task-follower";
 import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
 import { counted } from "~common/format/count";
 
 /** GET /api/tasks/scheduled_tasks and POST /api/tasks/run_now (server/modules/tasks/tasks.service.ts). */
-type ScheduledTaskEntry = { name: string; title: string; cron: string };
-type RunNowAnswer = { taskId: number; alreadyQueued: boolean };
+type ScheduledTaskEntry = ApiAnswer<"get", "/tasks/scheduled_tasks">["rows"][number];
 
 // Spec 3 §8, task clean-up, with the count (issue 49: a clean-up says what it removed).
 export const tasksCleaned = (deleted: number) =>
@@ -38,7 +37,7 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   async function run(task: ScheduledTaskEntry) {
     setBusy(task.name);
     try {
-      const answer = await apiFetch<RunNowAnswer>("/api/tasks/run_now", { body: { name: task.name } });
+      const answer = await api.post("/tasks/run_now", { body: { name: task.name } });
       notify(answer.alreadyQueued ? "Cette tâche vient déjà d'être lancée" : `Tâche lancée\u00a0: ${task.title}`);
       onCreated();
       follow(answer.taskId);
@@ -53,7 +52,7 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   async function askClean() {
     setBusy("clean");
     try {
-      const { count } = await apiFetch<{ count: number }>("/api/tasks/clean_tasks_count");
+      const { count } = await api.get("/tasks/clean_tasks_count");
       if (count === 0) notify(NOTHING_TO_CLEAN);
       else {
         setCleanable(count);
@@ -69,7 +68,7 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   async function clean() {
     setBusy("clean");
     try {
-      const { deleted } = await apiFetch<{ deleted: number }>("/api/tasks/clean_tasks", { method: "DELETE" });
+      const { deleted } = await api.delete("/tasks/clean_tasks");
       notify(tasksCleaned(deleted));
       onCreated();
     } catch {
@@ -111,7 +110,7 @@ function ScheduledTasks({ disabled, onRun }: { disabled: boolean; onRun: (task: 
   const [scheduled, setScheduled] = useState<ScheduledTaskEntry[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ rows: ScheduledTaskEntry[] }>("/api/tasks/scheduled_tasks", { signal: controller.signal }).then(
+    api.get("/tasks/scheduled_tasks", { signal: controller.signal }).then(
       (answer) => setScheduled(answer.rows),
       () => {},
     );

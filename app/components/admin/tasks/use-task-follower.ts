@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { apiFetch } from "~/lib/api";
-import { TASK_POLL_MS, type TaskDetailsRow } from "./task-details";
+import { api } from "~/lib/api";
+import { TASK_POLL_MS, TASK_RECORDS, type TaskDetailsRow } from "./task-details";
 
 /**
  * Follows the tasks started from the list: reads each every 5 s until it has finished, then calls
@@ -22,7 +22,7 @@ export function useTaskFollower(onFinished: () => void) {
     const timer = setTimeout(async () => {
       followed.current.delete(timer);
       try {
-        const task = await apiFetch<TaskDetailsRow>(`/api/tasks/get_task_details/${taskId}`);
+        const task = (await api.get("/admin/:appLabel/:model/fetch/:id", { param: { ...TASK_RECORDS, id: taskId } })) as TaskDetailsRow;
         if (task.completedAt) return finished.current();
       } catch {
         return;
