@@ -154,7 +154,14 @@ export default tseslint.config(
     // The same files minus staff screens and loaders, which may use zod: on a public page it
     // weighs 4 KB of a first load held to 130 KB (decision 0009). Only direct imports are seen.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/services.server.ts", "app/lib/api-routes.ts", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", "app/components/admin/**", "app/routes/admin/**"],
+    ignores: [
+      "app/services.server.ts",
+      "app/lib/api-routes.ts",
+      "**/*.test.{ts,tsx}",
+      "**/*.server.{ts,tsx}",
+      "app/components/admin/**",
+      "app/routes/admin/**",
+    ],
     rules: layers(
       forbid(SERVER, APP_TO_SERVER),
       forbid(ZOD, "Public pages' code does not import zod: take the plain rule or constant (common/db-limits.ts…)."),

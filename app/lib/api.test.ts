@@ -28,7 +28,11 @@ describe("api (the browser's client)", () => {
 
   it("turns an error answer into an ApiError with the server's detail and field messages", async () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Ville a déjà été utilisé", errors: { label: "Déjà utilisé" } }), 400));
-    await expect(api.post("/tasks/run_now", { body: {} })).rejects.toMatchObject({ status: 400, detail: "Ville a déjà été utilisé", errors: { label: "Déjà utilisé" } });
+    await expect(api.post("/tasks/run_now", { body: {} })).rejects.toMatchObject({
+      status: 400,
+      detail: "Ville a déjà été utilisé",
+      errors: { label: "Déjà utilisé" },
+    });
   });
 
   it("gives the server's «Validation échouée: …» its French spacing", async () => {
@@ -80,7 +84,10 @@ describe("outcomeOf (the visitors' forms read every status themselves)", () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Déjà complété", survey: { isCompleted: true } }), 409));
     await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 409, body: { detail: "Déjà complété", survey: { isCompleted: true } } });
     const offline = new TypeError("Failed to fetch");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(offline)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(offline)),
+    );
     await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 0, error: offline });
   });
 });

@@ -19,7 +19,11 @@ export type ApiPath<M extends Method> = { [P in DeclaredPath]: `$${M}` extends k
 /** What a call answers when it succeeds, as the server's handler returns it (dates as strings). */
 export type ApiAnswer<M extends Method, P extends ApiPath<M>> = Routes[P][`$${M}` & keyof Routes[P]] extends { output: infer O } ? O : never;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 type CallOptions = {
   query?: Record<string, string | number | boolean | undefined>;
@@ -31,7 +35,9 @@ type CallOptions = {
   /** A call that must outlive the page (a survey saved as its tab closes). */
   keepalive?: boolean;
 };
-type Options<P extends string> = [ParamNames<P>] extends [never] ? [options?: CallOptions] : [options: CallOptions & { param: Record<ParamNames<P>, string | number> }];
+type Options<P extends string> = [ParamNames<P>] extends [never]
+  ? [options?: CallOptions]
+  : [options: CallOptions & { param: Record<ParamNames<P>, string | number> }];
 
 /** A failed call: the server's {detail, errors} and its whole answer (some refusals carry the record). */
 export class ApiError extends Error {

@@ -122,9 +122,7 @@ export function resourcesApi({ db, config }: AppDeps) {
         assertAccess(currentUser(c), d, "view");
         return csvAttachment(c, await exportResource(db, currentUser(c), d, await jsonBody(c)));
       })
-      .get("/admin/:appLabel/:model/delete_impact/:id", async (c) =>
-        c.json(await deleteImpactOf(db, currentUser(c), fromPath(c), c.req.param("id"))),
-      )
+      .get("/admin/:appLabel/:model/delete_impact/:id", async (c) => c.json(await deleteImpactOf(db, currentUser(c), fromPath(c), c.req.param("id"))))
       .get("/account/get_admin_app_list", (c) => c.json(adminAppList(currentUser(c))))
       // A record's «Historique» (decision 0065): managers' records and the CVthèque's candidates.
       .route("/history", historyApi({ db }))

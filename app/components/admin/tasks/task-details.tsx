@@ -45,7 +45,10 @@ export function TaskDetails({ recordId, onChanged }: Props) {
     let lastState: TaskState | null = null;
     const load = async () => {
       try {
-        const row = (await api.get("/admin/:appLabel/:model/fetch/:id", { param: { ...TASK_RECORDS, id: recordId }, signal: controller.signal })) as TaskDetailsRow;
+        const row = (await api.get("/admin/:appLabel/:model/fetch/:id", {
+          param: { ...TASK_RECORDS, id: recordId },
+          signal: controller.signal,
+        })) as TaskDetailsRow;
         setTask(row);
         if (lastState !== null && lastState !== row.state) changed.current?.();
         lastState = row.state;
