@@ -34,6 +34,8 @@ type CallOptions = {
   consent?: boolean;
   /** A call that must outlive the page (a survey saved as its tab closes). */
   keepalive?: boolean;
+  /** The browser's HTTP cache for this call (a single-use captcha key: "no-store"). */
+  cache?: RequestCache;
 };
 type Options<P extends string> = [ParamNames<P>] extends [never]
   ? [options?: CallOptions]
@@ -73,6 +75,7 @@ async function request(method: string, address: string, options: CallOptions = {
     body: payload,
     signal: options.signal,
     credentials: "same-origin",
+    cache: options.cache,
     // Browsers refuse keepalive bodies over 64 KB: those go as ordinary calls.
     keepalive: options.keepalive === true && typeof payload === "string" && payload.length < KEEPALIVE_MAX_CHARS,
   });
