@@ -5,7 +5,7 @@ import {
   agencies,
   agencyDepartments,
   candidates,
-  candidateSearches,
+  savedCandidateSearches,
   cityPages,
   independentDepartments,
   independents,
@@ -97,7 +97,7 @@ export async function landRegistryDeleteImpact(db: Db, id: number): Promise<stri
 export async function userDeleteImpact(db: Db, id: number): Promise<string | undefined> {
   const [offerCount, searchCount] = await Promise.all([
     countWhere(db, offers, eq(offers.consultantId, id)),
-    countWhere(db, candidateSearches, eq(candidateSearches.userId, id)),
+    countWhere(db, savedCandidateSearches, eq(savedCandidateSearches.userId, id)),
   ]);
   const sentences = [
     offerCount > 0 &&

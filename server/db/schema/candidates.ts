@@ -190,8 +190,8 @@ export const candidateNotes = pgTable(
 );
 
 /** A CVthèque search a staff member labelled and saved (spec 3 §2.3): their own only. */
-export const candidateSearches = pgTable(
-  "candidate_searches",
+export const savedCandidateSearches = pgTable(
+  "saved_candidate_searches",
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id")
@@ -202,7 +202,7 @@ export const candidateSearches = pgTable(
     queries: jsonb("queries").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("candidate_searches_user").on(t.userId)],
+  (t) => [index("saved_candidate_searches_user").on(t.userId)],
 );
 
 /** Who opened or downloaded which CV, and when (personal data: every access is traced). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { applications, candidateNotes, candidates, candidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
+import { applications, candidateNotes, candidates, savedCandidateSearches, landRegistries, offers, resumeDownloads, users } from "../../db/schema";
 import { HttpError, notFound, parseOrThrow } from "../../lib/errors";
 import { fileStoreFor } from "../../lib/storage";
 import { DOCUMENT_FAILURES, inDocumentWorker, UnreadableDocument } from "../../lib/document-worker";
@@ -266,7 +266,7 @@ const saveSearchSchema = z.object({
  * Saved searches as the CVthèque reopens them: the criteria keep the place's id only, so its
  * name comes back with them (one query for all), or the place picker could only say «Lieu n° 27279».
  */
-async function toSaved(db: Db, rows: (typeof candidateSearches.$inferSelect)[]): Promise<SavedCandidateSearch[]> {
+async function toSaved(db: Db, rows: (typeof savedCandidateSearches.$inferSelect)[]): Promise<SavedCandidateSearch[]> {
   const searches = rows.map((row) => ({ row, queries: candidateCriteriaSchema.parse(row.queries) }));
   const ids = [...new Set(searches.map(({ queries }) => queries.landRegistry).filter((id) => id != null))];
   const places =
@@ -296,14 +296,14 @@ export async function saveCandidateSearch(db: Db, user: SessionUser, body: unkno
   const { searchId, label, queries } = parseOrThrow(saveSearchSchema, body);
   if (searchId) {
     const [row] = await db
-      .update(candidateSearches)
+      .update(savedCandidateSearches)
       .set({ label, queries })
-      .where(and(eq(candidateSearches.id, searchId), eq(candidateSearches.userId, user.id)))
+      .where(and(eq(savedCandidateSearches.id, searchId), eq(savedCandidateSearches.userId, user.id)))
       .returning();
     if (!row) throw notFound(SEARCH_NOT_FOUND);
     return (await toSaved(db, [row]))[0]!;
   }
-  const [row] = await db.insert(candidateSearches).values({ userId: user.id, label, queries }).returning();
+  const [row] = await db.insert(savedCandidateSearches).values({ userId: user.id, label, queries }).returning();
   return (await toSaved(db, [row!]))[0]!;
 }
 
@@ -311,17 +311,17 @@ export async function saveCandidateSearch(db: Db, user: SessionUser, body: unkno
 export async function savedCandidateSearch(db: Db, user: SessionUser, id: number): Promise<SavedCandidateSearch> {
   const [row] = await db
     .select()
-    .from(candidateSearches)
-    .where(and(eq(candidateSearches.id, id), eq(candidateSearches.userId, user.id)));
+    .from(savedCandidateSearches)
+    .where(and(eq(savedCandidateSearches.id, id), eq(savedCandidateSearches.userId, user.id)));
   if (!row) throw notFound(SEARCH_NOT_FOUND);
   return (await toSaved(db, [row]))[0]!;
 }
 
 export async function deleteCandidateSearch(db: Db, user: SessionUser, id: number) {
   const rows = await db
-    .delete(candidateSearches)
-    .where(and(eq(candidateSearches.id, id), eq(candidateSearches.userId, user.id)))
-    .returning({ id: candidateSearches.id });
+    .delete(savedCandidateSearches)
+    .where(and(eq(savedCandidateSearches.id, id), eq(savedCandidateSearches.userId, user.id)))
+    .returning({ id: savedCandidateSearches.id });
   if (rows.length === 0) throw notFound(SEARCH_NOT_FOUND);
   return { success: true as const };
 }
@@ -330,8 +330,8 @@ export async function deleteCandidateSearch(db: Db, user: SessionUser, id: numbe
 export async function userCandidateSearches(db: Db, user: SessionUser): Promise<{ rows: SavedCandidateSearch[] }> {
   const rows = await db
     .select()
-    .from(candidateSearches)
-    .where(eq(candidateSearches.userId, user.id))
-    .orderBy(desc(candidateSearches.createdAt), desc(candidateSearches.id));
+    .from(savedCandidateSearches)
+    .where(eq(savedCandidateSearches.userId, user.id))
+    .orderBy(desc(savedCandidateSearches.createdAt), desc(savedCandidateSearches.id));
   return { rows: await toSaved(db, rows) };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { candidateSearch, candidateSearches, emails, jobSurveys, reports, tasks, users } from "../../db/schema";
+import { candidateSearch, savedCandidateSearches, emails, jobSurveys, reports, tasks, users } from "../../db/schema";
 import { hasRole, type SessionUser } from "../../../common/roles";
 import { FIRST_VISIT_DAYS, type AdminFigures, type AdminHomeAnswer, type HomeFigure, type RecruiterFigures } from "../../../common/admin-home";
 import type { ReportKind } from "../../../common/reports";
@@ -108,10 +108,10 @@ async function adminFigures(db: Db): Promise<AdminFigures> {
 
 async function savedSearches(db: Db, user: SessionUser): Promise<AdminHomeAnswer["searches"]> {
   const rows = await db
-    .select({ id: candidateSearches.id, label: candidateSearches.label })
-    .from(candidateSearches)
-    .where(eq(candidateSearches.userId, user.id))
-    .orderBy(desc(candidateSearches.createdAt), desc(candidateSearches.id))
+    .select({ id: savedCandidateSearches.id, label: savedCandidateSearches.label })
+    .from(savedCandidateSearches)
+    .where(eq(savedCandidateSearches.userId, user.id))
+    .orderBy(desc(savedCandidateSearches.createdAt), desc(savedCandidateSearches.id))
     .limit(50);
   return rows.map((row) => ({ ...row, href: link("/admin/jobs/candidat", { recherche: String(row.id) }) }));
 }

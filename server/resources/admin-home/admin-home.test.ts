@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInPerson } from "../../../tests/support/people";
-import { agencies, applications, candidates, candidateSearches, emails, jobSurveys, reports, tasks, users } from "../../db/schema";
+import { agencies, applications, candidates, savedCandidateSearches, emails, jobSurveys, reports, tasks, users } from "../../db/schema";
 import type { AdminHomeAnswer, HomeFigure } from "../../../common/admin-home";
 import type { ListAnswer } from "../../../common/schemas/list";
 import { adminHome } from "./admin-home.service";
@@ -87,10 +87,10 @@ describe("GET /api/admin/home", () => {
     await completedSurvey({ recruiterEmail: colleague.email, completedAt: ago(HOUR) });
     await completedSurvey({ recruiterEmail: me.email, completedAt: ago(9 * 24 * HOUR) });
     const [search] = await t.deps.db
-      .insert(candidateSearches)
+      .insert(savedCandidateSearches)
       .values({ userId: me.person.id, label: "Soudeurs à Lyon", queries: { profile: "soudeur" } })
-      .returning({ id: candidateSearches.id });
-    await t.deps.db.insert(candidateSearches).values({ userId: colleague.person.id, label: "Pas la mienne", queries: {} });
+      .returning({ id: savedCandidateSearches.id });
+    await t.deps.db.insert(savedCandidateSearches).values({ userId: colleague.person.id, label: "Pas la mienne", queries: {} });
 
     const { status, body } = await home(me.person.headers);
     expect(status).toBe(200);
