@@ -4,6 +4,7 @@ import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_TOWN } from 
 import { defineResource } from "./types";
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 /** Map and video are shown in iframes: only https addresses, never javascript: or data:. */
 const embedUrl = (what: string) =>
@@ -45,8 +46,7 @@ export const agencySaveSchema = tableSaveSchema(agencies, {
  * §7 save_agency). Coordinates come from the seed until addresses are geocoded (issue 21).
  */
 export const agenciesResource = defineResource({
-  appLabel: "branding",
-  appName: "Marque",
+  ...ADMIN_APPS.branding,
   model: "agency",
   name: "Agence",
   gender: "f",

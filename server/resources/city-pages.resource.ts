@@ -4,6 +4,7 @@ import { defineResource } from "./types";
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, tableSaveSchema } from "./fields";
 import { assertLevels, landRegistryRefs, UNKNOWN_TOWN } from "./land-registry-refs";
+import { ADMIN_APPS } from "./admin-apps";
 
 const SLUG_INVALID = "Le slug ne contient que des minuscules sans accent, des chiffres et des tirets (ex. : cabinet-de-recrutement-chasseurs-de-tetes--paris)";
 
@@ -58,8 +59,7 @@ export const cityPageSaveSchema = tableSaveSchema(cityPages, {
  * spec's six tabs (spec 3 §2.4); the report tab waits for the reports screen (issue 19).
  */
 export const cityPagesResource = defineResource({
-  appLabel: "content",
-  appName: "Contenu",
+  ...ADMIN_APPS.content,
   model: "citypage",
   name: "Page ville",
   gender: "f",

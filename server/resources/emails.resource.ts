@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { emails, EMAIL_STATUSES } from "../db/schema/mail";
-import { defineResource, type Option, type Row } from "./types";
+import { defineResource, type Option } from "./types";
+import { ADMIN_APPS, VIEW_ONLY_SCHEMA } from "./admin-apps";
 
 /** Spec 3 §4 statuses in French, coloured in the list. */
 export const EMAIL_STATUS_OPTIONS: Option[] = [
@@ -35,8 +35,7 @@ export const EMAIL_CATEGORY_OPTIONS: Option[] = [
  * never created or edited here, only deleted.
  */
 export const emailsResource = defineResource({
-  appLabel: "mailer",
-  appName: "Leads & e-mails",
+  ...ADMIN_APPS.mailer,
   model: "email",
   name: "E-mail",
   namePlural: "E-mails",
@@ -71,7 +70,7 @@ export const emailsResource = defineResource({
     { field: "sentAt", label: "Envoyé le", type: "datetime" },
   ],
   // Never used: nothing is created or saved through this manager (405 before any parsing).
-  schema: z.object({}) as unknown as z.ZodType<Row>,
+  schema: VIEW_ONLY_SCHEMA,
   searchable: ["toAddress", "subject"],
   defaultSort: ["-createdAt"],
   hidden: ["textBody", "htmlBody", "headers", "attachments"],

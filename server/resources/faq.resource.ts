@@ -2,6 +2,7 @@ import { z } from "zod";
 import { faqItems } from "../db/schema";
 import { tableSaveSchema, displayPosition, richText } from "./fields";
 import { defineResource } from "./types";
+import { ADMIN_APPS } from "./admin-apps";
 
 const QUESTION_REQUIRED = "La question est requise";
 const ANSWER_REQUIRED = "La réponse est requise";
@@ -16,8 +17,7 @@ export const faqItemSaveSchema = tableSaveSchema(faqItems, {
 
 /** The FAQ page's questions (spec 1 §2): content everyone reads, so edited by admins only. */
 export const faqResource = defineResource({
-  appLabel: "content",
-  appName: "Contenu",
+  ...ADMIN_APPS.content,
   model: "faqitem",
   name: "Question",
   gender: "f",

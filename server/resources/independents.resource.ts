@@ -4,6 +4,7 @@ import { assertLevel, departmentsRelation, landRegistryRef, UNKNOWN_DEPARTMENT }
 import { defineResource } from "./types";
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
@@ -43,8 +44,7 @@ export const independentSaveSchema = tableSaveSchema(independents, {
  * they work in (spec 3 §7 save_independant: mainDepartmentId, departementsInterventionIds). Rating and review count come from the reviews source, not from staff.
  */
 export const independentsResource = defineResource({
-  appLabel: "branding",
-  appName: "Marque",
+  ...ADMIN_APPS.branding,
   model: "independant",
   name: "Recruteur indépendant",
   gender: "m",

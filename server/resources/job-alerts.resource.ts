@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { jobAlerts, landRegistries } from "../db/schema";
 import type { AlertQuery } from "../db/schema/job-alerts";
 import { alertCriteriaText } from "../../common/alert-criteria";
-import { defineResource, type Row } from "./types";
+import { defineResource } from "./types";
+import { ADMIN_APPS, VIEW_ONLY_SCHEMA } from "./admin-apps";
 
 const FREQUENCY_OPTIONS = [{ value: "WEEKLY", label: "Hebdomadaire" }];
 
@@ -13,8 +13,7 @@ const FREQUENCY_OPTIONS = [{ value: "WEEKLY", label: "Hebdomadaire" }];
  * the consent text are not read. The drawer's extension shows the criteria in words.
  */
 export const jobAlertsResource = defineResource({
-  appLabel: "jobs",
-  appName: "Emplois",
+  ...ADMIN_APPS.jobs,
   model: "jobalert",
   name: "Alerte emploi",
   namePlural: "Alertes emploi",
@@ -46,7 +45,7 @@ export const jobAlertsResource = defineResource({
     { field: "createdAt", label: "Créée le", type: "datetime" },
   ],
   // Never used: the manager is view-only (saves answer 405 before any parsing).
-  schema: z.object({}) as unknown as z.ZodType<Row>,
+  schema: VIEW_ONLY_SCHEMA,
   searchable: ["email"],
   defaultSort: ["-createdAt"],
   hidden: ["tokenHash", "consentText"],

@@ -4,6 +4,7 @@ import { JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS } from "../../common/job-pro
 import { defineResource } from "./types";
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { displayPosition, optionalText, richText, slugField, tableSaveSchema, textList, titledGroups } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 const TYPE_INVALID = "Le type doit être Numérique & informatique, Industrie, BTP ou Distribution";
 
@@ -30,8 +31,7 @@ const typeOptions = JOB_PROFILE_TYPES.map((value) => ({ value, label: JOB_PROFIL
 
 /** The job profile sheets (spec 1 §3, Job profile). */
 export const jobProfilesResource = defineResource({
-  appLabel: "jobs",
-  appName: "Emplois",
+  ...ADMIN_APPS.jobs,
   model: "jobprofile",
   name: "Fiche métier",
   gender: "f",

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { and, gte, or, sql, type SQL } from "drizzle-orm";
 import { SURVEY_STATUS_OPTIONS } from "../../common/job-survey-invitation";
 import { candidates, jobSurveys } from "../db/schema";
-import { defineResource, type Row } from "./types";
+import { defineResource } from "./types";
 import type { SessionUser } from "../../common/roles";
 import { readSince } from "../lib/since";
+import { ADMIN_APPS, VIEW_ONLY_SCHEMA } from "./admin-apps";
 
 /** «Mes questionnaires»: the consultant named on the invitation or by the candidate's answers. */
 const assignedTo = (user: SessionUser): SQL =>
@@ -42,8 +42,7 @@ const TYPE_OPTIONS = [
  * name and e-mail columns are kept from the answers by the survey's save.
  */
 export const jobSurveysResource = defineResource({
-  appLabel: "jobs",
-  appName: "Emplois",
+  ...ADMIN_APPS.jobs,
   model: "jobsurvey",
   name: "Questionnaire",
   namePlural: "Questionnaires",
@@ -93,7 +92,7 @@ export const jobSurveysResource = defineResource({
     { field: "completedAt", label: "Complété le", type: "datetime" },
   ],
   // Never used: the manager is view-only (saves answer 405 before any parsing).
-  schema: z.object({}) as unknown as z.ZodType<Row>,
+  schema: VIEW_ONLY_SCHEMA,
   searchable: ["candidateFirstName", "candidateLastName", "candidateEmail", "recruiterEmail"],
   defaultSort: ["-createdAt"],
   hidden: ["answers"],

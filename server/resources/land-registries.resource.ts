@@ -5,6 +5,7 @@ import { escapeLike, unaccentContains } from "../lib/sql";
 import { tableSaveSchema } from "./fields";
 import { defineResource, type Option } from "./types";
 import { landRegistryDeleteImpact } from "./delete-impact-rules";
+import { ADMIN_APPS } from "./admin-apps";
 
 export const LAND_REGISTRY_LEVELS: Option[] = [
   { value: 0, label: "Pays" },
@@ -46,8 +47,7 @@ export const landRegistrySaveSchema = tableSaveSchema(landRegistries, {
 });
 
 export const landRegistriesResource = defineResource({
-  appLabel: "geo",
-  appName: "Géographie",
+  ...ADMIN_APPS.geo,
   model: "landregistry",
   name: "Ville",
   gender: "f",

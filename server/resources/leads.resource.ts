@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { contactLeads, trainingRegistrations } from "../db/schema";
 import { unaccentContains } from "../lib/sql";
-import { defineResource, type Row } from "./types";
+import { defineResource, type ResourceDescriptor, type Row } from "./types";
+import { ADMIN_APPS, VIEW_ONLY_SCHEMA } from "./admin-apps";
 
 /**
  * Days are the firm's days: «du 3 au 5» means from 3 at 00:00 to 5 at 24:00, Paris time,
@@ -23,12 +23,24 @@ const DATE_FILTERS = [
   { field: "to", label: "Au", type: "date", scoped: true },
 ] as const;
 
-// Read-only records: a lead is what the visitor sent, never rewritten by staff.
-const NO_SCHEMA = z.object({}) as unknown as z.ZodType<Row>;
-
 // Written out with qualified names: drizzle leaves columns unqualified in a one-table select,
 // where a subquery's «id» would be ambiguous or bind to the wrong table.
 const departmentLabel = sql<string | null>`(select lr.code || ' – ' || lr.label from land_registries lr where lr.id = "contact_leads"."department_id")`;
+
+/**
+ * What both kinds of lead share: what a visitor sent, for admins to read and never rewrite,
+ * newest first, each exported by its own CSV with its message or session (mailer-admin.service.ts).
+ */
+const LEAD_MANAGER = {
+  ...ADMIN_APPS.mailer,
+  gender: "f",
+  roles: { view: "admin", change: "admin" },
+  viewOnly: true,
+  bulk: { export: false },
+  pageSize: 20,
+  schema: VIEW_ONLY_SCHEMA,
+  defaultSort: ["-createdAt"],
+} satisfies Partial<ResourceDescriptor>;
 
 /**
  * Contact requests (spec 3 §2.4 «Leads & Emails», admins): newest first, filtered by day,
@@ -36,18 +48,11 @@ const departmentLabel = sql<string | null>`(select lr.code || ' – ' || lr.labe
  * exports as CSV (mailer-admin.api.ts). Deleting one is the personal-data screen's job.
  */
 export const contactLeadsResource = defineResource({
-  appLabel: "mailer",
-  appName: "Leads & e-mails",
+  ...LEAD_MANAGER,
   model: "contactlead",
   name: "Demande de contact",
   namePlural: "Demandes de contact",
-  gender: "f",
   table: contactLeads,
-  roles: { view: "admin", change: "admin" },
-  viewOnly: true,
-  // Its own CSV, with the message and the page of origin (mailer-admin.service.ts).
-  bulk: { export: false },
-  pageSize: 20,
   titleField: "names",
   columns: [
     { field: "createdAt", label: "Date", sortable: true, dateTime: true },
@@ -73,9 +78,7 @@ export const contactLeadsResource = defineResource({
     { field: "isFromService", label: "Formulaire de service", type: "boolean" },
     { field: "content", label: "Message", type: "textarea" },
   ],
-  schema: NO_SCHEMA,
   searchable: ["names", "society", "mail", "phoneNumber", "content", "sourcePage"],
-  defaultSort: ["-createdAt"],
   hooks: {
     scope: (input) => {
       const department = typeof input.department === "string" ? input.department.trim() : "";
@@ -96,17 +99,11 @@ const sessionStart = sql<Date | null>`(select ts.start_at from training_sessions
  * session. They have no department; the session's own list stays in the sessions calendar.
  */
 export const trainingRegistrationsResource = defineResource({
-  appLabel: "mailer",
-  appName: "Leads & e-mails",
+  ...LEAD_MANAGER,
   model: "trainingregistration",
   name: "Inscription à une formation",
   namePlural: "Inscriptions aux formations",
-  gender: "f",
   table: trainingRegistrations,
-  roles: { view: "admin", change: "admin" },
-  viewOnly: true,
-  bulk: { export: false },
-  pageSize: 20,
   titleField: "names",
   columns: [
     { field: "createdAt", label: "Date", sortable: true, dateTime: true },
@@ -127,9 +124,7 @@ export const trainingRegistrationsResource = defineResource({
     { field: "mail", label: "E-mail", type: "email" },
     { field: "phoneNumber", label: "Téléphone", type: "text" },
   ],
-  schema: NO_SCHEMA,
   searchable: ["names", "mail", "phoneNumber"],
-  defaultSort: ["-createdAt"],
   hooks: {
     scope: (input) => {
       const training = typeof input.training === "string" ? input.training.trim() : "";

@@ -8,6 +8,7 @@ import { consultantAddress, CONSULTANT_NOT_STAFF } from "../modules/offers/offer
 import { INT4_MAX } from "../../common/db-limits";
 import { defineResource } from "./types";
 import { optionalText, requiredText, richText, tableSaveSchema } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 export const BREEZY_OFFER_READ_ONLY = "Cette offre vient de Breezy : elle se modifie dans Breezy, le site la reprend à la synchronisation";
 const SALARY_INVALID = "Le salaire est un nombre entier d'euros par an, entre 0 et 1 000 000";
@@ -68,8 +69,7 @@ export const offerSaveSchema = tableSaveSchema(offers, {
  * offer synced from Breezy is view-only (decision 0021).
  */
 export const offersResource = defineResource({
-  appLabel: "jobs",
-  appName: "Emplois",
+  ...ADMIN_APPS.jobs,
   model: "position",
   name: "Offre",
   gender: "f",

@@ -9,6 +9,7 @@ import { defineResource, type FormFieldDef, type Relation, type SaveContext } fr
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 import { tagDeleteImpact } from "./delete-impact-rules";
+import { ADMIN_APPS } from "./admin-apps";
 
 const UNKNOWN_TAG = "Tag inconnu : choisissez-le dans la liste";
 const UNKNOWN_PARENT = "Page parente inconnue";
@@ -101,8 +102,7 @@ function pageManager({ model, name, namePlural, gender, type, aliases }: Variant
     { field: "seoDescription", label: "Description SEO", type: "textarea", tab: "SEO" },
   ];
   return defineResource({
-    appLabel: "content",
-    appName: "Contenu",
+    ...ADMIN_APPS.content,
     model,
     name,
     gender,
@@ -169,8 +169,7 @@ export const tagSaveSchema = tableSaveSchema(tags, {
 
 /** Spec 3 §2.4, Tags: title and slug; lists 10 per page (lookups 20: get_tags_list and search_tags). */
 export const tagsResource = defineResource({
-  appLabel: "content",
-  appName: "Contenu",
+  ...ADMIN_APPS.content,
   model: "tag",
   name: "Tag",
   gender: "m",

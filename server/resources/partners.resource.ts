@@ -2,6 +2,7 @@ import { z } from "zod";
 import { partners } from "../db/schema";
 import { defineResource } from "./types";
 import { displayPosition, richText, slugField, tableSaveSchema } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 export const partnerSaveSchema = tableSaveSchema(partners, {
   label: z.string({ error: "Le libellé est requis" }).trim().min(1, "Le libellé est requis").max(200, "Le libellé est trop long (200 caractères au maximum)"),
@@ -22,8 +23,7 @@ export const partnerSaveSchema = tableSaveSchema(partners, {
 
 /** The partners page's grid (spec 3 §2.4). */
 export const partnersResource = defineResource({
-  appLabel: "branding",
-  appName: "Marque",
+  ...ADMIN_APPS.branding,
   model: "partner",
   name: "Partenaire",
   gender: "m",

@@ -5,6 +5,7 @@ import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { cleanRichText, linkTarget } from "../lib/html";
 import { optionalText, requiredText, slugField, tableSaveSchema } from "./fields";
 import { htmlToText } from "../../common/format/rich-text";
+import { ADMIN_APPS } from "./admin-apps";
 
 // These slugs have their own pages (routes declared before /nos-prestations/:slug): a stored
 // page under them would never be shown.
@@ -53,8 +54,7 @@ export const servicePageSaveSchema = tableSaveSchema(servicePages, {
 });
 
 export const servicePagesResource = defineResource({
-  appLabel: "content",
-  appName: "Contenu",
+  ...ADMIN_APPS.content,
   model: "servicepage",
   name: "Page de prestation",
   gender: "f",

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { and, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { tasks } from "../db/schema/tasks";
 import { TASK_TITLES } from "../modules/tasks/schedules";
 import { humanDuration } from "../../common/format/duration";
 import { unaccentContains } from "../lib/sql";
 import { defineResource, type Row } from "./types";
+import { ADMIN_APPS, VIEW_ONLY_SCHEMA } from "./admin-apps";
 
 export const TASK_STATE_OPTIONS = [
   { value: "running", label: "En cours", tone: "progress" as const },
@@ -51,8 +51,7 @@ function taskRow(row: Row): Row {
  * and run_now (tasks.api.ts) are the screen's two actions.
  */
 export const tasksResource = defineResource({
-  appLabel: "system",
-  appName: "Système",
+  ...ADMIN_APPS.system,
   model: "task",
   name: "Tâche",
   namePlural: "Tâches",
@@ -79,7 +78,7 @@ export const tasksResource = defineResource({
     { field: "createdAt", label: "Créée le", type: "datetime" },
   ],
   // Never used: the manager is view-only (saves answer 405 before any parsing).
-  schema: z.object({}) as unknown as z.ZodType<Row>,
+  schema: VIEW_ONLY_SCHEMA,
   searchable: ["name"],
   defaultSort: ["-createdAt", "-id"],
   // The payload may name a candidate (a CV to read): the screen has no use for it.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { teamMembers } from "../db/schema";
 import { defineResource } from "./types";
 import { requiredText, richText, tableSaveSchema } from "./fields";
+import { ADMIN_APPS } from "./admin-apps";
 
 const ORDER_INVALID = "L'ordre doit être un nombre entier positif ou nul";
 
@@ -22,8 +23,7 @@ export const teamMemberSaveSchema = tableSaveSchema(teamMembers, {
  * only admins change what the public page shows.
  */
 export const teamMembersResource = defineResource({
-  appLabel: "branding",
-  appName: "Marque",
+  ...ADMIN_APPS.branding,
   model: "teammember",
   name: "Membre de l'équipe",
   gender: "m",

@@ -9,6 +9,7 @@ import { defineResource, type FormFieldDef } from "./types";
 import { SEO_INCOMPLETE_FILTER, seoIncompleteScope } from "./seo-fields";
 import { displayPosition, optionalText, requiredText, richText, slugField, tableSaveSchema } from "./fields";
 import { refuseTrainingWithRegistrations, trainingDeleteImpact, trainingReferenceDeleteImpact } from "./delete-impact-rules";
+import { ADMIN_APPS } from "./admin-apps";
 
 const PRICE_INVALID = "Le prix doit être un nombre entier d'euros, positif";
 
@@ -67,8 +68,7 @@ const richFields: FormFieldDef[] = (
 
 /** Spec 3 §2.4, 'Formations' set: the catalogue (admins, 10 per page). */
 export const trainingsResource = defineResource({
-  appLabel: "training",
-  appName: "Formations",
+  ...ADMIN_APPS.training,
   model: "training",
   name: "Formation",
   gender: "f",
@@ -126,8 +126,7 @@ export const trainingsResource = defineResource({
 function referenceManager(kind: ReferenceKind, model: string, name: string, namePlural: string, gender: "f" | "m", alias: string) {
   const table = REFERENCE_TABLES[kind];
   return defineResource({
-    appLabel: "training",
-    appName: "Formations",
+    ...ADMIN_APPS.training,
     model,
     name,
     gender,

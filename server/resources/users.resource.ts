@@ -8,6 +8,7 @@ import { defineResource, type Row } from "./types";
 import { userDeleteImpact } from "./delete-impact-rules";
 import { INT4_MAX } from "../../common/db-limits";
 import { isStaffAccount } from "../modules/account/staff-account";
+import { ADMIN_APPS } from "./admin-apps";
 
 const EMAIL_REQUIRED = "L'adresse e-mail est requise";
 
@@ -50,8 +51,7 @@ const isSuperuser = (row: Row | null) => row?.isSuperuser === true;
 const ownAccount = (user: SessionUser) => [user.id];
 
 export const usersResource = defineResource({
-  appLabel: "account",
-  appName: "Comptes",
+  ...ADMIN_APPS.account,
   model: "user",
   name: "Utilisateur",
   gender: "m",
