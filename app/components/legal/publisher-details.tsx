@@ -2,6 +2,16 @@ import { phoneHref, type Brand } from "~common/brand";
 import { FactList, LegalSection, textLinkClass } from "./legal-layout";
 import { de } from "~common/format/typography";
 
+/** A line of a fact list whose value is a link (a phone number to dial, an address to write to). */
+const linkFact = (label: string, href: string, text: string) => ({
+  label,
+  value: (
+    <a href={href} className={textLinkClass}>
+      {text}
+    </a>
+  ),
+});
+
 /**
  * What LCEN art. 6 III requires a publisher to state: every value comes from the brand
  * settings, so a change of company details is one setting, never an edit of this page.
@@ -22,22 +32,8 @@ export function PublisherSection({ brand }: { brand: Brand }) {
           { label: "SIRET", value: legal.siret },
           { label: "N° de TVA intracommunautaire", value: legal.vatNumber },
           { label: "Siège social", value: legal.headOffice },
-          {
-            label: "Téléphone",
-            value: (
-              <a href={phoneHref(brand.phone)} className={textLinkClass}>
-                {brand.phone}
-              </a>
-            ),
-          },
-          {
-            label: "E-mail",
-            value: (
-              <a href={`mailto:${brand.email}`} className={textLinkClass}>
-                {brand.email}
-              </a>
-            ),
-          },
+          linkFact("Téléphone", phoneHref(brand.phone), brand.phone),
+          linkFact("E-mail", `mailto:${brand.email}`, brand.email),
           // «Direction»: agrees with whoever the brand settings name.
           { label: "Direction de la publication", value: legal.publicationDirector },
         ]}
@@ -52,18 +48,7 @@ export function HostSection({ brand }: { brand: Brand }) {
     <LegalSection id="hebergement" title="Hébergement">
       <p>Le site et les données qu'il recueille sont hébergés par :</p>
       <FactList
-        facts={[
-          { label: "Hébergeur", value: host.name },
-          { label: "Adresse", value: host.address },
-          {
-            label: "Téléphone",
-            value: (
-              <a href={phoneHref(host.phone)} className={textLinkClass}>
-                {host.phone}
-              </a>
-            ),
-          },
-        ]}
+        facts={[{ label: "Hébergeur", value: host.name }, { label: "Adresse", value: host.address }, linkFact("Téléphone", phoneHref(host.phone), host.phone)]}
       />
     </LegalSection>
   );

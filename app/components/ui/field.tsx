@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError, RequiredMark } from "./field-parts";
 
 type FieldProps = {
   label: string;
@@ -17,19 +18,10 @@ export function Field({ label, required, error, children, className = "" }: Fiel
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined, "aria-required": required || undefined })}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CaptchaWidget } from "~/components/captcha/captcha-widget";
 import type { UseCaptcha } from "~/components/captcha/use-captcha";
 import { CookieNotice } from "~/components/cookie-consent/cookie-notice";
 import { Field, inputClass } from "~/components/ui/field";
+import { FieldError, RequiredMark } from "~/components/ui/field-parts";
 
 // The pieces every candidate form (apply, CV drop, alert) shows the same way.
 
@@ -49,17 +50,10 @@ export function ConsentBox({ text, checked, error, onChange }: ConsentBoxProps) 
         />
         <span>
           {text}
-          <span aria-hidden="true" className="text-red-600">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         </span>
       </label>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

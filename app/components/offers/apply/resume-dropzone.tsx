@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { FileText, Trash2, Upload } from "lucide-react";
 import { RESUME_ACCEPT } from "~common/candidate-forms";
 import { frenchNumber } from "~common/format/number";
+import { FieldError, RequiredMark } from "~/components/ui/field-parts";
 
 /** 350 Ko, 1,2 Mo: the units a French reader expects. */
 export const fileSizeText = (bytes: number) =>
@@ -35,10 +36,7 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
     <div>
       <p id={labelId} className="mb-1 text-sm font-semibold text-slate-800">
         Votre CV
-        <span aria-hidden="true" className="text-red-600">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </p>
       {file && (
         <ChosenResume
@@ -80,11 +78,7 @@ export function ResumeDropzone({ file, error, onFiles, onRemove }: Props) {
           PDF, DOC ou DOCX, 10 Mo maximum
         </span>
       </label>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -21,13 +21,17 @@ const maxLabel = (max: number) => `jusqu'à ${formatEuros(max)}`;
 /** Keys that move a range input. */
 const MOVING_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
 
+/** What tells the two thumbs apart, besides their value: the URL's name and what a screen reader hears. */
+const THUMBS = {
+  min: { name: "salaryMin", label: "Salaire minimum", valueText: salaryMinLabel },
+  max: { name: "salaryMax", label: "Salaire maximum", valueText: maxLabel },
+} as const;
+
 type ThumbProps = {
+  bound: keyof typeof THUMBS;
   inputRef: React.RefObject<HTMLInputElement | null>;
-  name: "salaryMin" | "salaryMax";
   enabled: boolean;
   value: number;
-  label: string;
-  valueText: string;
   describedBy?: string;
   onMove: (value: number) => void;
   /** Pointer and key handlers that turn a dimmed slider back on (thumbPressHandlers). */
@@ -35,7 +39,8 @@ type ThumbProps = {
 };
 
 /** One thumb of the slider; the URL only hears of it when the move ends (useMoveEnds). */
-function SalaryThumb({ inputRef, name, enabled, value, label, valueText, describedBy, onMove, pressHandlers }: ThumbProps) {
+function SalaryThumb({ bound, inputRef, enabled, value, describedBy, onMove, pressHandlers }: ThumbProps) {
+  const { name, label, valueText } = THUMBS[bound];
   return (
     <input
       ref={inputRef}
@@ -46,7 +51,7 @@ function SalaryThumb({ inputRef, name, enabled, value, label, valueText, describ
       step={SALARY_SLIDER_STEP}
       value={value}
       aria-label={label}
-      aria-valuetext={valueText}
+      aria-valuetext={valueText(value)}
       aria-describedby={describedBy}
       onChange={(event) => onMove(Number(event.target.value))}
       {...pressHandlers}
@@ -196,6 +201,17 @@ export function SalarySlider(props: Props) {
     () => commit(min, max),
   );
 
+  // The thumbs never cross: the minimum pushes the maximum up, the maximum stops at the minimum.
+  const moveMin = (value: number) => {
+    setEnabled(true);
+    setMin(value);
+    if (max != null && value > max) setMax(value);
+  };
+  const moveMax = (value: number) => {
+    setEnabled(true);
+    setMax(Math.max(value, min));
+  };
+
   const clear = () => {
     setEnabled(false);
     setMax(null);
@@ -209,36 +225,8 @@ export function SalarySlider(props: Props) {
       <legend className="mb-1 text-sm font-semibold text-slate-800">Salaire annuel brut</legend>
       <div className="rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm">
         <SalaryValue id={`${id}-value`} min={min} max={max} enabled={enabled} onClear={clear} />
-        <SalaryThumb
-          inputRef={minRef}
-          name="salaryMin"
-          enabled={enabled}
-          value={min}
-          label="Salaire minimum"
-          valueText={salaryMinLabel(min)}
-          describedBy={`${id}-value`}
-          onMove={(value) => {
-            setEnabled(true);
-            setMin(value);
-            if (max != null && value > max) setMax(value);
-          }}
-          pressHandlers={pressHandlers}
-        />
-        {max != null && (
-          <SalaryThumb
-            inputRef={maxRef}
-            name="salaryMax"
-            enabled={enabled}
-            value={max}
-            label="Salaire maximum"
-            valueText={maxLabel(max)}
-            onMove={(value) => {
-              setEnabled(true);
-              setMax(Math.max(value, min));
-            }}
-            pressHandlers={pressHandlers}
-          />
-        )}
+        <SalaryThumb bound="min" inputRef={minRef} value={min} describedBy={`${id}-value`} onMove={moveMin} enabled={enabled} pressHandlers={pressHandlers} />
+        {max != null && <SalaryThumb bound="max" inputRef={maxRef} value={max} onMove={moveMax} enabled={enabled} pressHandlers={pressHandlers} />}
         <label className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <input
             ref={maxBoxRef}
