@@ -1,4 +1,5 @@
 import type { ExtractSchema } from "hono/types";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiRoutes } from "./api-routes";
 import { consentHeaders } from "~common/cookie-consent";
 import { frenchPunctuation } from "~common/format/typography";
@@ -16,8 +17,13 @@ type DeclaredPath = keyof Routes & string;
 /** The addresses under /api that answer `method`, written as the server declares them. */
 export type ApiPath<M extends Method> = { [P in DeclaredPath]: `$${M}` extends keyof Routes[P] ? P : never }[DeclaredPath];
 
-/** What a call answers when it succeeds, as the server's handler returns it (dates as strings). */
-export type ApiAnswer<M extends Method, P extends ApiPath<M>> = Routes[P][`$${M}` & keyof Routes[P]] extends { output: infer O } ? O : never;
+/**
+ * What a call answers when it succeeds, as the server's handler returns it (dates as strings).
+ * A refusal the handler writes itself (`c.json({ detail }, 429)`) is left out: the client throws
+ * it as an ApiError, it never reaches the caller as an answer.
+ */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> = SuccessOutput<Routes[P][`$${M}` & keyof Routes[P]]>;
+type SuccessOutput<E> = E extends { output: infer O; status: infer S } ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : O) : never;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Settings, X } from "lucide-react";
 import { hasRole } from "~common/roles";
-import type { AdminAppList, AppVersion, ManagerUrls, PageRecord } from "~common/manager-meta";
-import { apiFetch } from "~/lib/api";
-import { ManagerModal } from "./manager/manager-modal";
+import type { ManagerUrls, PageRecord } from "~common/manager-meta";
+import { api, type ApiAnswer } from "~/lib/api";
+import { ManagerModal, type ModalManager } from "./manager/manager-modal";
 import { useRootData } from "~/lib/root-data";
 import { usePageRecords } from "~/lib/page-records";
 
-type OpenedManager = { urls: ManagerUrls; recordId?: number };
-type Apps = AdminAppList["apps"];
+type OpenedManager = { manager: ModalManager; recordId?: number };
+type Apps = ApiAnswer<"get", "/account/get_admin_app_list">["apps"];
 /** A record of the page, with the manager that opens it. */
 type DialRecord = PageRecord & { urls: ManagerUrls; managerName: string };
 
@@ -29,7 +29,7 @@ export default function AdminDial() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [apps, setApps] = useState<Apps>([]);
-  const [version, setVersion] = useState<AppVersion | null>(null);
+  const [version, setVersion] = useState<ApiAnswer<"get", "/get_version"> | null>(null);
   const [opened, setOpened] = useState<OpenedManager | null>(null);
   // What this page shows, among the managers this user may open.
   const records = usePageRecords().flatMap((record) => {
@@ -39,15 +39,15 @@ export default function AdminDial() {
 
   useEffect(() => setOpen(readOpen()), []);
   useEffect(() => {
-    apiFetch<AdminAppList>("/api/account/get_admin_app_list").then(
+    api.get("/account/get_admin_app_list").then(
       (answer) => setApps(answer.apps),
       () => {},
     );
-    apiFetch<AppVersion>("/api/get_version").then(setVersion, () => {});
+    api.get("/get_version").then(setVersion, () => {});
   }, []);
   // A superuser's page views are registered (spec 3 §4).
   useEffect(() => {
-    if (user?.isSuperuser) void fetch(`/api/content/register_page?url=${encodeURIComponent(pathname)}`).catch(() => {});
+    if (user?.isSuperuser) void api.get("/content/register_page", { query: { url: pathname } }).catch(() => {});
   }, [user, pathname]);
 
   const closeManager = useCallback(() => setOpened(null), []);
@@ -56,13 +56,13 @@ export default function AdminDial() {
     setOpen(!open);
   };
   const signOut = async () => {
-    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
+    await api.post("/account/logout", { body: {} }).catch(() => {});
     window.location.reload();
   };
 
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-2">
-      {opened && <ManagerModal url={opened.urls} recordId={opened.recordId} onClose={closeManager} />}
+      {opened && <ManagerModal manager={opened.manager} recordId={opened.recordId} onClose={closeManager} />}
       {open && (
         // Scrolls within the screen's height: with every manager listed it is taller than a laptop's screen.
         <div
@@ -109,7 +109,11 @@ function PageManagers({ records, onOpen }: { records: DialRecord[]; onOpen: (ope
         <ul className="mt-1 space-y-1">
           {records.map((record) => (
             <li key={`${record.urls.list}/${record.id ?? ""}`}>
-              <button type="button" onClick={() => onOpen({ urls: record.urls, recordId: record.id })} className="text-left text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => onOpen({ manager: { appLabel: record.appLabel, model: record.model, list: record.urls.list }, recordId: record.id })}
+                className="text-left text-brand-700 hover:underline"
+              >
                 {record.label}
                 {record.id !== undefined && <span className="text-slate-600"> · {record.managerName}</span>}
               </button>
@@ -160,7 +164,11 @@ function AdminLinks({ apps, onOpen }: { apps: Apps; onOpen: (opened: OpenedManag
         {apps.flatMap((app) => [
           ...app.models.map((model) => (
             <li key={model.urls.list}>
-              <button type="button" onClick={() => onOpen({ urls: model.urls })} className="text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => onOpen({ manager: { appLabel: app.appLabel, model: model.objectName, list: model.urls.list } })}
+                className="text-brand-700 hover:underline"
+              >
                 {model.name}
               </button>
             </li>

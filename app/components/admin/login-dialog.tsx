@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 
 type Tab = "SSO" | "Classique";
@@ -92,7 +92,7 @@ function usePasswordSignIn() {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch("/api/account/login_old", { body: { email, password } });
+      await api.post("/account/login_old", { body: { email, password } });
       window.location.reload();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : "Connexion impossible, réessayez");
@@ -106,7 +106,7 @@ function usePasswordSignIn() {
 /** Signed in without the role this page needs: who is signed in, and the way out. */
 function SignedIn({ email }: { email: string }) {
   async function signOut() {
-    await apiFetch("/api/account/logout", { method: "POST", body: {} }).catch(() => {});
+    await api.post("/account/logout", { body: {} }).catch(() => {});
     window.location.reload();
   }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { Route } from "./+types/authenticate";
 import { pageMeta } from "~/lib/seo";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Connexion", description: "Connexion à l'espace collaborateurs.", noindex: true });
 
@@ -18,7 +18,8 @@ export default function Authenticate() {
     const state = params.get("state");
     if (attempted.current || !code || !state) return;
     attempted.current = true;
-    apiFetch(`/api/account/login/me?provider=${encodeURIComponent(provider ?? "")}`, { body: { code, state } })
+    api
+      .post("/account/login/me", { query: { provider: provider ?? "" }, body: { code, state } })
       .then(() => window.location.replace("/"))
       .catch((caught) => setError(caught instanceof ApiError ? caught.detail : "La connexion a échoué"));
   }, [params, provider]);

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { apiFetch } from "~/lib/api";
-import type { LandRegistry } from "~common/schemas/geo";
-import type { ListAnswer } from "~common/schemas/list";
+import { api } from "~/lib/api";
 
 type Address = { street: string; zipcode: string; town: string };
 type Props = { value: Address; errors: Record<string, string>; onChange: (change: Partial<Address>) => void };
@@ -13,7 +11,7 @@ function useCommunes(zipcode: string): string[] {
   useEffect(() => {
     if (!/^\d{5}$/.test(zipcode)) return setCommunes([]);
     const controller = new AbortController();
-    apiFetch<ListAnswer<LandRegistry>>("/api/geo/search_land_registries", { body: { query: zipcode, level: 3, limit: 20 }, signal: controller.signal }).then(
+    api.post("/geo/search_land_registries", { body: { query: zipcode, level: 3, limit: 20 }, signal: controller.signal }).then(
       // The query also matches INSEE codes: keep the communes of the code's department.
       ({ rows }) => setCommunes(rows.filter((row) => row.zipcode?.slice(0, 2) === zipcode.slice(0, 2)).map((row) => row.label)),
       () => {},

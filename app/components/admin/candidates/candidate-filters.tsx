@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { DISTANCE_INPUT_STEP, DISTANCE_MAX_KM, DISTANCE_SLIDER_STEP, type CandidateCriteria, type CandidatePlace } from "~common/candidates";
-import type { ListAnswer } from "~common/schemas/list";
 
 const LEVEL_NAMES = ["Pays", "Région", "Département", "Commune"];
 const placeName = (p: CandidatePlace) => `${p.label} (${p.level === 3 ? (p.zipcode ?? p.code) : LEVEL_NAMES[p.level]})`;
@@ -62,7 +61,7 @@ function PlacePicker({ placeId, place, onPick }: { placeId: number | null; place
     if (query.trim().length < 2) return setPlaces([]);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<ListAnswer<CandidatePlace>>("/api/geo/search_land_registries", { body: { query, limit: 20 }, signal: controller.signal }).then(
+      api.post("/geo/search_land_registries", { body: { query, limit: 20 }, signal: controller.signal }).then(
         (answer) => setPlaces(answer.rows),
         () => {},
       );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import type { CandidateNote } from "~common/candidates";
 import { frenchDateTime } from "~common/format/date";
 import { TabSection } from "./candidate-tab-parts";
@@ -13,7 +13,7 @@ export function Notes({ candidateId, notes, onNotes }: Props) {
   const [error, setError] = useState<string>();
   async function add() {
     try {
-      onNotes(await apiFetch<CandidateNote[]>(`/api/jobs/candidates/${candidateId}/notes`, { body: { text } }));
+      onNotes(await api.post("/jobs/candidates/:id/notes", { param: { id: candidateId }, body: { text } }));
       setText("");
       setError(undefined);
     } catch (caught) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import {
   CORRECTABLE_FIELD_LABELS,
   CORRECTION_KEYS,
@@ -29,7 +29,7 @@ export function CandidateReread({ candidate, onChange }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      setRereading(await apiFetch<CandidateRereading>(`/api/jobs/candidates/${candidate.id}/reread`, { method: "POST" }));
+      setRereading(await api.post("/jobs/candidates/:id/reread", { param: { id: candidate.id } }));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : "Le CV n'a pas pu être relu.");
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
@@ -19,7 +19,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   const { confirming, setConfirming, deleteButton, cancelButton } = useDeleteQuestion();
 
   const reload = () =>
-    apiFetch<{ rows: SavedCandidateSearch[] }>("/api/jobs/search_user_candidate_search", { method: "GET" }).then(
+    api.get("/jobs/search_user_candidate_search").then(
       (a) => setSaved(a.rows),
       () => {},
     );
@@ -27,7 +27,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
 
   async function save() {
     try {
-      const search = await apiFetch<SavedCandidateSearch>("/api/jobs/save_candidate_search", { body: { label, queries: criteria } });
+      const search = await api.post("/jobs/save_candidate_search", { body: { label, queries: criteria } });
       notify(`Recherche « ${search.label} » enregistrée`);
       setLabel("");
       setError(undefined);
@@ -42,14 +42,14 @@ export function SavedSearches({ criteria, onOpen }: Props) {
     setChosen(id);
     setConfirming(false);
     if (!id) return;
-    const search = await apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${id}`, { method: "GET" });
+    const search = await api.get("/jobs/get_candidate_search_details/:id", { param: { id } });
     onOpen(search.queries, search.place);
   }
 
   async function remove() {
     setConfirming(false);
     try {
-      await apiFetch(`/api/jobs/search/${chosen}/delete`, { method: "DELETE" });
+      await api.delete("/jobs/search/:id/delete", { param: { id: chosen } });
     } catch {
       return notify("La recherche n'a pas été supprimée", "error");
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import type { CandidateDetails } from "~common/candidates";
 import type { LeaveGuard } from "./candidate-edit-form";
 
@@ -18,7 +18,7 @@ export function useCandidateDetails(candidateId: number) {
     const controller = new AbortController();
     setCandidate(null);
     picked.current = false;
-    apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidateId}/details`, { signal: controller.signal }).then(
+    api.get("/jobs/candidates/:id/details", { param: { id: candidateId }, signal: controller.signal }).then(
       (details) => {
         setCandidate(details);
         // Tab «Candidat» once a work history is known, else the CV itself.

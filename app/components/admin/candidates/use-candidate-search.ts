@@ -1,17 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  CANDIDATES_PAGE_SIZE,
-  type CandidateCriteria,
-  type CandidateListRow,
-  type CandidatePlace,
-  type CandidateSortKey,
-  type SavedCandidateSearch,
-} from "~common/candidates";
+import { CANDIDATES_PAGE_SIZE, type CandidateCriteria, type CandidateListRow, type CandidatePlace, type CandidateSortKey } from "~common/candidates";
 import type { ListAnswer } from "~common/schemas/list";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { useDebouncedApply } from "../manager/use-debounced-apply";
-import { useListAnswer } from "../manager/use-list-answer";
+import { useListAnswer, type ListSearch } from "../manager/use-list-answer";
 import { useNotify } from "../notifications";
 import { receivedBody, searchFromAddress, type ReceivedFilter } from "./address-search";
 
@@ -26,6 +19,9 @@ export function nextColumnSort(current: ColumnSort, key: CandidateSortKey): Colu
 }
 
 export type CandidateSearch = ReturnType<typeof useCandidateSearch>;
+
+/** The CVthèque's search (spec 3 §7: search_candidates_magic), its criteria in the body. */
+const searchCandidates: ListSearch<CandidateListRow> = (body, signal) => api.post("/jobs/search_candidates_magic", { body, signal });
 
 /**
  * The CVthèque's list: criteria, sort and page drive one POST search_candidates_magic; any
@@ -60,7 +56,7 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
     [applied, received, page, sort],
   );
   // The server's first page is unfiltered: with «Reçus depuis» the list is searched at once.
-  const { answer, loading } = useListAnswer<CandidateListRow>("/api/jobs/search_candidates_magic", body, received ? undefined : initial);
+  const { answer, loading } = useListAnswer(searchCandidates, "candidates", body, received ? undefined : initial);
 
   /** Typed criteria wait for the pause; `immediate` for a choice (place, distance, saved search). */
   const changeCriteria = (next: Partial<CandidateCriteria>, immediate = false) => {
@@ -74,7 +70,8 @@ export function useCandidateSearch(initial: ListAnswer<CandidateListRow>) {
   useEffect(() => {
     if (fromAddress.savedSearchId === null) return;
     const controller = new AbortController();
-    apiFetch<SavedCandidateSearch>(`/api/jobs/get_candidate_search_details/${fromAddress.savedSearchId}`, { method: "GET", signal: controller.signal })
+    api
+      .get("/jobs/get_candidate_search_details/:id", { param: { id: fromAddress.savedSearchId }, signal: controller.signal })
       .then(
         (search) => {
           setPlace(search.place);

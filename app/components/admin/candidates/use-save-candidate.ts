@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import type { CandidateDetails } from "~common/candidates";
 import { useNotify } from "../notifications";
 
@@ -13,7 +13,7 @@ export function useSaveCandidate(candidateId: number, onSaved: (candidate: Candi
   async function save(body: object, onRefused: (caught: unknown) => void) {
     setBusy(true);
     try {
-      const saved = await apiFetch<CandidateDetails>(`/api/jobs/candidates/${candidateId}/save`, { body });
+      const saved = await api.post("/jobs/candidates/:id/save", { param: { id: candidateId }, body });
       notify("Le candidat a été modifié");
       onSaved(saved);
     } catch (caught) {

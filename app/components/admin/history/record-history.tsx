@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { frenchDateTime } from "~common/format/date";
-import type { HistoryAction, HistoryFieldChange, HistoryLine, HistoryPage } from "~common/history";
+import type { HistoryAction, HistoryFieldChange, HistoryLine } from "~common/history";
 
 const NBSP = "\u00a0";
 const VERBS: Record<HistoryAction, string> = { create: "a créé", update: "a modifié", delete: "a supprimé" };
@@ -23,7 +23,7 @@ export function lineText(line: HistoryLine): string {
 
 /**
  * A record's «Historique» tab (decision 0065): who changed which fields and when, newest first,
- * 50 lines at a time. `path` is «appLabel/model/id» (GET /api/history/…).
+ * 50 lines at a time. `path` is «appLabel/model/id» (GET /api/history/:appLabel/:model/:id).
  */
 export function RecordHistory({ path }: { path: string }) {
   // Another record starts from its own first page.
@@ -41,7 +41,8 @@ function HistoryList({ path }: { path: string }) {
     const controller = new AbortController();
     setError(undefined);
     setLoading(true);
-    apiFetch<HistoryPage>(`/api/history/${path}?page=${page}`, { signal: controller.signal }).then(
+    const [appLabel = "", model = "", id = ""] = path.split("/");
+    api.get("/history/:appLabel/:model/:id", { param: { appLabel, model, id }, query: { page }, signal: controller.signal }).then(
       (answer) => {
         setLines((shown) => (page === 1 ? answer.rows : [...shown, ...answer.rows]));
         setCount(answer.count);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { FIRST_VISIT_DAYS, type AdminFigures, type AdminHomeAnswer } from "~common/admin-home";
 import { frenchDateTime } from "~common/format/date";
 import { frenchNumber } from "~common/format/number";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { FigureCard } from "./figure-card";
 import { sinceText, WORDINGS } from "./wording";
 
@@ -17,7 +17,7 @@ export function HomeView() {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<AdminHomeAnswer>("/api/admin/home", { signal: controller.signal }).then(setAnswer, (error) => {
+    api.get("/admin/home", { signal: controller.signal }).then(setAnswer, (error) => {
       if (!controller.signal.aborted) setFailure(error instanceof ApiError ? error.detail : "Les chiffres n'ont pas pu être chargés");
     });
     return () => controller.abort();

@@ -4,11 +4,11 @@ import { consultingPath, isJobSurveyType } from "~common/job-survey";
 import { DEFAULT_DEADLINE_DAYS, SURVEY_STATUS_LABELS, frenchDay, parisDay, type SurveyStatus } from "~common/job-survey-invitation";
 import { DeadlineField } from "./deadline-field";
 import { frenchDate } from "~common/format/date";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError, type ApiAnswer } from "~/lib/api";
 import { useNotify } from "../notifications";
 
 type Props = { recordId: number; record: Record<string, unknown>; onChanged?: () => void };
-type Invitation = { status: "SENT" | "FAILED"; detail: string; invitedAt: string; deadline: string };
+type Invitation = ApiAnswer<"post", "/jobs/job_survey_send_invitation">;
 
 const action = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold";
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
@@ -80,7 +80,7 @@ function InvitationSender({ recordId, record, invited, onSent, onChanged }: Send
   async function send() {
     setBusy(true);
     try {
-      const answer = await apiFetch<Invitation>("/api/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline } });
+      const answer = await api.post("/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline } });
       setError(undefined);
       onSent(answer);
       notify(answer.detail, answer.status === "FAILED" ? "error" : undefined);

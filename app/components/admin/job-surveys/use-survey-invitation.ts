@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError, type ApiAnswer } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import type { JobSurveyType } from "~common/job-survey";
 import { DEFAULT_DEADLINE_DAYS, parisDay } from "~common/job-survey-invitation";
 
-type Invitation = { status: "SENT" | "FAILED"; detail: string; deadline: string };
-export type CreatedSurvey = { publicId: string; url: string; type: JobSurveyType; invitation?: Invitation };
+/** The survey created, with its invitation e-mail when one was asked. */
+export type CreatedSurvey = ApiAnswer<"post", "/jobs/job_survey_create">;
 type Values = {
   type: JobSurveyType;
   recruiterEmail: string;
@@ -47,7 +47,7 @@ export function useSurveyInvitation(onCreated: () => void) {
     try {
       const { sendInvitation, deadline, ...rest } = values;
       const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
-      const answer = await apiFetch<CreatedSurvey>("/api/jobs/job_survey_create", { body });
+      const answer = await api.post("/jobs/job_survey_create", { body });
       setCreated(answer);
       setErrors({});
       setValues(blank());

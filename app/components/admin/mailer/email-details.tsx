@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Paperclip, Send } from "lucide-react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { EmailBody } from "./email-body";
 import type { EmailDetails } from "~common/emails";
@@ -21,14 +21,14 @@ export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; o
   useEffect(() => {
     const controller = new AbortController();
     setEmail(null);
-    apiFetch<EmailDetails>(`/api/mailer/get_email_details/${recordId}`, { signal: controller.signal }).then(setEmail, () => {});
+    api.get("/mailer/get_email_details/:id", { param: { id: recordId }, signal: controller.signal }).then(setEmail, () => {});
     return () => controller.abort();
   }, [recordId]);
 
   async function resend() {
     setBusy(true);
     try {
-      const updated = await apiFetch<EmailDetails>(`/api/mailer/re_send_email/${recordId}`, { method: "POST", body: {} });
+      const updated = await api.post("/mailer/re_send_email/:id", { param: { id: recordId }, body: {} });
       setEmail(updated);
       // The list's status column changes too (drawers that pass it on).
       onChanged?.();
@@ -103,7 +103,7 @@ export function EmailSender() {
   const [from, setFrom] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ from: string }>("/api/mailer/get_sender", { signal: controller.signal }).then(
+    api.get("/mailer/get_sender", { signal: controller.signal }).then(
       (a) => setFrom(a.from),
       () => {},
     );

@@ -1,27 +1,23 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
 import { EmailBody } from "./email-body";
 import { frenchDateTime } from "~common/format/date";
 
-type LeadEmail = {
-  id: number;
-  subject: string;
-  to: string[];
-  status: "PENDING" | "SENT" | "FAILED";
-  createdAt: string;
-  textBody: string;
-  htmlBody: string | null;
-};
+type Call = "contact_lead_emails" | "training_registration_emails";
+/** The two declared routes of a lead's e-mails (contact requests, training registrations): the same answer. */
+type LeadEmailsPath = `/mailer/${Call}/:id`;
+type LeadEmail = ApiAnswer<"get", LeadEmailsPath>["rows"][number];
 
 const STATUS = { PENDING: "En attente", SENT: "Envoyé", FAILED: "Échec" };
 
 /** A lead's drawer: the e-mails the request produced (the firm's notice, the trainee's confirmation). */
-export function leadEmails(call: "contact_lead_emails" | "training_registration_emails") {
+export function leadEmails(call: Call) {
+  const path: LeadEmailsPath = `/mailer/${call}/:id`;
   return function LeadEmails({ recordId }: { recordId: number }) {
     const [rows, setRows] = useState<LeadEmail[] | null>(null);
     useEffect(() => {
       const controller = new AbortController();
-      apiFetch<{ rows: LeadEmail[] }>(`/api/mailer/${call}/${recordId}`, { signal: controller.signal }).then(
+      api.get(path, { param: { id: recordId }, signal: controller.signal }).then(
         (a) => setRows(a.rows),
         () => {},
       );

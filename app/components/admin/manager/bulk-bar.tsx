@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { counted } from "~common/format/count";
 import { frenchPunctuation } from "~common/format/typography";
-import type { BulkAction, BulkAnswer } from "~common/manager-meta";
+import type { BulkAction } from "~common/manager-meta";
 import { DeleteConfirmation } from "./delete-confirmation";
+import { managerParam } from "./manager-records";
 import type { ManagerMeta } from "./types";
 
 type Props = {
@@ -34,7 +35,7 @@ export function BulkBar({ meta, ids, onDone, onClear }: Props) {
   const run = async (name: BulkAction) => {
     setBusy(true);
     try {
-      const answer = await apiFetch<BulkAnswer>(`${meta.urls.action}/bulk`, { body: { action: name, ids } });
+      const answer = await api.post("/admin/:appLabel/:model/bulk", { param: managerParam(meta), body: { action: name, ids } });
       onDone(frenchPunctuation(answer.message), answer.refused.length > 0);
     } catch (error) {
       onDone(error instanceof ApiError ? error.detail : "L'action n'a pas abouti", true);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 
 type Props = {
   /** «Supprimer définitivement cet élément ?» */
@@ -24,7 +24,8 @@ function useDeleteImpact(url: string | undefined): string | null | undefined {
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    apiFetch<{ impact: string | null }>(url, { signal: controller.signal }).then(
+    // The address is built from the manager's meta (`urls.action` + `/delete_impact/{id}`), as the server gave it.
+    api.at<{ impact: string | null }>(url, "GET", { signal: controller.signal }).then(
       (answer) => setImpact({ url, text: answer.impact ?? null }),
       () => {
         if (!controller.signal.aborted) setImpact({ url, text: null });

@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError, type ApiAnswer } from "~/lib/api";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
-import type { OfferApplication } from "~common/candidates";
 import { SurveyActions } from "../job-surveys/survey-actions";
 import { SurveyInvitation } from "../job-surveys/survey-invitation";
 import { objectReports } from "../reports/object-reports";
@@ -30,7 +29,7 @@ function PasswordChange({ recordId }: ExtensionProps) {
 
   async function change() {
     try {
-      await apiFetch("/api/account/change_password", { body: { id: recordId, password } });
+      await api.post("/account/change_password", { body: { id: recordId, password } });
       notify("Le mot de passe a été changé");
       setPassword("");
       setError(undefined);
@@ -91,10 +90,10 @@ function OfferExtras(props: ExtensionProps) {
 
 /** Offers: who applied, each opening the candidate in the CVthèque (issue 14). */
 function OfferApplications({ recordId }: ExtensionProps) {
-  const [rows, setRows] = useState<OfferApplication[] | null>(null);
+  const [rows, setRows] = useState<ApiAnswer<"get", "/jobs/positions/:id/applications">["rows"] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ rows: OfferApplication[] }>(`/api/jobs/positions/${recordId}/applications`, { signal: controller.signal }).then(
+    api.get("/jobs/positions/:id/applications", { param: { id: recordId }, signal: controller.signal }).then(
       (a) => setRows(a.rows),
       () => {},
     );

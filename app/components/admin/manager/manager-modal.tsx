@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/site-link";
 import { X } from "lucide-react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { Dialog } from "~/components/ui/dialog";
 import { ManagerView } from "./manager-view";
 import type { ManagerMeta } from "./types";
 
+/** The manager a modal opens: its generic routes' `:appLabel/:model`, and its full-page address. */
+export type ModalManager = { appLabel: string; model: string; list: string };
+
 /** The generic manager in a modal, opened from the dial without leaving the page (spec 3 §2.5). */
 /** `recordId`: the drawer opens on that record at once («Cette page»). */
-export function ManagerModal({ url, recordId, onClose }: { url: { list: string; action: string }; recordId?: number; onClose: () => void }) {
+export function ManagerModal({ manager, recordId, onClose }: { manager: ModalManager; recordId?: number; onClose: () => void }) {
+  const { appLabel, model } = manager;
   const [meta, setMeta] = useState<ManagerMeta | null>(null);
   const [failed, setFailed] = useState(false);
   // A drawer with unsaved edits asks before the modal closes over it.
@@ -16,8 +20,8 @@ export function ManagerModal({ url, recordId, onClose }: { url: { list: string; 
   const close = () => (leaveDrawer.current ? leaveDrawer.current(onClose) : onClose());
 
   useEffect(() => {
-    apiFetch<ManagerMeta>(`${url.action}/meta`).then(setMeta, () => setFailed(true));
-  }, [url.action]);
+    api.get("/admin/:appLabel/:model/meta", { param: { appLabel, model } }).then(setMeta, () => setFailed(true));
+  }, [appLabel, model]);
 
   return (
     <Dialog
@@ -29,7 +33,7 @@ export function ManagerModal({ url, recordId, onClose }: { url: { list: string; 
       <div className="flex h-full flex-col">
         <header className="flex items-center gap-4 border-b border-slate-200 px-4 py-3">
           <h2 className="mr-auto text-xl font-bold">{meta?.namePlural ?? "Chargement…"}</h2>
-          <Link to={url.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">
+          <Link to={manager.list} onClick={onClose} className="text-sm text-brand-700 hover:underline">
             Ouvrir en pleine page
           </Link>
           <button type="button" onClick={close} className="rounded-md p-2 hover:bg-slate-100" aria-label="Fermer le gestionnaire">

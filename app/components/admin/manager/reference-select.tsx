@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { inputClass } from "~/components/ui/field";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import type { ListAnswer } from "~common/schemas/list";
 import type { ControlProps } from "./control-props";
 
@@ -14,7 +14,8 @@ type Props = { control: ControlProps; source: string; value: unknown; disabled: 
 export function ReferenceSelect({ control, source, value, disabled, onChange }: Props) {
   const [options, setOptions] = useState<Option[] | null>(null);
   useEffect(() => {
-    apiFetch<ListAnswer<Option>>(source, { body: { page: 1, limit: 100 } }).then(
+    // `source`: the search address the manager's meta gives for this field (its form field's `source`).
+    api.at<ListAnswer<Option>>(source, "POST", { body: { page: 1, limit: 100 } }).then(
       (answer) => setOptions(answer.rows),
       () => setOptions([]),
     );

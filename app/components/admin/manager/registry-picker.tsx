@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { X } from "lucide-react";
 import { inputClass } from "~/components/ui/field";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import type { LandRegistry } from "~common/schemas/geo";
-import type { ListAnswer } from "~common/schemas/list";
 import type { ControlProps } from "./control-props";
 
 type Place = Pick<LandRegistry, "id" | "label" | "code" | "zipcode">;
 
-const search = (body: Record<string, unknown>) => apiFetch<ListAnswer<Place>>("/api/geo/search_land_registries", { body }).then((answer) => answer.rows);
+const search = (body: Record<string, unknown>) => api.post("/geo/search_land_registries", { body }).then((answer) => answer.rows);
 const placeName = (place: Place) => `${place.label} (${place.zipcode ?? place.code})`;
 
 /** Places named by their ids (the record's current choice), in a map for quick lookups. */

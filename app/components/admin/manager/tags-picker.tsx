@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TagWithCount } from "~common/editorial";
-import { apiFetch } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
 import { parisInstant, parisWallTime } from "~common/format/date";
 import type { ControlProps } from "./control-props";
 
@@ -9,9 +8,9 @@ type Props = { control: ControlProps; label: string; value: unknown; disabled: b
 /** A page's tags (spec 3 §7: ids), picked among every tag with a checkbox each. */
 export function TagsPicker({ control, label, value, disabled, onChange }: Props) {
   const ids = Array.isArray(value) ? (value as number[]) : [];
-  const [tags, setTags] = useState<TagWithCount[] | null>(null);
+  const [tags, setTags] = useState<ApiAnswer<"get", "/content/get_tags_list"> | null>(null);
   useEffect(() => {
-    apiFetch<TagWithCount[]>("/api/content/get_tags_list").then(setTags, () => setTags([]));
+    api.get("/content/get_tags_list").then(setTags, () => setTags([]));
   }, []);
   const toggle = (id: number) => onChange(ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
   if (!tags) return <p className="text-sm text-slate-600">Chargement des tags…</p>;

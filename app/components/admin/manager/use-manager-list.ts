@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from "react";
 import { sortParam, type ListAnswer, type ManagerMeta, type Row, type SortState } from "./types";
 import { useDebouncedApply } from "./use-debounced-apply";
-import { useListAnswer } from "./use-list-answer";
+import { useListAnswer, type ListSearch } from "./use-list-answer";
+import { managerParam, managerRecord } from "./manager-records";
+import { api } from "~/lib/api";
 
 const NO_FILTERS: Record<string, unknown> = {};
 
@@ -27,10 +29,11 @@ export function useManagerList(meta: ManagerMeta, initial?: ListAnswer) {
   };
   useDebouncedApply(filters, debounced, applyFilters);
 
-  const base = meta.urls.action;
   const body = useMemo(() => ({ ...debounced, page, limit: meta.pageSize, sort: sortParam(sort) }), [debounced, page, sort, meta.pageSize]);
 
-  const { answer, loading } = useListAnswer<Row>(`${base}/search`, body, initial, reloads);
+  const search: ListSearch<Row> = (body, signal) =>
+    api.post("/admin/:appLabel/:model/search", { param: managerParam(meta), body, signal }).then((list) => ({ ...list, rows: list.rows.map(managerRecord) }));
+  const { answer, loading } = useListAnswer(search, meta.urls.action, body, initial, reloads);
 
   return {
     ...answer,

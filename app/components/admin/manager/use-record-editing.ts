@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiFetch, errorsOnFields } from "~/lib/api";
+import { api, ApiError, errorsOnFields } from "~/lib/api";
 import { IMAGE_MESSAGES } from "~common/images";
 import { useNotify } from "../notifications";
 import type { ImageValue } from "./image-field";
+import { managerParam, managerRecord } from "./manager-records";
 import type { ManagerMeta, Row } from "./types";
 
 type Values = Record<string, unknown>;
@@ -33,7 +34,7 @@ function useRecordValues(meta: ManagerMeta, recordId: number | "new") {
       return setSaved(emptyRecord(meta));
     }
     const controller = new AbortController();
-    apiFetch<Row>(`${meta.urls.action}/fetch/${recordId}`, { signal: controller.signal }).then(
+    api.get("/admin/:appLabel/:model/fetch/:id", { param: { ...managerParam(meta), id: recordId }, signal: controller.signal }).then(
       (record) => {
         setValues(record);
         setSaved(record);
@@ -54,7 +55,6 @@ type Options = { meta: ManagerMeta; recordId: number | "new"; onChanged: () => v
  */
 export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options) {
   const notify = useNotify();
-  const base = meta.urls.action;
   const creating = recordId === "new";
   const record = useRecordValues(meta, recordId);
   const { values, saved, setSaved, setErrors } = record;
@@ -83,14 +83,16 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
     const { [imageField ?? ""]: image, ...fields } = values;
     let stored: Row;
     try {
-      stored = await apiFetch<Row>(`${base}/save`, { body: creating ? { ...fields, id: undefined } : fields });
+      stored = managerRecord(
+        await api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body: creating ? { ...fields, id: undefined } : fields }),
+      );
     } catch (error) {
       return refused(error);
     }
     // One notice once everything is stored: the record, then its picture.
     const done = creating ? meta.notifications.created : meta.notifications.updated;
     try {
-      if (imageField) await savePicture(base, stored.id, image as ImageValue, saved[imageField]);
+      if (imageField) await savePicture(meta, stored.id, image as ImageValue, saved[imageField]);
     } catch (error) {
       setBusy(false);
       onChanged();
@@ -113,7 +115,7 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
   async function remove() {
     setBusy(true);
     try {
-      await apiFetch(`${base}/delete/${recordId}`, { method: "DELETE" });
+      await api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: recordId } });
       notify(meta.notifications.deleted);
       onChanged();
       onClose();
@@ -128,12 +130,12 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
 }
 
 /** Sends a chosen picture, or takes the stored one off when it was removed; nothing otherwise. */
-async function savePicture(base: string, id: number, image: ImageValue, stored: unknown) {
+async function savePicture(meta: ManagerMeta, id: number, image: ImageValue, stored: unknown) {
   if (image instanceof File) {
     const form = new FormData();
     form.set("uploadedFile", image);
-    await apiFetch(`${base}/image/${id}`, { body: form });
+    await api.post("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id }, body: form });
   } else if (image === null && stored) {
-    await apiFetch(`${base}/image/${id}`, { method: "DELETE" });
+    await api.delete("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id } });
   }
 }

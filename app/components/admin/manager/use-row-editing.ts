@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiFetch, errorsOnFields } from "~/lib/api";
+import { api, ApiError, errorsOnFields } from "~/lib/api";
 import type { FormFieldDef } from "~common/manager-meta";
 import { useNotify } from "../notifications";
+import { managerParam, managerRecord } from "./manager-records";
 import type { ManagerMeta, Row } from "./types";
 
 type Values = Record<string, string>;
@@ -21,7 +22,6 @@ type Options = {
 /** One inline row's values, saved or deleted on their own; a failed save's first field in error takes the focus. */
 export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Options) {
   const notify = useNotify();
-  const base = meta.urls.action;
   const creating = !row;
   const [values, setValues] = useState<Values>(() => valuesOf(fields, row));
   const [saved, setSaved] = useState<Row | undefined>(row);
@@ -40,7 +40,9 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
   async function save() {
     setBusy(true);
     try {
-      const record = await apiFetch<Row>(`${base}/save`, { body: creating ? values : { ...values, id: row.id } });
+      const record = managerRecord(
+        await api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body: creating ? values : { ...values, id: row.id } }),
+      );
       notify(creating ? meta.notifications.created : meta.notifications.updated);
       setErrors({});
       if (creating) setValues(valuesOf(fields));
@@ -71,7 +73,7 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
     if (!row) return;
     setBusy(true);
     try {
-      await apiFetch(`${base}/delete/${row.id}`, { method: "DELETE" });
+      await api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: row.id } });
       notify(meta.notifications.deleted);
       onRemoved?.();
       onChanged();

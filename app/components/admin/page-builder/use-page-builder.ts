@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { emptyRootBox, type PageElement, type PageType } from "~common/editorial";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
+import { managerRecord } from "../manager/manager-records";
 import { useNotify } from "../notifications";
 
 /** An ELEMENTS page as the builder lists it. */
 export type BuilderPage = { id: number; title: string; slug: string; path: string; type: PageType; publishedOn: string | null };
 type PageWithElements = BuilderPage & { elements: PageElement | null };
+
+/** The Page manager's records (its spec save path is content/page_save; same handler, same answer). */
+const PAGE_RECORDS = { appLabel: "content", model: "page" };
 
 export const SAVED_NOTICE = "La page a été enregistrée";
 const LIST_FAILED = "La liste des pages n'a pas pu être chargée. Rechargez la page pour réessayer.";
@@ -20,14 +24,16 @@ function useBuilderPages() {
   const [listError, setListError] = useState("");
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ rows: BuilderPage[] }>("/api/content/pages_search/ELEMENTS", { body: { page: 1, limit: 100, sort: "title" }, signal: controller.signal }).then(
-      (answer) => setPages(answer.rows),
-      (error) => {
-        if (isAbort(error)) return;
-        setPages([]);
-        setListError(failure(error, LIST_FAILED));
-      },
-    );
+    api
+      .post("/content/pages_search/:pageType", { param: { pageType: "ELEMENTS" }, body: { page: 1, limit: 100, sort: "title" }, signal: controller.signal })
+      .then(
+        (answer) => setPages(answer.rows.map((row) => managerRecord<BuilderPage>(row))),
+        (error) => {
+          if (isAbort(error)) return;
+          setPages([]);
+          setListError(failure(error, LIST_FAILED));
+        },
+      );
     return () => controller.abort();
   }, []);
   return { pages, listError };
@@ -72,7 +78,9 @@ export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: num
       opening.current = controller;
       setLoading(true);
       try {
-        const row = await apiFetch<PageWithElements>(`/api/admin/content/page/fetch/${id}`, { signal: controller.signal });
+        const row = managerRecord<PageWithElements>(
+          await api.get("/admin/:appLabel/:model/fetch/:id", { param: { ...PAGE_RECORDS, id }, signal: controller.signal }),
+        );
         if (row.type !== "ELEMENTS") throw new ApiError(400, NOT_COMPOSED);
         // A page never composed yet starts from the one root box every tree has.
         const elements = row.elements ?? emptyRootBox();
@@ -107,7 +115,7 @@ export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: num
     try {
       // Only the elements: a title or slug renamed meanwhile in the Page manager stays as it is.
       const body = { id: page.id, elements: sent };
-      const row = await apiFetch<PageWithElements>("/api/content/page_save", { body });
+      const row = managerRecord<PageWithElements>(await api.post("/admin/:appLabel/:model/save", { param: PAGE_RECORDS, body }));
       // The server's copy is the truth (texts trimmed, rich text sanitized).
       const stored = row.elements ?? sent;
       setSaved(JSON.stringify(stored));

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Download, Search, Trash2 } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
-import { apiFetch, ApiError } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { downloadPosted } from "~/lib/download";
-import { personalDataSearchSchema, type PersonalDataErasure, type PersonalDataFindings } from "~common/personal-data";
+import { personalDataSearchSchema, type PersonalDataFindings } from "~common/personal-data";
 import { Findings } from "./findings";
 import { EraseDialog } from "./erase-dialog";
 import { RequestsLog, useRequestsLog } from "./requests-log";
 import { countsInWords, elements } from "./format";
 
-const API = "/api/admin/personal_data";
+/** The ZIP travels as a file (downloadPosted), not through the JSON client. */
+const EXPORT_ADDRESS = "/api/admin/personal_data/export";
 const FAILED = "Une erreur est survenue, merci de réessayer.";
 
 type Busy = null | "search" | "export" | "erase";
@@ -30,7 +31,7 @@ export function PersonalDataScreen() {
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const log = useRequestsLog(`${API}/requests`, failure);
+  const log = useRequestsLog(failure);
 
   /** One action at a time; whatever it did is logged, so the log is read again after it. */
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
@@ -54,20 +55,20 @@ export function PersonalDataScreen() {
     if (!parsed.success) return;
     setNotice(null);
     void run("search", async () => {
-      const findings = await apiFetch<PersonalDataFindings>(`${API}/search`, { body: parsed.data });
+      const findings = await api.post("/admin/personal_data/search", { body: parsed.data });
       setResult({ email: parsed.data.email, findings });
     });
   };
   const exportZip = (address: string) => {
     setNotice(null);
     void run("export", async () => {
-      const name = await downloadPosted(`${API}/export`, { email: address }, "donnees-personnelles.zip");
+      const name = await downloadPosted(EXPORT_ADDRESS, { email: address }, "donnees-personnelles.zip");
       setNotice({ tone: "success", text: `Export téléchargé (${name}).` });
     });
   };
   const erase = (address: string) =>
     void run("erase", async () => {
-      const answer = await apiFetch<PersonalDataErasure>(`${API}/erase`, { body: { email: address, confirm: true } });
+      const answer = await api.post("/admin/personal_data/erase", { body: { email: address, confirm: true } });
       setResult(null);
       setNotice({ tone: "success", text: `${answer.detail}\u00a0: ${elements(answer.total)} (${countsInWords(answer.counts)}).`, focus: true });
     });

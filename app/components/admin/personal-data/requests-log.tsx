@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import { DATA_REQUEST_KIND_LABELS, type DataRequestLogEntry } from "~common/personal-data";
 import { countsInWords, countTotal, elements, formatDateTime } from "./format";
 
 /** The log's entries, loaded on arrival and again after each action (every action is logged). */
-export function useRequestsLog(path: string, failure: (error: unknown) => string) {
+export function useRequestsLog(failure: (error: unknown) => string) {
   const [requests, setRequests] = useState<DataRequestLogEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(() => {
-    apiFetch<{ requests: DataRequestLogEntry[] }>(path).then(
+    api.get("/admin/personal_data/requests").then(
       (answer) => {
         setRequests(answer.requests);
         setError(null);
       },
       (cause: unknown) => setError(failure(cause)),
     );
-  }, [path, failure]);
+  }, [failure]);
   useEffect(reload, [reload]);
   return { requests, error, reload };
 }

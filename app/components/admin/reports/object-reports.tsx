@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api";
+import { api } from "~/lib/api";
 import type { ReportDetailsAnswer, ReportModel } from "~common/reports";
 
 /**
@@ -10,7 +10,7 @@ function ObjectReports({ model, recordId }: { model: ReportModel; recordId: numb
   const [answer, setAnswer] = useState<ReportDetailsAnswer | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<ReportDetailsAnswer>("/api/content/report_details", { body: { model, objectId: recordId }, signal: controller.signal }).then(setAnswer, () => {});
+    api.post("/content/report_details", { body: { model, objectId: recordId }, signal: controller.signal }).then(setAnswer, () => {});
     return () => controller.abort();
   }, [model, recordId]);
   return (

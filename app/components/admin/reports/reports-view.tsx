@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Play, RefreshCw } from "lucide-react";
-import { apiFetch, ApiError } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { Pagination } from "../manager/pagination";
-import { REPORT_PAGE_SIZE, REPORT_TYPE_LABELS, type ReportDetailsAnswer, type ReportRow, type ReportRunAnswer, type ReportSearchAnswer } from "~common/reports";
+import { REPORT_PAGE_SIZE, REPORT_TYPE_LABELS, type ReportDetailsAnswer, type ReportRow, type ReportSearchAnswer } from "~common/reports";
 import { ReportDetailsPanel } from "./report-details";
 import { ReportFilters, type Filters } from "./report-filters";
 
@@ -39,25 +39,27 @@ export function ReportsView({ initial }: { initial: Opened | null }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<ReportSearchAnswer>("/api/content/report_search", {
-      body: { query: filters.query, hasError: filters.hasError ? true : null, type: filters.type || null, model: filters.model || null, page },
-      signal: controller.signal,
-    }).then(
-      (found) => {
-        setAnswer(found);
-        setFailure(null);
-      },
-      (error) => {
-        if (!controller.signal.aborted) setFailure(error instanceof ApiError ? error.detail : "Une erreur est survenue");
-      },
-    );
+    api
+      .post("/content/report_search", {
+        body: { query: filters.query, hasError: filters.hasError ? true : null, type: filters.type || null, model: filters.model || null, page },
+        signal: controller.signal,
+      })
+      .then(
+        (found) => {
+          setAnswer(found);
+          setFailure(null);
+        },
+        (error) => {
+          if (!controller.signal.aborted) setFailure(error instanceof ApiError ? error.detail : "Une erreur est survenue");
+        },
+      );
     return () => controller.abort();
   }, [filters, page, reloads]);
 
   useEffect(() => {
     if (!opened) return setDetails(null);
     const controller = new AbortController();
-    apiFetch<ReportDetailsAnswer>("/api/content/report_details", { body: opened, signal: controller.signal }).then(setDetails, () => {});
+    api.post("/content/report_details", { body: opened, signal: controller.signal }).then(setDetails, () => {});
     return () => controller.abort();
   }, [opened, reloads]);
 
@@ -114,7 +116,7 @@ function AnalysisControls({ onRefresh }: { onRefresh: () => void }) {
   const [runMessage, setRunMessage] = useState<string | null>(null);
   const run = useCallback(async () => {
     try {
-      const queued = await apiFetch<ReportRunAnswer>("/api/content/report_run", { method: "POST", body: {} });
+      const queued = await api.post("/content/report_run", { body: {} });
       setRunMessage(
         queued.alreadyQueued
           ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Download } from "lucide-react";
 import { frenchDateTime } from "~common/format/date";
-import { apiFetch } from "~/lib/api";
-import type { SessionDetails, SessionRegistration } from "./types";
+import { api } from "~/lib/api";
+import type { SessionRegistration } from "./types";
 
 /** A saved session's registrations, read when its form opens (null while read, or for a new session). */
 export function useSessionRegistrations(sessionId: number | null) {
@@ -10,7 +10,7 @@ export function useSessionRegistrations(sessionId: number | null) {
   useEffect(() => {
     if (sessionId === null) return;
     const controller = new AbortController();
-    apiFetch<SessionDetails>(`/api/training/session_fetch/${sessionId}`, { signal: controller.signal }).then(
+    api.get("/training/session_fetch/:id", { param: { id: sessionId }, signal: controller.signal }).then(
       (session) => setRegistrations(session.registrations),
       () => {},
     );

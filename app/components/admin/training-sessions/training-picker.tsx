@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/field";
-import { apiFetch } from "~/lib/api";
-import type { ListAnswer } from "~common/schemas/list";
+import { api } from "~/lib/api";
 
 type Training = { id: number; label: string };
 type Control = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
@@ -29,7 +28,7 @@ export function TrainingPicker({ control, value, onChange }: Props) {
     const controller = new AbortController();
     // A short pause while typing: one call per word, not per letter.
     const timer = setTimeout(() => {
-      apiFetch<ListAnswer<Training>>("/api/training/search_trainings", { body: { query, limit: MATCHES }, signal: controller.signal }).then(
+      api.post("/training/search_trainings", { body: { query, limit: MATCHES }, signal: controller.signal }).then(
         (answer) => {
           setFailed(false);
           setOptions(answer.rows.map(({ id, label }) => ({ id, label })));

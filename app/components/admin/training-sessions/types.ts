@@ -1,23 +1,12 @@
-// What the sessions calls answer (server/modules/trainings/sessions.service.ts), as JSON
-// carries it: dates are ISO strings.
+import type { ApiAnswer } from "~/lib/api";
 
-export type SessionEvent = {
-  id: number;
-  trainingId: number;
-  trainingLabel: string;
-  startAt: string;
-  endAt: string;
-  capacity: number | null;
-  duration: number;
-  registrationCount: number;
-};
+// What the sessions calls answer, typed from the server's routes (dates as ISO strings).
 
-export type SessionRegistration = { id: number; names: string; mail: string; phoneNumber: string; createdAt: string };
+/** A session of the week shown (search_sessions), as the calendar places it. */
+export type SessionEvent = ApiAnswer<"post", "/training/search_sessions">["rows"][number];
 
-export type SessionDetails = Omit<SessionEvent, "trainingId" | "trainingLabel"> & {
-  training: { id: number; label: string };
-  registrations: SessionRegistration[];
-};
+/** A session's registrations (session_fetch). */
+export type SessionRegistration = ApiAnswer<"get", "/training/session_fetch/:id">["registrations"][number];
 
 /** What the form edits: Paris wall times as datetime-local inputs hold them. */
 export type SessionDraft = {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { parisInstant } from "./paris-time";
-import type { SessionDraft, SessionEvent } from "./types";
+import type { SessionDraft } from "./types";
 
 /** What staff read when they save a session without its training. */
 export const TRAINING_REQUIRED = "Choisissez la formation de la session";
@@ -34,7 +34,8 @@ export function useSessionSave(draft: SessionDraft, onChanged: (message: string)
     setBusy(true);
     setFailure("");
     try {
-      await apiFetch<{ session: SessionEvent }>(`/api/training/session_save${editing ? `/${draft.id}` : ""}`, { body: sessionBody(draft) });
+      const body = sessionBody(draft);
+      await (draft.id !== null ? api.post("/training/session_save/:id", { param: { id: draft.id }, body }) : api.post("/training/session_save", { body }));
       onChanged(editing ? "La session a été enregistrée." : "La session a été créée.");
     } catch (error) {
       setBusy(false);
@@ -47,9 +48,11 @@ export function useSessionSave(draft: SessionDraft, onChanged: (message: string)
   }
 
   async function remove() {
+    // «Supprimer» shows on a saved session only.
+    if (draft.id === null) return;
     setBusy(true);
     try {
-      await apiFetch(`/api/training/session_delete/${draft.id}`, { method: "DELETE" });
+      await api.delete("/training/session_delete/:id", { param: { id: draft.id } });
       onChanged("La session a été supprimée.");
     } catch (error) {
       setBusy(false);

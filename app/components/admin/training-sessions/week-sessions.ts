@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { EventResizeDoneArg } from "@fullcalendar/interaction";
 import type { EventDropArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { ApiError, apiFetch } from "~/lib/api";
+import { api, ApiError } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { fromCalendar, toCalendar } from "./paris-time";
 import { sessionBody } from "./use-session-save";
@@ -40,7 +40,7 @@ export function useWeekSessions() {
   const loadWeek = useCallback(
     (range: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
       const calendarQuery = { startAt: fromCalendar(range.start).toISOString(), endAt: fromCalendar(range.end).toISOString(), view: "timeGridWeek" };
-      apiFetch<{ rows: SessionEvent[] }>("/api/training/search_sessions", { body: { calendarQuery } }).then(
+      api.post("/training/search_sessions", { body: { calendarQuery } }).then(
         (answer) => success(answer.rows.map(eventOf)),
         (error: Error) => {
           // An empty week must not pass for a week without sessions.
@@ -59,7 +59,7 @@ export function useWeekSessions() {
       if (!start || !end) return info.revert();
       const body = sessionBody(draftOf(session, start, end));
       try {
-        const saved = await apiFetch<{ session: SessionEvent }>(`/api/training/session_save/${session.id}`, { body });
+        const saved = await api.post("/training/session_save/:id", { param: { id: session.id }, body });
         info.event.setExtendedProp("session", saved.session);
         notify("La session a été déplacée.");
       } catch (error) {

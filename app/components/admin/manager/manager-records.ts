@@ -1,0 +1,11 @@
+import type { Row } from "./types";
+
+/** A manager's `:appLabel/:model` in the generic routes (`/admin/:appLabel/:model/…`), from its meta. */
+export const managerParam = (manager: { appLabel: string; model: string }) => ({ appLabel: manager.appLabel, model: manager.model });
+
+/**
+ * A record as the generic routes answer it (fetch, save, search rows): its fields depend on the
+ * manager, so the server types it as any JSON object. The one place it is read as the shape the
+ * screen knows of that manager (every record has its `id`).
+ */
+export const managerRecord = <T extends { id: number } = Row>(record: Record<string, unknown>): T => record as T;
