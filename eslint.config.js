@@ -136,6 +136,21 @@ export default tseslint.config(
     },
   },
 
+  // The browser calls the API through one client typed from the server's routes (decision 0072).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["value", "quasis.0.value.raw"].map((first) => ({
+          selector: `CallExpression[callee.name="fetch"][arguments.0.${first}=/^\\/api\\//]`,
+          message: "Call the API through `api` (~/lib/api): its addresses and answers are typed from the server's routes.",
+        })),
+      ],
+    },
+  },
+
   // A function a reader holds in their head at once (issue 51, decision 0071): at most 80 lines
   // of code, tests and journeys included. Seed data is exempt: its functions are lists of demo
   // records, read one record at a time.

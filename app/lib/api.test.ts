@@ -82,7 +82,13 @@ describe("outcomeOf (the visitors' forms read every status themselves)", () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ alreadyReceived: true })));
     await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 200, body: { alreadyReceived: true } });
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Déjà complété", survey: { isCompleted: true } }), 409));
-    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 409, body: { detail: "Déjà complété", survey: { isCompleted: true } } });
+    const refused = await outcomeOf(api.post("/jobs/drop_cv", {}));
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { detail: "Déjà complété", survey: { isCompleted: true } },
+      refusal: { status: 409, detail: "Déjà complété" },
+    });
+    expect(refused.error).toBeUndefined();
     const offline = new TypeError("Failed to fetch");
     vi.stubGlobal(
       "fetch",

@@ -125,16 +125,17 @@ export const api = {
 
 /**
  * A call's outcome without throwing, for the visitors' forms, which turn every status into their
- * own message (~common/submission-errors): the answer, or the refusal's whole body; `error` only
- * when no answer came (the network, an abort).
+ * own message (~common/submission-errors): the answer, or the refusal's whole body (and the
+ * ApiError itself in `refusal`, for errorsOnFields); `error` only when no answer came (the
+ * network, an abort).
  */
-export type CallOutcome<T = unknown> = { status: number; body?: T; error?: unknown };
+export type CallOutcome<T = unknown> = { status: number; body?: T; error?: unknown; refusal?: ApiError };
 
 export async function outcomeOf<T>(call: Promise<T>): Promise<CallOutcome<T>> {
   try {
     return { status: 200, body: await call };
   } catch (error) {
-    return error instanceof ApiError ? { status: error.status, body: error.answer as T } : { status: 0, error };
+    return error instanceof ApiError ? { status: error.status, body: error.answer as T, refusal: error } : { status: 0, error };
   }
 }
 
@@ -157,7 +158,3 @@ export function errorsOnFields(error: ApiError, shown: readonly string[], fallba
   if (elsewhere.length > 0) return { ...placed, [fallback]: elsewhere.join(", ") };
   return Object.keys(placed).length > 0 ? placed : { [fallback]: error.detail };
 }
-
-/** @deprecated The untyped call the screens used before `api`; removed once none is left. */
-export const apiFetch = <T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> =>
-  request(init.method ?? (init.body === undefined ? "GET" : "POST"), path, init) as Promise<T>;

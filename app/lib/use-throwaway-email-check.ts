@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { api } from "./api";
 
 // Answers per domain for the page's lifetime: leaving the field twice asks once.
 const knownDomains = new Map<string, boolean>();
@@ -33,13 +34,11 @@ export function useThrowawayEmailCheck(onThrowaway: () => void) {
         const controller = new AbortController();
         inFlight.current = controller;
         try {
-          const response = await fetch(`/api/branding/check_email_domain?domain=${encodeURIComponent(domain)}`, { signal: controller.signal });
-          if (!response.ok) return;
-          const { disposable } = (await response.json()) as { disposable: boolean };
+          const { disposable } = await api.get("/branding/check_email_domain", { query: { domain }, signal: controller.signal });
           knownDomains.set(domain, disposable);
           if (disposable && !controller.signal.aborted) onThrowaway();
         } catch {
-          // Offline or aborted: the server still refuses the domain when the form is sent.
+          // Offline, refused or aborted: the server still refuses the domain when the form is sent.
         }
       }, WAIT_MS);
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CaptchaClientKey, CaptchaVerifyAnswer } from "~common/schemas/captcha";
+import type { CaptchaClientKey } from "~common/schemas/captcha";
+import { api, type ApiAnswer } from "~/lib/api";
 import { useLatest } from "./use-latest";
 
 export type CaptchaPhase = "loading" | "ready" | "checking" | "verified" | "refused" | "unavailable";
@@ -18,8 +19,8 @@ export function useCaptchaCheck(onVerified: (id: string) => void) {
   useEffect(() => {
     mounted.current = true;
     const controller = new AbortController();
-    fetch("/api/captcha/client_key", { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<CaptchaClientKey>) : Promise.reject(response)))
+    api
+      .get("/captcha/client_key", { signal: controller.signal, cache: "no-store" })
       .then((key) => {
         setClientKey(key);
         setPhase("ready");
@@ -37,16 +38,11 @@ export function useCaptchaCheck(onVerified: (id: string) => void) {
     async (token: string): Promise<boolean> => {
       if (!clientKey) return false;
       setPhase("checking");
-      let answer: CaptchaVerifyAnswer | null = null;
+      let answer: ApiAnswer<"post", "/captcha/verify"> | null = null;
       try {
-        const response = await fetch("/api/captcha/verify", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ id: clientKey.id, token }),
-        });
-        if (response.ok) answer = (await response.json()) as CaptchaVerifyAnswer;
+        answer = await api.post("/captcha/verify", { body: { id: clientKey.id, token } });
       } catch {
-        // Network failure: same as a refusal, the visitor can try again.
+        // Refused, or a network failure: the visitor can try again.
       }
       // A reset during the call (modal reopened) must not validate the new attempt's form.
       if (!mounted.current) return false;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { normalizeContact } from "~common/schemas/contact";
 import { CAPTCHA_REQUIRED } from "~common/schemas/captcha";
 import { canRetry, describeFailure } from "~common/submission-errors";
-import { sendCandidateForm } from "~/components/offers/apply/send-form";
-import type { CallOutcome } from "~/components/offers/apply/resume-form-rules";
+import { api, outcomeOf } from "~/lib/api";
 import { useContactFields } from "./use-contact-fields";
 
 export const CONTACT_SUCCESS = "Votre message a été envoyé avec succès";
@@ -31,7 +30,7 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
 
   const record = (outcome: HistoryEntry["outcome"], message: string) => setHistory((current) => [...current, { at: Date.now(), outcome, message }]);
 
-  function fail(outcome: CallOutcome, onCaptchaSpent: () => void) {
+  function fail(outcome: Parameters<typeof describeFailure>[0], onCaptchaSpent: () => void) {
     const failure = describeFailure(outcome, CONTACT_FAILURE);
     if (failure.kind === "aborted") return;
     const fieldErrors = failure.kind === "rejected" ? failure.fieldErrors : undefined;
@@ -56,7 +55,7 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
     inFlight.current = controller;
     setSending(true);
     const body = { ...normalizeContact(fields.values), captchaId, isFromService, sourcePage };
-    const outcome = await sendCandidateForm("/api/branding/save_contact_form", body, controller.signal);
+    const outcome = await outcomeOf(api.post("/branding/save_contact_form", { body, signal: controller.signal, consent: true }));
     if (controller.signal.aborted) return;
     setSending(false);
     if (outcome.status < 200 || outcome.status >= 300) return fail(outcome, onCaptchaSpent);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LandRegistry } from "~common/schemas/geo";
-import type { ListAnswer } from "~common/schemas/list";
+import { api } from "~/lib/api";
 
 export type DepartmentOption = Pick<LandRegistry, "id" | "code" | "label">;
 
@@ -8,13 +8,7 @@ export type DepartmentOption = Pick<LandRegistry, "id" | "code" | "label">;
 let cache: Promise<DepartmentOption[]> | null = null;
 
 async function fetchDepartments(): Promise<DepartmentOption[]> {
-  const response = await fetch("/api/geo/search_land_registries", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ level: 2, page: 1, limit: 10_000 }),
-  });
-  if (!response.ok) throw new Error(`departments ${response.status}`);
-  const { rows } = (await response.json()) as ListAnswer<LandRegistry>;
+  const { rows } = await api.post("/geo/search_land_registries", { body: { level: 2, page: 1, limit: 10_000 } });
   return rows.map(({ id, code, label }) => ({ id, code, label }));
 }
 

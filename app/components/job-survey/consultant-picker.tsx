@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { consultantIdOf, consultantLabel, type Consultant } from "~common/job-survey-consultants";
 import { inputClass } from "~/components/ui/field";
-import { sendCandidateForm } from "~/components/offers/apply/send-form";
+import { api, outcomeOf } from "~/lib/api";
 
 type Props = {
   value: string;
@@ -20,8 +20,12 @@ function useConsultantSearch(body: { query?: string; recruiterEmail?: string; re
     if (!body) return setRows(null);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void sendCandidateForm("/api/account/search_users", { ...body, isRestricted: true, limit: 10 }, controller.signal).then((outcome) => {
-        if (!controller.signal.aborted) setRows(outcome.status === 200 ? ((outcome.body as { rows?: Consultant[] }).rows ?? []) : []);
+      const call = api.post("/account/search_users", { body: { ...body, isRestricted: true, limit: 10 }, signal: controller.signal, consent: true });
+      void outcomeOf(call).then((outcome) => {
+        // The route's answer is not typed (its handler may pass on to the users manager's search):
+        // the restricted search answers {rows: [{id, firstName, lastName}]}, read as such.
+        const found = outcome.body as { rows?: Consultant[] } | undefined;
+        if (!controller.signal.aborted) setRows(outcome.status === 200 ? (found?.rows ?? []) : []);
       });
     }, SEARCH_DELAY_MS);
     return () => {

@@ -7,11 +7,10 @@ import {
   SURVEY_ATTACHMENT_MAX_BYTES,
   surveyAttachmentUrl,
   type JobSurveyAttachment,
-  type JobSurveyView,
   type SurveyAttachmentField,
 } from "~common/job-survey";
 import { describeFailure } from "~common/submission-errors";
-import { sendCandidateForm } from "~/components/offers/apply/send-form";
+import { api, outcomeOf, type ApiAnswer } from "~/lib/api";
 import { fileSizeText } from "~/components/offers/apply/resume-dropzone";
 
 type Props = {
@@ -72,6 +71,9 @@ export function SurveyAttachment({ publicId, field, attachment, readOnly, onChan
   );
 }
 
+/** The survey with its documents, or the refusal's body (the file's own message under `uploadedFile`). */
+type AttachmentAnswer = ApiAnswer<"post", "/jobs/job_survey_attachment_save/:id"> & { errors?: Record<string, string> };
+
 /** Sends a picked document, or its removal, and says how it went. */
 function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onChange: Props["onChange"]) {
   const [busy, setBusy] = useState(false);
@@ -79,9 +81,10 @@ function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onC
 
   async function send(body: FormData | object, success: string, failure: string) {
     setBusy(true);
-    const outcome = await sendCandidateForm(`/api/jobs/job_survey_attachment_save/${publicId}`, body, new AbortController().signal);
+    const call = api.post("/jobs/job_survey_attachment_save/:id", { param: { id: publicId }, body, consent: true });
+    const outcome = await outcomeOf<AttachmentAnswer>(call);
     setBusy(false);
-    const answer = outcome.body as (JobSurveyView & { detail?: string; errors?: Record<string, string> }) | undefined;
+    const answer = outcome.body;
     if (outcome.status === 200 && answer) {
       onChange(answer.attachments);
       setNotice({ kind: "success", text: success });

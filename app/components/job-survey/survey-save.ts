@@ -10,19 +10,20 @@ import {
   type SurveyPosition,
 } from "~common/job-survey";
 import { isNetworkFailure } from "~common/submission-errors";
-import { sendCandidateForm } from "~/components/offers/apply/send-form";
+import { api, outcomeOf, type ApiAnswer } from "~/lib/api";
 
 export type SurveyPhase = "loading" | "ready" | "missing" | "failed" | "done";
 export type SaveState = keyof typeof SURVEY_SAVE_MESSAGES;
 export type FieldErrors = Partial<Record<SurveyField, string>>;
-/** What the survey calls answer: the survey, or why not (a 409 carries the stored survey). */
-export type SurveyAnswer = JobSurveyView & { detail?: string; errors?: Record<string, string>; survey?: JobSurveyView; userStep?: string };
+/** What the save answers: the survey, or why not (a 409 carries the stored survey, a 400 the step to show). */
+export type SurveyAnswer = ApiAnswer<"post", "/jobs/job_survey_save/:id"> & { errors?: Record<string, string>; survey?: JobSurveyView };
 
 /** Typing pauses this long before the answers are saved; a change of step saves at once. */
 export const AUTOSAVE_DELAY_MS = 1200;
 
-export const postSurvey = (url: string, body: object, signal?: AbortSignal, keepalive = false) =>
-  sendCandidateForm(url, body, signal ?? new AbortController().signal, { keepalive });
+/** Saves the survey (every survey call carries the consent header); `keepalive` when the tab is closing. */
+export const saveSurvey = (publicId: string, body: object, keepalive = false) =>
+  outcomeOf<SurveyAnswer>(api.post("/jobs/job_survey_save/:id", { param: { id: publicId }, body, consent: true, keepalive }));
 
 /** What the save calls read: always the latest, whatever render they were started from. */
 export type SurveyCurrent = { answers: SurveyAnswers; position: SurveyPosition; revision: number; startMailSent: boolean };
@@ -78,9 +79,9 @@ export function useSurveySave({ publicId, type, ready, current, answers, setAnsw
       setSaveState("saving");
       const { answers: sentAnswers, position, revision, startMailSent } = current.current;
       const body = { answers: sentAnswers, userStep: formatPosition(position), type, revision, startMailSent };
-      s.running = postSurvey(`/api/jobs/job_survey_save/${publicId}`, body, undefined, leaving).then((outcome) => {
+      s.running = saveSurvey(publicId, body, leaving).then((outcome) => {
         s.running = null;
-        const answer = outcome.body as SurveyAnswer | undefined;
+        const answer = outcome.body;
         if (outcome.status === 200 && answer) {
           current.current.revision = answer.revision;
           setFailure(null);

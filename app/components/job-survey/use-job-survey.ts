@@ -9,7 +9,6 @@ import {
   restorePosition,
   type JobSurveyAttachment,
   type JobSurveyType,
-  type JobSurveyView,
   type SurveyAnswers,
   type SurveyField,
   type SurveyPosition,
@@ -17,7 +16,8 @@ import {
 import { describeFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { fireSurveyConversion } from "./survey-conversion";
-import { postSurvey, useSurveySave, type FieldErrors, type SurveyAnswer, type SurveyCurrent, type SurveyPhase } from "./survey-save";
+import { api, outcomeOf } from "~/lib/api";
+import { saveSurvey, useSurveySave, type FieldErrors, type SurveyCurrent, type SurveyPhase } from "./survey-save";
 import { isBlankAnswer, surveyMissing, useSubStepValidation } from "./survey-validation";
 
 export type SurveyMode = { publicId: string; type: JobSurveyType; consulting: boolean };
@@ -119,10 +119,11 @@ function useSurveyLoad({ publicId, type, consulting }: SurveyMode, current: Reac
   const { setAnswers, setAttachments, setPosition, setPhase } = set;
   useEffect(() => {
     const controller = new AbortController();
-    void postSurvey(`/api/jobs/job_survey_fetch/${publicId}`, { type, isConsulting: consulting }, controller.signal).then((outcome) => {
+    const body = { type, isConsulting: consulting };
+    const call = api.post("/jobs/job_survey_fetch/:id", { param: { id: publicId }, body, signal: controller.signal, consent: true });
+    void outcomeOf(call).then(({ status, body: survey }) => {
       if (controller.signal.aborted) return;
-      if (outcome.status !== 200) return setPhase(outcome.status === 404 ? "missing" : "failed");
-      const survey = outcome.body as JobSurveyView;
+      if (status !== 200 || !survey) return setPhase(status === 404 ? "missing" : "failed");
       current.current.revision = survey.revision;
       current.current.startMailSent = survey.startMailSent;
       setAnswers(survey.answers);
@@ -140,12 +141,8 @@ function sendStartMail(publicId: string, current: SurveyCurrent) {
   const [first, last] = [given.candidateFirstName, given.candidateLastName];
   if (startMailSent || typeof first !== "string" || typeof last !== "string" || !first.trim() || !last.trim()) return;
   current.startMailSent = true;
-  void postSurvey("/api/jobs/job_survey_send_start_mail", {
-    jobSurveyId: publicId,
-    candidateFirstName: first.trim(),
-    candidateLastName: last.trim(),
-    recruiterEmail: given.recruiterEmail,
-  });
+  const body = { jobSurveyId: publicId, candidateFirstName: first.trim(), candidateLastName: last.trim(), recruiterEmail: given.recruiterEmail };
+  void outcomeOf(api.post("/jobs/job_survey_send_start_mail", { body, consent: true }));
 }
 
 type SubmitDeps = {
@@ -170,9 +167,9 @@ function useSurveySubmit({ publicId, type, captcha, current, saver, setPhase, se
     await saver.running();
     const { answers: sentAnswers, revision } = current.current;
     const body = { answers: sentAnswers, userStep: formatPosition(current.current.position), type, revision, isCompleted: true, captchaId: captcha.captchaId };
-    const outcome = await postSurvey(`/api/jobs/job_survey_save/${publicId}`, body);
+    const outcome = await saveSurvey(publicId, body);
     setSubmitting(false);
-    const answer = outcome.body as SurveyAnswer | undefined;
+    const answer = outcome.body;
     if (outcome.status === 200 || (outcome.status === 409 && answer?.survey?.isCompleted)) {
       saver.allSaved();
       setPhase("done");

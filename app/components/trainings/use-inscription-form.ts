@@ -12,9 +12,11 @@ import { describeFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { MISSING } from "~common/candidate-forms";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
-import { sendCandidateForm } from "~/components/offers/apply/send-form";
+import { api, outcomeOf } from "~/lib/api";
 
 type NextSession = NonNullable<InscriptionFullAnswer["nextSession"]>;
+/** What the form reads of the registration's answer or of its refusal (a full session's names the next one). */
+type InscriptionReply = Partial<InscriptionFullAnswer> & { errors?: Record<string, string> };
 type Refusal = { message: string; nextSession: NextSession | null };
 
 /**
@@ -55,14 +57,14 @@ export function useInscriptionForm(sessionId: number) {
     const controller = new AbortController();
     inFlight.current = controller;
     const body = { ...normalizeInscription(values), sessionId: targetSession, timestamp: Date.now(), captchaId: captcha.captchaId };
-    const outcome = await sendCandidateForm("/api/branding/save_inscription", body, controller.signal);
+    const outcome = await outcomeOf<InscriptionReply>(api.post("/branding/save_inscription", { body, signal: controller.signal, consent: true }));
     if (controller.signal.aborted) return;
     setSending(false);
     if (outcome.status >= 200 && outcome.status < 300) {
       setDone(true);
       return;
     }
-    const answer = outcome.body as (Partial<InscriptionFullAnswer> & { errors?: Record<string, string> }) | undefined;
+    const answer = outcome.body;
     if (outcome.status === 409 || outcome.status === 404) {
       setRefusal({ message: answer?.detail ?? M.failure, nextSession: answer?.nextSession ?? null });
       // Refused before or after the captcha was spent: a fresh one costs the visitor nothing.

@@ -2,7 +2,7 @@ import { ALERT_MESSAGES, MISSING, isValidEmail } from "~common/candidate-forms";
 import { formatEuros } from "~common/format/number";
 import { contractLabel, salaryMinLabel } from "~common/offers";
 import { placeWithRadius, type OfferSearch } from "~common/offer-search";
-import type { CallOutcome } from "../apply/resume-form-rules";
+import type { ApiAnswer, CallOutcome } from "~/lib/api";
 
 // The alert dialog's rules (spec 2 §4, §5), as plain functions for the tests.
 
@@ -86,7 +86,10 @@ export type AlertResult =
   /** Spec 2 §8: a failed subscription shows no message; only field errors of a 400 are shown. */
   | { kind: "failed"; fieldErrors: Partial<Record<AlertField, string>>; captchaSpent: boolean };
 
-export function readAlertOutcome(outcome: CallOutcome): AlertResult {
+/** What the subscription answers, or its refusal's body. */
+export type AlertAnswer = Partial<ApiAnswer<"post", "/jobs/job_alert_subscribe">> & { errors?: Record<string, string> };
+
+export function readAlertOutcome(outcome: CallOutcome<AlertAnswer>): AlertResult {
   const { status, body, error } = outcome;
   if (error instanceof DOMException && error.name === "AbortError") return { kind: "aborted" };
   if (status >= 200 && status < 300 && !error) return { kind: "subscribed", isVerified: body?.isVerified === true };

@@ -4,7 +4,7 @@ import type { OfferSearch } from "~common/offer-search";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
-import { sendCandidateForm } from "../apply/send-form";
+import { api, outcomeOf } from "~/lib/api";
 import { alertEmailError, alertMissing, alertPayload, readAlertOutcome, type AlertField } from "./alert-rules";
 
 /**
@@ -40,7 +40,8 @@ export function useAlertForm(search: OfferSearch) {
     setSending(true);
     const controller = new AbortController();
     inFlight.current = controller;
-    const outcome = await sendCandidateForm("/api/jobs/job_alert_subscribe", alertPayload(search, email, captcha.captchaId), controller.signal);
+    const body = alertPayload(search, email, captcha.captchaId);
+    const outcome = await outcomeOf(api.post("/jobs/job_alert_subscribe", { body, signal: controller.signal, consent: true }));
     if (controller.signal.aborted) return;
     setSending(false);
     const result = readAlertOutcome(outcome);

@@ -16,11 +16,11 @@ type Props = { offer: { id: number; name: string }; onClose: () => void };
  * and the cover letter in the multipart body (a 5 000-character letter does not fit in a URL).
  */
 export function applyRequest(positionId: number, values: ResumeFormState & { resume: File }, captchaId: string): ResumeRequest {
-  const params = new URLSearchParams({ positionId: String(positionId), email: values.email.trim(), rgpd: "true", captchaId });
+  const query = { positionId: String(positionId), email: values.email.trim(), rgpd: "true", captchaId };
   const body = new FormData();
   body.set("resume", values.resume);
   if (values.coverLetter.trim()) body.set("coverLetter", values.coverLetter);
-  return { url: `/api/jobs/position/apply?${params}`, body };
+  return { path: "/jobs/position/apply", query, body };
 }
 
 /** «Postulez à {name}» (spec 2 §2): opened by «Je postule» on an offer page. */

@@ -15,7 +15,7 @@ export function dropRequest(values: ResumeFormState & { resume: File }, captchaI
   body.set("isRgpd", "true");
   body.set("captchaId", captchaId);
   body.set("uploadedFile", values.resume);
-  return { url: "/api/jobs/drop_cv", body };
+  return { path: "/jobs/drop_cv", body };
 }
 
 type Props = {

@@ -8,6 +8,7 @@ import {
   isValidEmail,
 } from "~common/candidate-forms";
 import { describeFailure } from "~common/submission-errors";
+import type { ApiAnswer, CallOutcome } from "~/lib/api";
 
 // The rules of the apply and CV drop forms (spec 2 §4, §5), kept free of React so they are
 // tested as plain functions: what a chosen file gives, which messages show, when «Envoyer»
@@ -149,11 +150,8 @@ const SERVER_FIELD_NAMES: Record<string, ResumeField> = {
   coverLetter: "coverLetter",
 };
 
-export type CallOutcome = {
-  status: number;
-  body?: { detail?: string; errors?: Record<string, string>; isVerified?: boolean; alreadyReceived?: boolean };
-  error?: unknown;
-};
+/** What the apply or drop call answers, or its refusal's body: the form reads either through it. */
+export type SendAnswer = Partial<ApiAnswer<"post", "/jobs/position/apply">> & { detail?: string; errors?: Record<string, string> };
 
 export type SendResult =
   | { kind: "sent"; alreadyReceived: boolean }
@@ -161,7 +159,7 @@ export type SendResult =
   | { kind: "failed"; message: string; fieldErrors: Partial<Record<ResumeField, string>>; captchaSpent: boolean };
 
 /** What an answer of the apply or drop call means for the form. */
-export function readSendOutcome(outcome: CallOutcome): SendResult {
+export function readSendOutcome(outcome: CallOutcome<SendAnswer>): SendResult {
   const { status, body } = outcome;
   if (status >= 200 && status < 300 && !outcome.error) return { kind: "sent", alreadyReceived: body?.alreadyReceived === true };
   // The offer disappeared meanwhile: the server's detail says so, in its own words.

@@ -2,9 +2,10 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { initialResumeForm, resumeFormMissing, readSendOutcome, resumeFormErrors, resumeFormReducer, type ResumeFormState } from "./resume-form-rules";
-import { sendCandidateForm } from "./send-form";
+import { api, outcomeOf } from "~/lib/api";
 
-export type ResumeRequest = { url: string; body: FormData };
+/** The call of the apply form (identity and consent in the query) or of the drop; the CV in the multipart body. */
+export type ResumeRequest = { path: "/jobs/position/apply"; query: Record<string, string>; body: FormData } | { path: "/jobs/drop_cv"; body: FormData };
 type Options = {
   /** The call of this form (apply or drop), from the checked values and the captcha id. */
   buildRequest: (values: ResumeFormState & { resume: File }, captchaId: string) => ResumeRequest;
@@ -41,8 +42,9 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
     setSending(true);
     const controller = new AbortController();
     inFlight.current = controller;
-    const { url, body } = buildRequest({ ...state, resume: state.resume }, captcha.captchaId);
-    const outcome = await sendCandidateForm(url, body, controller.signal);
+    const request = buildRequest({ ...state, resume: state.resume }, captcha.captchaId);
+    const query = "query" in request ? request.query : undefined;
+    const outcome = await outcomeOf(api.post(request.path, { query, body: request.body, signal: controller.signal, consent: true }));
     if (controller.signal.aborted) return;
     setSending(false);
     const result = readSendOutcome(outcome);

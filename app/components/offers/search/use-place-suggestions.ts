@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PLACE_QUERY_MAX, PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from "~common/offer-search";
+import { api, ApiError } from "~/lib/api";
 
 /** Quicker than the search's own pause: the list follows the typing, the results wait for it. */
 export const PLACE_SUGGESTIONS_DEBOUNCE_MS = 250;
@@ -10,14 +11,6 @@ const normalized = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCas
 
 // The same few letters are typed again and again (a correction, a second search): asked once a page.
 const answers = new Map<string, PlaceSuggestion[]>();
-
-function readSuggestions(body: unknown): PlaceSuggestion[] {
-  if (!Array.isArray(body)) return [];
-  return body.filter(
-    (row): row is PlaceSuggestion =>
-      typeof row === "object" && row !== null && typeof (row as PlaceSuggestion).label === "string" && typeof (row as PlaceSuggestion).value === "string",
-  );
-}
 
 /**
  * The places proposed for what is being typed, `null` while none are asked for (under two
@@ -42,10 +35,12 @@ export function usePlaceSuggestions(text: string, typed: boolean): { suggestions
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      fetch(`/api/jobs/place_suggestions?${new URLSearchParams({ query: key })}`, { signal: current.signal, headers: { accept: "application/json" } })
-        .then((response) => (response.ok ? response.json() : []))
-        .then((body: unknown) => {
-          const rows = readSuggestions(body).slice(0, PLACE_SUGGESTIONS_MAX);
+      // A refusal lists no place and is remembered as an answer; no answer at all is caught below.
+      api
+        .get("/jobs/place_suggestions", { query: { query: key }, signal: current.signal })
+        .catch((error: unknown) => (error instanceof ApiError && error.status >= 400 ? [] : Promise.reject(error)))
+        .then((suggestions: PlaceSuggestion[]) => {
+          const rows = suggestions.slice(0, PLACE_SUGGESTIONS_MAX);
           answers.set(key, rows);
           if (!current.signal.aborted) setAnswer({ key, rows });
         })
