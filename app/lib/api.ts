@@ -64,7 +64,7 @@ const KEEPALIVE_MAX_CHARS = 60_000;
 /** `/jobs/candidates/:id/save` with {id: 3} → `/api/jobs/candidates/3/save`, plus the query. */
 export function apiAddress(path: string, param: Record<string, string | number> = {}, query: CallOptions["query"] = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    if (param[name] === undefined) throw new Error(`Paramètre manquant : ${name}`);
+    if (param[name] === undefined) throw new Error(`Paramètre manquant : ${name}`);
     return encodeURIComponent(String(param[name]));
   });
   const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
