@@ -35,12 +35,12 @@ const wallParts = new Intl.DateTimeFormat("en-CA", {
 const wall = (instant: Date) => wallParts.format(instant).replace(", ", "T");
 
 /**
- * 1996–2037 every 7 hours (each hour of the day in turn), and every hour of the Sundays of
- * March and October, when clocks change: each instant with the millisecond before it.
+ * 1996–2037 every 23 hours (every day, each hour of the day in turn), and every hour of the
+ * Sundays of March and October, when clocks change: each instant with the millisecond before it.
  */
 function* instants() {
   const hour = 3_600_000;
-  for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2038, 0, 1); time += 7 * hour) yield* [new Date(time), new Date(time - 1)];
+  for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2038, 0, 1); time += 23 * hour) yield* [new Date(time), new Date(time - 1)];
   for (let year = 1996; year < 2038; year++) {
     for (const month of [2, 9]) {
       for (let day = 1; day <= 31; day++) {
