@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { normalizeContact } from "~common/schemas/contact";
 import { CAPTCHA_REQUIRED } from "~common/schemas/captcha";
 import { canRetry, describeFailure } from "~common/submission-errors";
-import { api, outcomeOf } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useContactFields } from "./use-contact-fields";
 
 export const CONTACT_SUCCESS = "Votre message a été envoyé avec succès";
@@ -19,14 +20,11 @@ export type ContactFormState = ReturnType<typeof useContactForm>;
  */
 export function useContactForm({ isFromService, sourcePage }: { isFromService: boolean; sourcePage: string }) {
   const { attemptSubmit, setServerErrors, reset: resetFields, ...fields } = useContactFields(isFromService);
-  const [sending, setSending] = useState(false);
+  const { sending, send, cancel } = useSubmission();
   const [submitted, setSubmitted] = useState(false);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [networkFailures, setNetworkFailures] = useState(0);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const record = (outcome: HistoryEntry["outcome"], message: string) => setHistory((current) => [...current, { at: Date.now(), outcome, message }]);
 
@@ -50,14 +48,9 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
       setFailureMessage(CAPTCHA_REQUIRED);
       return;
     }
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSending(true);
     const body = { ...normalizeContact(fields.values), captchaId, isFromService, sourcePage };
-    const outcome = await outcomeOf(api.post("/branding/save_contact_form", { body, signal: controller.signal, consent: true }));
-    if (controller.signal.aborted) return;
-    setSending(false);
+    const outcome = await send((signal) => api.post("/branding/save_contact_form", { body, signal, consent: true }));
+    if (!outcome) return;
     if (outcome.status < 200 || outcome.status >= 300) return fail(outcome, onCaptchaSpent);
     setSubmitted(true);
     setNetworkFailures(0);
@@ -65,9 +58,8 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
   }
 
   function reset() {
-    inFlight.current?.abort();
+    cancel();
     resetFields();
-    setSending(false);
     setSubmitted(false);
     setFailureMessage(null);
     setNetworkFailures(0);

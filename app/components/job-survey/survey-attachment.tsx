@@ -74,7 +74,11 @@ export function SurveyAttachment({ publicId, field, attachment, readOnly, onChan
 /** The survey with its documents, or the refusal's body (the file's own message under `uploadedFile`). */
 type AttachmentAnswer = ApiAnswer<"post", "/jobs/job_survey_attachment_save/:id"> & { errors?: Record<string, string> };
 
-/** Sends a picked document, or its removal, and says how it went. */
+/**
+ * Sends a picked document, or its removal, and says how it went. Not useSubmission: moving to
+ * another sub-step unmounts this field, and the document sent meanwhile must still arrive and
+ * reach the survey's list (`onChange`), where the hook would abort it; a local flag stays.
+ */
 function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onChange: Props["onChange"]) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -21,9 +21,12 @@ export type SurveyAnswer = ApiAnswer<"post", "/jobs/job_survey_save/:id"> & { er
 /** Typing pauses this long before the answers are saved; a change of step saves at once. */
 export const AUTOSAVE_DELAY_MS = 1200;
 
-/** Saves the survey (every survey call carries the consent header); `keepalive` when the tab is closing. */
-export const saveSurvey = (publicId: string, body: object, keepalive = false) =>
-  outcomeOf<SurveyAnswer>(api.post("/jobs/job_survey_save/:id", { param: { id: publicId }, body, consent: true, keepalive }));
+/** The survey's save call (every survey call carries the consent header); `keepalive` when the tab is closing. */
+export const postSurvey = (publicId: string, body: object, keepalive = false): Promise<SurveyAnswer> =>
+  api.post("/jobs/job_survey_save/:id", { param: { id: publicId }, body, consent: true, keepalive });
+
+/** Saves the survey, its outcome read without throwing. */
+export const saveSurvey = (publicId: string, body: object, keepalive = false) => outcomeOf(postSurvey(publicId, body, keepalive));
 
 /** What the save calls read: always the latest, whatever render they were started from. */
 export type SurveyCurrent = { answers: SurveyAnswers; position: SurveyPosition; revision: number; startMailSent: boolean };
@@ -59,6 +62,9 @@ type SaveDeps = {
  * The survey's saving as the candidate goes (spec 2 §4): after a pause in typing, at each change
  * of step and when the tab is hidden; one call at a time, each carrying the revision it read.
  * A 409 from another tab merges (mergeConcurrentAnswers) and saves again.
+ * Not useSubmission: a save asked while one runs waits for it and follows it (`again`) rather
+ * than aborting it, the save made as the tab closes must outlive the page (`keepalive`), and
+ * the submission awaits the save under way (`running`).
  */
 export function useSurveySave({ publicId, type, ready, current, answers, setAnswers, setAttachments, setPhase, setFailure }: SaveDeps) {
   const [saveState, setSaveState] = useState<SaveState>("saved");

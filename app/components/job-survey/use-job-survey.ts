@@ -17,7 +17,8 @@ import { describeFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { fireSurveyConversion } from "./survey-conversion";
 import { api, outcomeOf } from "~/lib/api";
-import { saveSurvey, useSurveySave, type FieldErrors, type SurveyCurrent, type SurveyPhase } from "./survey-save";
+import { useSubmission } from "~/lib/use-submission";
+import { postSurvey, useSurveySave, type FieldErrors, type SurveyCurrent, type SurveyPhase } from "./survey-save";
 import { isBlankAnswer, surveyMissing, useSubStepValidation } from "./survey-validation";
 
 export type SurveyMode = { publicId: string; type: JobSurveyType; consulting: boolean };
@@ -157,18 +158,25 @@ type SubmitDeps = {
   setFailure: (next: string | null) => void;
 };
 
-/** Sends the completed survey with the captcha, once the save under way is over. */
+/**
+ * Sends the completed survey with the captcha, once the save under way is over (both within the
+ * one send, so `submitting` covers the wait). The call takes no signal, as before: leaving the
+ * page only stops the form from reading the answer, the completed survey is still sent.
+ */
 function useSurveySubmit({ publicId, type, captcha, current, saver, setPhase, setPosition, setServerErrors, setFailure }: SubmitDeps) {
-  const [submitting, setSubmitting] = useState(false);
+  const { sending: submitting, send } = useSubmission();
   async function submit() {
-    if (!captcha.captchaId) return;
-    setSubmitting(true);
+    const captchaId = captcha.captchaId;
+    if (!captchaId) return;
     setFailure(null);
-    await saver.running();
-    const { answers: sentAnswers, revision } = current.current;
-    const body = { answers: sentAnswers, userStep: formatPosition(current.current.position), type, revision, isCompleted: true, captchaId: captcha.captchaId };
-    const outcome = await saveSurvey(publicId, body);
-    setSubmitting(false);
+    let sentAnswers: SurveyAnswers = {};
+    const outcome = await send(async () => {
+      await saver.running();
+      const { answers, revision, position } = current.current;
+      sentAnswers = answers;
+      return postSurvey(publicId, { answers, userStep: formatPosition(position), type, revision, isCompleted: true, captchaId });
+    });
+    if (!outcome) return;
     const answer = outcome.body;
     if (outcome.status === 200 || (outcome.status === 409 && answer?.survey?.isCompleted)) {
       saver.allSaved();

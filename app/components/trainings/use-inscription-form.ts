@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   INSCRIPTION_FIELDS,
   INSCRIPTION_MESSAGES as M,
@@ -12,7 +12,8 @@ import { describeFailure } from "~common/submission-errors";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { MISSING } from "~common/candidate-forms";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
-import { api, outcomeOf } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 
 type NextSession = NonNullable<InscriptionFullAnswer["nextSession"]>;
 /** What the form reads of the registration's answer or of its refusal (a full session's names the next one). */
@@ -31,11 +32,9 @@ export function useInscriptionForm(sessionId: number) {
   const [touched, setTouched] = useState<Partial<Record<InscriptionField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [accepted, setAccepted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmission();
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const errors = validateInscription(values);
   const invalid = Object.keys(errors) as InscriptionField[];
@@ -52,14 +51,10 @@ export function useInscriptionForm(sessionId: number) {
   async function submit(targetSession = sessionId) {
     setTouched(Object.fromEntries(INSCRIPTION_FIELDS.map((field) => [field, true])));
     if (!canSend || !captcha.captchaId) return;
-    setSending(true);
     setRefusal(null);
-    const controller = new AbortController();
-    inFlight.current = controller;
     const body = { ...normalizeInscription(values), sessionId: targetSession, timestamp: Date.now(), captchaId: captcha.captchaId };
-    const outcome = await outcomeOf<InscriptionReply>(api.post("/branding/save_inscription", { body, signal: controller.signal, consent: true }));
-    if (controller.signal.aborted) return;
-    setSending(false);
+    const outcome = await send<InscriptionReply>((signal) => api.post("/branding/save_inscription", { body, signal, consent: true }));
+    if (!outcome) return;
     if (outcome.status >= 200 && outcome.status < 300) {
       setDone(true);
       return;

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { ALERT_MESSAGES } from "~common/candidate-forms";
 import type { OfferSearch } from "~common/offer-search";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { useThrowawayEmailCheck } from "~/lib/use-throwaway-email-check";
-import { api, outcomeOf } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { alertEmailError, alertMissing, alertPayload, readAlertOutcome, type AlertField } from "./alert-rules";
 
 /**
@@ -19,12 +20,9 @@ export function useAlertForm(search: OfferSearch) {
   const [rgpd, setRgpdValue] = useState(false);
   const [rgpdTouched, setRgpdTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<AlertField, string>>>({});
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmission();
   // null until subscribed; then whether the alert is already active or waits for its link.
   const [subscribed, setSubscribed] = useState<null | { isVerified: boolean }>(null);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
   const throwaway = useThrowawayEmailCheck(useCallback(() => setServerErrors((current) => ({ ...current, email: ALERT_MESSAGES.email })), []));
 
   const errors: Partial<Record<AlertField, string>> = {
@@ -37,13 +35,9 @@ export function useAlertForm(search: OfferSearch) {
   async function submit() {
     setEmailTouched(true);
     if (!canActivate || !captcha.captchaId) return;
-    setSending(true);
-    const controller = new AbortController();
-    inFlight.current = controller;
     const body = alertPayload(search, email, captcha.captchaId);
-    const outcome = await outcomeOf(api.post("/jobs/job_alert_subscribe", { body, signal: controller.signal, consent: true }));
-    if (controller.signal.aborted) return;
-    setSending(false);
+    const outcome = await send((signal) => api.post("/jobs/job_alert_subscribe", { body, signal, consent: true }));
+    if (!outcome) return;
     const result = readAlertOutcome(outcome);
     if (result.kind === "aborted") return;
     if (result.kind === "subscribed") {

@@ -1,8 +1,9 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useReducer, useState } from "react";
 import { useCaptcha } from "~/components/captcha/use-captcha";
 import { useCookieConsent } from "~/components/cookie-consent/cookie-consent";
 import { initialResumeForm, resumeFormMissing, readSendOutcome, resumeFormErrors, resumeFormReducer, type ResumeFormState } from "./resume-form-rules";
-import { api, outcomeOf } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 
 /** The call of the apply form (identity and consent in the query) or of the drop; the CV in the multipart body. */
 export type ResumeRequest = { path: "/jobs/position/apply"; query: Record<string, string>; body: FormData } | { path: "/jobs/drop_cv"; body: FormData };
@@ -23,13 +24,10 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
   const [state, dispatch] = useReducer(resumeFormReducer<File>, initialResumeForm as ResumeFormState);
   const captcha = useCaptcha();
   const consent = useCookieConsent();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmission();
   // null until the server took the CV; then whether it already had this application.
   const [sent, setSent] = useState<null | { alreadyReceived: boolean }>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const errors = resumeFormErrors(state);
   const missing = resumeFormMissing(state, { captchaValidated: captcha.isValidated, cookiesAccepted: consent.accepted });
@@ -39,14 +37,10 @@ export function useResumeForm({ buildRequest, onSent }: Options) {
     dispatch({ type: "submitAttempt" });
     if (!canSend || !state.resume || !captcha.captchaId) return;
     setFailure(null);
-    setSending(true);
-    const controller = new AbortController();
-    inFlight.current = controller;
     const request = buildRequest({ ...state, resume: state.resume }, captcha.captchaId);
     const query = "query" in request ? request.query : undefined;
-    const outcome = await outcomeOf(api.post(request.path, { query, body: request.body, signal: controller.signal, consent: true }));
-    if (controller.signal.aborted) return;
-    setSending(false);
+    const outcome = await send((signal) => api.post(request.path, { query, body: request.body, signal, consent: true }));
+    if (!outcome) return;
     const result = readSendOutcome(outcome);
     if (result.kind === "aborted") return;
     if (result.kind === "sent") {
