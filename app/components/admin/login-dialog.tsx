@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { api, ApiError } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useRootData } from "~/lib/root-data";
 
 type Tab = "SSO" | "Classique";
@@ -85,22 +86,21 @@ function usePasswordSignIn() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending, send } = useSubmission();
+  // Not a call: once signed in, the button stays disabled while the page reloads.
+  const [reloading, setReloading] = useState(false);
 
   async function signIn(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      await api.post("/account/login_old", { body: { email, password } });
-      window.location.reload();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "Connexion impossible, réessayez");
-      setBusy(false);
-    }
+    const outcome = await send((signal) => api.post("/account/login_old", { body: { email, password }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "Connexion impossible, réessayez");
+    setReloading(true);
+    window.location.reload();
   }
 
-  return { email, setEmail, password, setPassword, error, busy, signIn };
+  return { email, setEmail, password, setPassword, error, busy: sending || reloading, signIn };
 }
 
 /** Signed in without the role this page needs: who is signed in, and the way out. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { api, ApiError } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import type { CandidateNote } from "~common/candidates";
 import { frenchDateTime } from "~common/format/date";
 import { TabSection } from "./candidate-tab-parts";
@@ -11,14 +12,14 @@ type Props = { candidateId: number; notes: CandidateNote[]; onNotes: (notes: Can
 export function Notes({ candidateId, notes, onNotes }: Props) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  const { send } = useSubmission();
   async function add() {
-    try {
-      onNotes(await api.post("/jobs/candidates/:id/notes", { param: { id: candidateId }, body: { text } }));
-      setText("");
-      setError(undefined);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "La note n'a pas été enregistrée");
-    }
+    const outcome = await send((signal) => api.post("/jobs/candidates/:id/notes", { param: { id: candidateId }, body: { text }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "La note n'a pas été enregistrée");
+    onNotes(outcome.body!);
+    setText("");
+    setError(undefined);
   }
   return (
     <TabSection title="Notes des recruteurs">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { api, ApiError } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
 import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
@@ -15,6 +16,7 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   const [label, setLabel] = useState("");
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string>();
+  const { send } = useSubmission();
   /** «Supprimer cette recherche» asks first: a saved search cannot be brought back. */
   const { confirming, setConfirming, deleteButton, cancelButton } = useDeleteQuestion();
 
@@ -26,16 +28,15 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   useEffect(() => void reload(), []);
 
   async function save() {
-    try {
-      const search = await api.post("/jobs/save_candidate_search", { body: { label, queries: criteria } });
-      notify(`Recherche « ${search.label} » enregistrée`);
-      setLabel("");
-      setError(undefined);
-      setChosen(String(search.id));
-      await reload();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.errors?.label ?? caught.detail) : "La recherche n'a pas été enregistrée");
-    }
+    const outcome = await send((signal) => api.post("/jobs/save_candidate_search", { body: { label, queries: criteria }, signal }));
+    if (!outcome) return;
+    const { refusal, status, body: search } = outcome;
+    if (refusal || status === 0 || !search) return setError(refusal ? (refusal.errors?.label ?? refusal.detail) : "La recherche n'a pas été enregistrée");
+    notify(`Recherche « ${search.label} » enregistrée`);
+    setLabel("");
+    setError(undefined);
+    setChosen(String(search.id));
+    await reload();
   }
 
   async function open(id: string) {

@@ -4,7 +4,8 @@ import { consultingPath, isJobSurveyType } from "~common/job-survey";
 import { DEFAULT_DEADLINE_DAYS, SURVEY_STATUS_LABELS, frenchDay, parisDay, type SurveyStatus } from "~common/job-survey-invitation";
 import { DeadlineField } from "./deadline-field";
 import { frenchDate } from "~common/format/date";
-import { api, ApiError, type ApiAnswer } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useNotify } from "../notifications";
 
 type Props = { recordId: number; record: Record<string, unknown>; onChanged?: () => void };
@@ -73,25 +74,24 @@ function InvitationSender({ recordId, record, invited, onSent, onChanged }: Send
   const formId = useId();
   const [deadline, setDeadline] = useState(() => parisDay(DEFAULT_DEADLINE_DAYS));
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const candidateEmail = text(record.candidateEmail);
   const label = invited ? "Renvoyer l'invitation" : "Envoyer l'invitation";
 
-  async function send() {
-    setBusy(true);
-    try {
-      const answer = await api.post("/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline } });
-      setError(undefined);
-      onSent(answer);
-      notify(answer.detail, answer.status === "FAILED" ? "error" : undefined);
-      onChanged?.();
-    } catch (caught) {
-      const detail = caught instanceof ApiError ? (caught.errors?.deadline ?? caught.detail) : "L'invitation n'a pas été envoyée";
+  async function sendInvitation() {
+    const outcome = await send((signal) => api.post("/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline }, signal }));
+    if (!outcome) return;
+    const { refusal } = outcome;
+    if (refusal || outcome.status === 0) {
+      const detail = refusal ? (refusal.errors?.deadline ?? refusal.detail) : "L'invitation n'a pas été envoyée";
       setError(detail);
-      notify(detail, "error");
-    } finally {
-      setBusy(false);
+      return notify(detail, "error");
     }
+    const answer = outcome.body!;
+    setError(undefined);
+    onSent(answer);
+    notify(answer.detail, answer.status === "FAILED" ? "error" : undefined);
+    onChanged?.();
   }
 
   if (!candidateEmail) {
@@ -107,7 +107,7 @@ function InvitationSender({ recordId, record, invited, onSent, onChanged }: Send
       className="flex flex-wrap items-end gap-3 border-t border-slate-200 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        void sendInvitation();
       }}
     >
       <p id={`${formId}-to`} className="w-full text-sm text-slate-800">

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { api, ApiError, type ApiAnswer } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import type { JobSurveyType } from "~common/job-survey";
@@ -37,29 +38,28 @@ export function useSurveyInvitation(onCreated: () => void) {
   });
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const [created, setCreated] = useState<CreatedSurvey | null>(null);
   const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function create() {
-    setBusy(true);
-    try {
-      const { sendInvitation, deadline, ...rest } = values;
-      const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
-      const answer = await api.post("/jobs/job_survey_create", { body });
-      setCreated(answer);
-      setErrors({});
-      setValues(blank());
-      if (answer.invitation?.status === "FAILED") notify(answer.invitation.detail, "error");
-      else notify(answer.invitation ? answer.invitation.detail : "L'invitation a été créée");
-      onCreated();
-    } catch (error) {
+    const { sendInvitation, deadline, ...rest } = values;
+    const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
+    const outcome = await send((signal) => api.post("/jobs/job_survey_create", { body, signal }));
+    if (!outcome) return;
+    const { refusal } = outcome;
+    if (refusal || outcome.status === 0) {
       notify(FAILED, "error");
-      setErrors(error instanceof ApiError ? { ...error.errors, ...(error.errors ? {} : { form: error.detail }) } : { form: FAILED });
-    } finally {
-      setBusy(false);
+      return setErrors(refusal ? { ...refusal.errors, ...(refusal.errors ? {} : { form: refusal.detail }) } : { form: FAILED });
     }
+    const answer = outcome.body!;
+    setCreated(answer);
+    setErrors({});
+    setValues(blank());
+    if (answer.invitation?.status === "FAILED") notify(answer.invitation.detail, "error");
+    else notify(answer.invitation ? answer.invitation.detail : "L'invitation a été créée");
+    onCreated();
   }
 
   return { values, change, set, errors, busy, created, create };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Paperclip, Send } from "lucide-react";
 import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useNotify } from "../notifications";
 import { EmailBody } from "./email-body";
 import type { EmailDetails } from "~common/emails";
@@ -17,7 +18,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLo
 export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; onChanged?: () => void }) {
   const notify = useNotify();
   const [email, setEmail] = useState<EmailDetails | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   useEffect(() => {
     const controller = new AbortController();
     setEmail(null);
@@ -26,19 +27,15 @@ export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; o
   }, [recordId]);
 
   async function resend() {
-    setBusy(true);
-    try {
-      const updated = await api.post("/mailer/re_send_email/:id", { param: { id: recordId }, body: {} });
-      setEmail(updated);
-      // The list's status column changes too (drawers that pass it on).
-      onChanged?.();
-      if (updated.status === "SENT") notify(RESENT);
-      else notify(RESEND_FAILED, "error");
-    } catch {
-      notify(RESEND_FAILED, "error");
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await send((signal) => api.post("/mailer/re_send_email/:id", { param: { id: recordId }, body: {}, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return notify(RESEND_FAILED, "error");
+    const updated = outcome.body!;
+    setEmail(updated);
+    // The list's status column changes too (drawers that pass it on).
+    onChanged?.();
+    if (updated.status === "SENT") notify(RESENT);
+    else notify(RESEND_FAILED, "error");
   }
 
   if (!email)

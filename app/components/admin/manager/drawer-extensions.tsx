@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
-import { api, ApiError, type ApiAnswer } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useRootData } from "~/lib/root-data";
 import { useNotify } from "../notifications";
 import { SurveyActions } from "../job-surveys/survey-actions";
@@ -25,17 +26,16 @@ function PasswordChange({ recordId }: ExtensionProps) {
   const notify = useNotify();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const { send } = useSubmission();
   if (!user?.isSuperuser || user.id === recordId) return null;
 
   async function change() {
-    try {
-      await api.post("/account/change_password", { body: { id: recordId, password } });
-      notify("Le mot de passe a été changé");
-      setPassword("");
-      setError(undefined);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "Le mot de passe n'a pas été changé");
-    }
+    const outcome = await send((signal) => api.post("/account/change_password", { body: { id: recordId, password }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "Le mot de passe n'a pas été changé");
+    notify("Le mot de passe a été changé");
+    setPassword("");
+    setError(undefined);
   }
 
   return (

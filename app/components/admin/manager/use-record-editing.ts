@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError, errorsOnFields } from "~/lib/api";
+import { api, type ApiError, errorsOnFields } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { IMAGE_MESSAGES } from "~common/images";
 import { useNotify } from "../notifications";
 import type { ImageValue } from "./image-field";
@@ -58,18 +59,17 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
   const creating = recordId === "new";
   const record = useRecordValues(meta, recordId);
   const { values, saved, setSaved, setErrors } = record;
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   /** The field to bring into view once the errors of a failed save are shown. */
   const focusError = useRef<string | null>(null);
   const imageField = meta.formFields.find((f) => f.type === "image")?.field;
 
-  function refused(error: unknown) {
-    setBusy(false);
+  function refused(refusal: ApiError | undefined) {
     notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
     // Field messages on their fields; the rest (or the server's detail) on the title field.
-    if (!(error instanceof ApiError)) return;
+    if (!refusal) return;
     const fieldErrors = errorsOnFields(
-      error,
+      refusal,
       meta.formFields.map((f) => f.field),
       meta.titleField,
     );
@@ -77,65 +77,58 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
     setErrors(fieldErrors);
   }
 
+  /** The record is stored but its picture was not: one notice for each, the picture's message on its field. */
+  function pictureRefused(refusal: ApiError | undefined, done: string) {
+    onChanged();
+    notify(done);
+    notify(IMAGE_MESSAGES.saveFailed, "error");
+    // A new record exists now: the drawer closes (saving again would create it twice); an edited one stays open on the picture.
+    if (creating) return onClose();
+    setSaved({ ...values, [imageField!]: saved[imageField!] });
+    focusError.current = imageField!;
+    setErrors({ [imageField!]: refusal?.detail ?? IMAGE_MESSAGES.saveFailed });
+  }
+
   async function save() {
-    setBusy(true);
-    // The picture has its own call, made once the record exists (it needs the id).
+    // The picture has its own call, made once the record exists (it needs the id): two sends in turn.
     const { [imageField ?? ""]: image, ...fields } = values;
-    let stored: Row;
-    try {
-      stored = managerRecord(
-        await api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body: creating ? { ...fields, id: undefined } : fields }),
-      );
-    } catch (error) {
-      return refused(error);
-    }
+    const body = creating ? { ...fields, id: undefined } : fields;
+    const outcome = await send((signal) => api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body, signal }).then(managerRecord));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return refused(outcome.refusal);
+    const stored: Row = outcome.body!;
     // One notice once everything is stored: the record, then its picture.
     const done = creating ? meta.notifications.created : meta.notifications.updated;
-    try {
-      if (imageField) await savePicture(meta, stored.id, image as ImageValue, saved[imageField]);
-    } catch (error) {
-      setBusy(false);
-      onChanged();
-      notify(done);
-      notify(IMAGE_MESSAGES.saveFailed, "error");
-      const detail = error instanceof ApiError ? error.detail : IMAGE_MESSAGES.saveFailed;
-      // A new record exists now: the drawer closes (saving again would create it twice); an edited one stays open on the picture.
-      if (creating) return onClose();
-      setSaved({ ...values, [imageField!]: saved[imageField!] });
-      focusError.current = imageField!;
-      return setErrors({ [imageField!]: detail });
+    if (imageField) {
+      const picture = await send((signal) => savePicture(meta, stored.id, image as ImageValue, saved[imageField], signal));
+      if (!picture) return;
+      if (picture.refusal || picture.status === 0) return pictureRefused(picture.refusal, done);
     }
     notify(done);
-    setBusy(false);
     setSaved(values);
     onChanged();
     onClose();
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      await api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: recordId } });
-      notify(meta.notifications.deleted);
-      onChanged();
-      onClose();
-    } catch {
-      notify(meta.notifications.deleteFailed, "error");
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await send((signal) => api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: recordId }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return notify(meta.notifications.deleteFailed, "error");
+    notify(meta.notifications.deleted);
+    onChanged();
+    onClose();
   }
 
   return { ...record, busy, focusError, save, remove };
 }
 
 /** Sends a chosen picture, or takes the stored one off when it was removed; nothing otherwise. */
-async function savePicture(meta: ManagerMeta, id: number, image: ImageValue, stored: unknown) {
+async function savePicture(meta: ManagerMeta, id: number, image: ImageValue, stored: unknown, signal: AbortSignal) {
   if (image instanceof File) {
     const form = new FormData();
     form.set("uploadedFile", image);
-    await api.post("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id }, body: form });
+    await api.post("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id }, body: form, signal });
   } else if (image === null && stored) {
-    await api.delete("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id } });
+    await api.delete("/admin/:appLabel/:model/image/:id", { param: { ...managerParam(meta), id }, signal });
   }
 }

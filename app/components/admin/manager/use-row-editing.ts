@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError, errorsOnFields } from "~/lib/api";
+import { api, type ApiError, errorsOnFields } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import type { FormFieldDef } from "~common/manager-meta";
 import { useNotify } from "../notifications";
 import { managerParam, managerRecord } from "./manager-records";
@@ -26,7 +27,9 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
   const [values, setValues] = useState<Values>(() => valuesOf(fields, row));
   const [saved, setSaved] = useState<Row | undefined>(row);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { sending, send } = useSubmission();
+  // Not a call: a deleted row stays disabled until the list's reload takes it away.
+  const [removed, setRemoved] = useState(false);
   const controls = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const focusError = useRef(false);
 
@@ -38,56 +41,51 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
   }, [errors, fields]);
 
   async function save() {
-    setBusy(true);
-    try {
-      const record = managerRecord(
-        await api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body: creating ? values : { ...values, id: row.id } }),
-      );
-      notify(creating ? meta.notifications.created : meta.notifications.updated);
-      setErrors({});
-      if (creating) setValues(valuesOf(fields));
-      else {
-        setSaved(record);
-        setValues(valuesOf(fields, record));
-      }
-      onChanged();
-    } catch (error) {
-      notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
-      // As in the drawer: field messages on their fields, what no shown field carries on the title field.
-      if (error instanceof ApiError) {
-        focusError.current = true;
-        setErrors(
-          errorsOnFields(
-            error,
-            meta.formFields.map((f) => f.field),
-            meta.titleField,
-          ),
-        );
-      }
-    } finally {
-      setBusy(false);
+    const body = creating ? values : { ...values, id: row.id };
+    const outcome = await send((signal) => api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return refused(outcome.refusal);
+    const record = managerRecord(outcome.body!);
+    notify(creating ? meta.notifications.created : meta.notifications.updated);
+    setErrors({});
+    if (creating) setValues(valuesOf(fields));
+    else {
+      setSaved(record);
+      setValues(valuesOf(fields, record));
     }
+    onChanged();
+  }
+
+  function refused(refusal: ApiError | undefined) {
+    notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
+    // As in the drawer: field messages on their fields, what no shown field carries on the title field.
+    if (!refusal) return;
+    focusError.current = true;
+    setErrors(
+      errorsOnFields(
+        refusal,
+        meta.formFields.map((f) => f.field),
+        meta.titleField,
+      ),
+    );
   }
 
   async function remove() {
     if (!row) return;
-    setBusy(true);
-    try {
-      await api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: row.id } });
-      notify(meta.notifications.deleted);
-      onRemoved?.();
-      onChanged();
-    } catch {
-      notify(meta.notifications.deleteFailed, "error");
-      setBusy(false);
-    }
+    const outcome = await send((signal) => api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: row.id }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return notify(meta.notifications.deleteFailed, "error");
+    setRemoved(true);
+    notify(meta.notifications.deleted);
+    onRemoved?.();
+    onChanged();
   }
 
   return {
     values,
     set: (field: string, value: string) => setValues((current) => ({ ...current, [field]: value })),
     errors,
-    busy,
+    busy: sending || removed,
     controls,
     name: saved ? String(saved[meta.titleField] || `n° ${saved.id}`) : "",
     save,

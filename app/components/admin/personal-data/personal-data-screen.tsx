@@ -3,6 +3,7 @@ import { Download, Search, Trash2 } from "lucide-react";
 import { Field, inputClass } from "~/components/ui/field";
 import { api, ApiError } from "~/lib/api";
 import { downloadPosted } from "~/lib/download";
+import { useSubmission } from "~/lib/use-submission";
 import { personalDataSearchSchema, type PersonalDataFindings } from "~common/personal-data";
 import { Findings } from "./findings";
 import { EraseDialog } from "./erase-dialog";
@@ -13,7 +14,8 @@ import { countsInWords, elements } from "./format";
 const EXPORT_ADDRESS = "/api/admin/personal_data/export";
 const FAILED = "Une erreur est survenue, merci de réessayer.";
 
-type Busy = null | "search" | "export" | "erase";
+type Action = "search" | "export" | "erase";
+type Busy = null | Action;
 /** `focus`: the control that led here is gone, so the outcome takes focus (and is read out). */
 type Notice = { tone: "success" | "error"; text: string; focus?: boolean };
 
@@ -28,24 +30,25 @@ export function PersonalDataScreen() {
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string>();
   const [result, setResult] = useState<{ email: string; findings: PersonalDataFindings } | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const { sending, send } = useSubmission();
+  /** What the send under way does: the search button and the export button each say so. */
+  const [action, setAction] = useState<Action>("search");
+  const busy: Busy = sending ? action : null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const log = useRequestsLog(failure);
 
   /** One action at a time; whatever it did is logged, so the log is read again after it. */
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } catch (error) {
-      if (kind === "search" && error instanceof ApiError && error.errors?.email) setFieldError(error.errors.email);
-      else setNotice({ tone: "error", text: failure(error) });
-    } finally {
-      if (kind === "erase") setConfirming(false);
-      setBusy(null);
-      log.reload();
-    }
+  const run = async <T,>(kind: Action, call: (signal: AbortSignal) => Promise<T>, done: (answer: T) => void) => {
+    setAction(kind);
+    const outcome = await send(call);
+    if (!outcome) return;
+    const { refusal } = outcome;
+    if (!refusal && outcome.status !== 0) done(outcome.body as T);
+    else if (kind === "search" && refusal?.errors?.email) setFieldError(refusal.errors.email);
+    else setNotice({ tone: "error", text: failure(refusal) });
+    if (kind === "erase") setConfirming(false);
+    log.reload();
   };
 
   const search = (event: React.FormEvent) => {
@@ -54,24 +57,30 @@ export function PersonalDataScreen() {
     setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
     setNotice(null);
-    void run("search", async () => {
-      const findings = await api.post("/admin/personal_data/search", { body: parsed.data });
-      setResult({ email: parsed.data.email, findings });
-    });
+    void run(
+      "search",
+      (signal) => api.post("/admin/personal_data/search", { body: parsed.data, signal }),
+      (findings) => setResult({ email: parsed.data.email, findings }),
+    );
   };
   const exportZip = (address: string) => {
     setNotice(null);
-    void run("export", async () => {
-      const name = await downloadPosted(EXPORT_ADDRESS, { email: address }, "donnees-personnelles.zip");
-      setNotice({ tone: "success", text: `Export téléchargé (${name}).` });
-    });
+    // A file, not JSON: the download cannot be stopped, but its outcome is not shown once the page is left.
+    void run(
+      "export",
+      () => downloadPosted(EXPORT_ADDRESS, { email: address }, "donnees-personnelles.zip"),
+      (name) => setNotice({ tone: "success", text: `Export téléchargé (${name}).` }),
+    );
   };
   const erase = (address: string) =>
-    void run("erase", async () => {
-      const answer = await api.post("/admin/personal_data/erase", { body: { email: address, confirm: true } });
-      setResult(null);
-      setNotice({ tone: "success", text: `${answer.detail}\u00a0: ${elements(answer.total)} (${countsInWords(answer.counts)}).`, focus: true });
-    });
+    void run(
+      "erase",
+      (signal) => api.post("/admin/personal_data/erase", { body: { email: address, confirm: true }, signal }),
+      (answer) => {
+        setResult(null);
+        setNotice({ tone: "success", text: `${answer.detail}\u00a0: ${elements(answer.total)} (${countsInWords(answer.counts)}).`, focus: true });
+      },
+    );
 
   return (
     <div>

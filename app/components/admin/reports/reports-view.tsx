@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Play, RefreshCw } from "lucide-react";
 import { api, ApiError } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { Pagination } from "../manager/pagination";
 import { REPORT_PAGE_SIZE, REPORT_TYPE_LABELS, type ReportDetailsAnswer, type ReportRow, type ReportSearchAnswer } from "~common/reports";
 import { ReportDetailsPanel } from "./report-details";
@@ -114,18 +115,17 @@ function ReportsTable({ rows, onOpen }: { rows: ReportRow[]; onOpen: (row: Repor
 /** «Lancer l'analyse maintenant» queues the reports' task; «Actualiser» reads the list again. */
 function AnalysisControls({ onRefresh }: { onRefresh: () => void }) {
   const [runMessage, setRunMessage] = useState<string | null>(null);
-  const run = useCallback(async () => {
-    try {
-      const queued = await api.post("/content/report_run", { body: {} });
-      setRunMessage(
-        queued.alreadyQueued
-          ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
-          : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
-      );
-    } catch (error) {
-      setRunMessage(error instanceof ApiError ? error.detail : "Une erreur est survenue");
-    }
-  }, []);
+  const { send } = useSubmission();
+  async function run() {
+    const outcome = await send((signal) => api.post("/content/report_run", { body: {}, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return setRunMessage(outcome.refusal?.detail ?? "Une erreur est survenue");
+    setRunMessage(
+      outcome.body!.alreadyQueued
+        ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
+        : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={() => void run()} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">

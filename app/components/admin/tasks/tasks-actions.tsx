@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Play, Trash2 } from "lucide-react";
 import { api, type ApiAnswer } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { useNotify } from "../notifications";
 import { useTaskFollower } from "./use-task-follower";
 import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirmation";
@@ -27,7 +28,7 @@ const button = "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm fo
  */
 export function TasksActions({ onCreated }: { onCreated: () => void }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { sending: busy, send } = useSubmission();
   /** The finished tasks «Nettoyer les tâches» would delete, stated by its confirmation. */
   const [cleanable, setCleanable] = useState(0);
   // The focus follows the question: onto «Annuler» when it opens, back onto the button after.
@@ -35,48 +36,35 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   const follow = useTaskFollower(onCreated);
 
   async function run(task: ScheduledTaskEntry) {
-    setBusy(task.name);
-    try {
-      const answer = await api.post("/tasks/run_now", { body: { name: task.name } });
-      notify(answer.alreadyQueued ? "Cette tâche vient déjà d'être lancée" : `Tâche lancée\u00a0: ${task.title}`);
-      onCreated();
-      follow(answer.taskId);
-    } catch {
-      notify("La tâche n'a pas pu être lancée", "error");
-    } finally {
-      setBusy(null);
-    }
+    const outcome = await send((signal) => api.post("/tasks/run_now", { body: { name: task.name }, signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return notify("La tâche n'a pas pu être lancée", "error");
+    const answer = outcome.body!;
+    notify(answer.alreadyQueued ? "Cette tâche vient déjà d'être lancée" : `Tâche lancée\u00a0: ${task.title}`);
+    onCreated();
+    follow(answer.taskId);
   }
 
   /** Asks the server how many tasks would go, so the question states it (nothing is deleted yet). */
   async function askClean() {
-    setBusy("clean");
-    try {
-      const { count } = await api.get("/tasks/clean_tasks_count");
-      if (count === 0) notify(NOTHING_TO_CLEAN);
-      else {
-        setCleanable(count);
-        setConfirming(true);
-      }
-    } catch {
-      notify(TASKS_CLEAN_FAILED, "error");
-    } finally {
-      setBusy(null);
+    const outcome = await send((signal) => api.get("/tasks/clean_tasks_count", { signal }));
+    if (!outcome) return;
+    if (outcome.refusal || outcome.status === 0) return notify(TASKS_CLEAN_FAILED, "error");
+    const { count } = outcome.body!;
+    if (count === 0) notify(NOTHING_TO_CLEAN);
+    else {
+      setCleanable(count);
+      setConfirming(true);
     }
   }
 
   async function clean() {
-    setBusy("clean");
-    try {
-      const { deleted } = await api.delete("/tasks/clean_tasks");
-      notify(tasksCleaned(deleted));
-      onCreated();
-    } catch {
-      notify(TASKS_CLEAN_FAILED, "error");
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-    }
+    const outcome = await send((signal) => api.delete("/tasks/clean_tasks", { signal }));
+    if (!outcome) return;
+    setConfirming(false);
+    if (outcome.refusal || outcome.status === 0) return notify(TASKS_CLEAN_FAILED, "error");
+    notify(tasksCleaned(outcome.body!.deleted));
+    onCreated();
   }
 
   return (
@@ -84,23 +72,17 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
       {confirming ? (
         <DeleteConfirmation
           question={cleanQuestion(cleanable)}
-          busy={busy !== null}
+          busy={busy}
           onConfirm={() => void clean()}
           onCancel={() => setConfirming(false)}
           cancelRef={cancelButton}
         />
       ) : (
-        <button
-          ref={cleanButton}
-          type="button"
-          disabled={busy !== null}
-          onClick={() => void askClean()}
-          className={`${button} border border-red-700 text-red-700`}
-        >
+        <button ref={cleanButton} type="button" disabled={busy} onClick={() => void askClean()} className={`${button} border border-red-700 text-red-700`}>
           <Trash2 aria-hidden="true" className="size-4" /> Nettoyer les tâches
         </button>
       )}
-      <ScheduledTasks disabled={busy !== null} onRun={(task) => void run(task)} />
+      <ScheduledTasks disabled={busy} onRun={(task) => void run(task)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { api, ApiError } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { parisInstant } from "./paris-time";
 import type { SessionDraft } from "./types";
 
@@ -21,7 +22,7 @@ export const sessionBody = (draft: Pick<SessionDraft, "training" | "start" | "en
 export function useSessionSave(draft: SessionDraft, onChanged: (message: string) => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editing = draft.id !== null;
 
@@ -31,34 +32,30 @@ export function useSessionSave(draft: SessionDraft, onChanged: (message: string)
       setErrors({ trainingId: TRAINING_REQUIRED });
       return;
     }
-    setBusy(true);
     setFailure("");
-    try {
-      const body = sessionBody(draft);
-      await (draft.id !== null ? api.post("/training/session_save/:id", { param: { id: draft.id }, body }) : api.post("/training/session_save", { body }));
-      onChanged(editing ? "La session a été enregistrée." : "La session a été créée.");
-    } catch (error) {
-      setBusy(false);
-      const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
-      setErrors(fields);
-      // A message no field shows (a session deleted meanwhile, the network) goes above the buttons.
-      const known = ["trainingId", "startAt", "endAt", "capacity"].some((field) => fields[field]);
-      setFailure(known ? "" : error instanceof ApiError ? error.detail : "L'enregistrement a échoué.");
-    }
+    const body = sessionBody(draft);
+    const { id } = draft;
+    const outcome = await send((signal) =>
+      id !== null ? api.post("/training/session_save/:id", { param: { id }, body, signal }) : api.post("/training/session_save", { body, signal }),
+    );
+    if (!outcome) return;
+    if (!outcome.refusal && outcome.status !== 0) return onChanged(editing ? "La session a été enregistrée." : "La session a été créée.");
+    const fields = outcome.refusal?.errors ?? {};
+    setErrors(fields);
+    // A message no field shows (a session deleted meanwhile, the network) goes above the buttons.
+    const known = ["trainingId", "startAt", "endAt", "capacity"].some((field) => fields[field]);
+    setFailure(known ? "" : (outcome.refusal?.detail ?? "L'enregistrement a échoué."));
   }
 
   async function remove() {
     // «Supprimer» shows on a saved session only.
-    if (draft.id === null) return;
-    setBusy(true);
-    try {
-      await api.delete("/training/session_delete/:id", { param: { id: draft.id } });
-      onChanged("La session a été supprimée.");
-    } catch (error) {
-      setBusy(false);
-      setConfirmDelete(false);
-      setFailure(error instanceof ApiError ? error.detail : "La suppression a échoué.");
-    }
+    const { id } = draft;
+    if (id === null) return;
+    const outcome = await send((signal) => api.delete("/training/session_delete/:id", { param: { id }, signal }));
+    if (!outcome) return;
+    if (!outcome.refusal && outcome.status !== 0) return onChanged("La session a été supprimée.");
+    setConfirmDelete(false);
+    setFailure(outcome.refusal?.detail ?? "La suppression a échoué.");
   }
 
   return { errors, failure, busy, confirmDelete, setConfirmDelete, save, remove };
