@@ -80,7 +80,7 @@ describe("outcomeOf (the visitors' forms read every status themselves)", () => {
 
   it("gives the answer, a refusal's whole body with its status, or the error when nothing came back", async () => {
     vi.stubGlobal("fetch", answer(JSON.stringify({ alreadyReceived: true })));
-    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 200, body: { alreadyReceived: true } });
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ ok: true, status: 200, body: { alreadyReceived: true } });
     vi.stubGlobal("fetch", answer(JSON.stringify({ detail: "Déjà complété", survey: { isCompleted: true } }), 409));
     const refused = await outcomeOf(api.post("/jobs/drop_cv", {}));
     expect(refused).toMatchObject({
@@ -94,7 +94,7 @@ describe("outcomeOf (the visitors' forms read every status themselves)", () => {
       "fetch",
       vi.fn(async () => Promise.reject(offline)),
     );
-    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ status: 0, error: offline });
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toEqual({ ok: false, status: 0, error: offline });
   });
 });
 
@@ -119,5 +119,14 @@ describe("errorsOnFields (a refused save in a back-office form)", () => {
 
   it("shows the server's detail on the title field when no field has a message", () => {
     expect(errorsOnFields(new ApiError(409, "Ce nom existe déjà"), shown, "name")).toEqual({ name: "Ce nom existe déjà" });
+  });
+});
+
+describe("a success answer that cannot be read", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is not `ok`: a proxy's HTML page in a 200 is no confirmation that the form was received", async () => {
+    vi.stubGlobal("fetch", answer("<html>proxy page</html>"));
+    await expect(outcomeOf(api.post("/jobs/drop_cv", {}))).resolves.toMatchObject({ ok: false, status: 200, refusal: { detail: "Une erreur est survenue" } });
   });
 });

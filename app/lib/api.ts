@@ -124,18 +124,19 @@ export const api = {
 };
 
 /**
- * A call's outcome without throwing, for the visitors' forms, which turn every status into their
- * own message (~common/submission-errors): the answer, or the refusal's whole body (and the
- * ApiError itself in `refusal`, for errorsOnFields); `error` only when no answer came (the
- * network, an abort).
+ * A call's outcome without throwing (useSubmission's): `ok` with the answer in `body`; or not,
+ * with the refusal's whole body in `body` and the ApiError in `refusal` (for errorsOnFields;
+ * the visitors' forms turn the status into their message, ~common/submission-errors), or
+ * `error` when no answer came (the network, an abort).
  */
-export type CallOutcome<T = unknown> = { status: number; body?: T; error?: unknown; refusal?: ApiError };
+export type CallOutcome<T = unknown> =
+  { ok: true; status: number; body: T; error?: undefined; refusal?: undefined } | { ok: false; status: number; body?: T; error?: unknown; refusal?: ApiError };
 
 export async function outcomeOf<T>(call: Promise<T>): Promise<CallOutcome<T>> {
   try {
-    return { status: 200, body: await call };
+    return { ok: true, status: 200, body: await call };
   } catch (error) {
-    return error instanceof ApiError ? { status: error.status, body: error.answer as T, refusal: error } : { status: 0, error };
+    return error instanceof ApiError ? { ok: false, status: error.status, body: error.answer as T, refusal: error } : { ok: false, status: 0, error };
   }
 }
 

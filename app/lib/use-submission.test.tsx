@@ -41,7 +41,7 @@ describe("useSubmission (every form's send)", () => {
     });
     expect(shown()).toBe("Envoi…");
     await act(async () => first.answer({ id: 7 }));
-    await expect(sent).resolves.toEqual({ status: 200, body: { id: 7 } });
+    await expect(sent).resolves.toEqual({ ok: true, status: 200, body: { id: 7 } });
     expect(shown()).toBe("Prêt");
   });
 
@@ -59,7 +59,7 @@ describe("useSubmission (every form's send)", () => {
     expect(first.seen.signal?.aborted).toBe(true);
     await expect(older).resolves.toBeNull();
     await act(async () => second.answer("ok"));
-    await expect(newer).resolves.toEqual({ status: 200, body: "ok" });
+    await expect(newer).resolves.toEqual({ ok: true, status: 200, body: "ok" });
   });
 
   it("aborts the send when the form goes away", async () => {

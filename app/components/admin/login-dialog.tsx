@@ -95,7 +95,7 @@ function usePasswordSignIn() {
     setError(null);
     const outcome = await send((signal) => api.post("/account/login_old", { body: { email, password }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "Connexion impossible, réessayez");
+    if (!outcome.ok) return setError(outcome.refusal?.detail ?? "Connexion impossible, réessayez");
     setReloading(true);
     window.location.reload();
   }

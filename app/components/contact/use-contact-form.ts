@@ -51,7 +51,7 @@ export function useContactForm({ isFromService, sourcePage }: { isFromService: b
     const body = { ...normalizeContact(fields.values), captchaId, isFromService, sourcePage };
     const outcome = await send((signal) => api.post("/branding/save_contact_form", { body, signal, consent: true }));
     if (!outcome) return;
-    if (outcome.status < 200 || outcome.status >= 300) return fail(outcome, onCaptchaSpent);
+    if (!outcome.ok) return fail(outcome, onCaptchaSpent);
     setSubmitted(true);
     setNetworkFailures(0);
     record("success", CONTACT_SUCCESS);

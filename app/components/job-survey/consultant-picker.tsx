@@ -25,7 +25,7 @@ function useConsultantSearch(body: { query?: string; recruiterEmail?: string; re
         // The route's answer is not typed (its handler may pass on to the users manager's search):
         // the restricted search answers {rows: [{id, firstName, lastName}]}, read as such.
         const found = outcome.body as { rows?: Consultant[] } | undefined;
-        if (!controller.signal.aborted) setRows(outcome.status === 200 ? (found?.rows ?? []) : []);
+        if (!controller.signal.aborted) setRows(outcome.ok ? (found?.rows ?? []) : []);
       });
     }, SEARCH_DELAY_MS);
     return () => {

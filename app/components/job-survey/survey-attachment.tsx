@@ -89,7 +89,7 @@ function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onC
     const outcome = await outcomeOf<AttachmentAnswer>(call);
     setBusy(false);
     const answer = outcome.body;
-    if (outcome.status === 200 && answer) {
+    if (outcome.ok && answer) {
       onChange(answer.attachments);
       setNotice({ kind: "success", text: success });
       return;

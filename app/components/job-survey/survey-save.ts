@@ -88,7 +88,7 @@ export function useSurveySave({ publicId, type, ready, current, answers, setAnsw
       s.running = saveSurvey(publicId, body, leaving).then((outcome) => {
         s.running = null;
         const answer = outcome.body;
-        if (outcome.status === 200 && answer) {
+        if (outcome.ok && answer) {
           current.current.revision = answer.revision;
           setFailure(null);
         } else if (outcome.status === 409 && answer?.survey?.isCompleted) {

@@ -122,9 +122,9 @@ function useSurveyLoad({ publicId, type, consulting }: SurveyMode, current: Reac
     const controller = new AbortController();
     const body = { type, isConsulting: consulting };
     const call = api.post("/jobs/job_survey_fetch/:id", { param: { id: publicId }, body, signal: controller.signal, consent: true });
-    void outcomeOf(call).then(({ status, body: survey }) => {
+    void outcomeOf(call).then(({ ok, status, body: survey }) => {
       if (controller.signal.aborted) return;
-      if (status !== 200 || !survey) return setPhase(status === 404 ? "missing" : "failed");
+      if (!ok || !survey) return setPhase(status === 404 ? "missing" : "failed");
       current.current.revision = survey.revision;
       current.current.startMailSent = survey.startMailSent;
       setAnswers(survey.answers);
@@ -178,10 +178,10 @@ function useSurveySubmit({ publicId, type, captcha, current, saver, setPhase, se
     });
     if (!outcome) return;
     const answer = outcome.body;
-    if (outcome.status === 200 || (outcome.status === 409 && answer?.survey?.isCompleted)) {
+    if (outcome.ok || (outcome.status === 409 && answer?.survey?.isCompleted)) {
       saver.allSaved();
       setPhase("done");
-      if (outcome.status === 200) fireSurveyConversion(type);
+      if (outcome.ok) fireSurveyConversion(type);
       return;
     }
     if (outcome.status === 409 && answer?.survey) {

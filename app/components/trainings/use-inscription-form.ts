@@ -55,7 +55,7 @@ export function useInscriptionForm(sessionId: number) {
     const body = { ...normalizeInscription(values), sessionId: targetSession, timestamp: Date.now(), captchaId: captcha.captchaId };
     const outcome = await send<InscriptionReply>((signal) => api.post("/branding/save_inscription", { body, signal, consent: true }));
     if (!outcome) return;
-    if (outcome.status >= 200 && outcome.status < 300) {
+    if (outcome.ok) {
       setDone(true);
       return;
     }

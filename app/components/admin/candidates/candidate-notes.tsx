@@ -16,8 +16,8 @@ export function Notes({ candidateId, notes, onNotes }: Props) {
   async function add() {
     const outcome = await send((signal) => api.post("/jobs/candidates/:id/notes", { param: { id: candidateId }, body: { text }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "La note n'a pas été enregistrée");
-    onNotes(outcome.body!);
+    if (!outcome.ok) return setError(outcome.refusal?.detail ?? "La note n'a pas été enregistrée");
+    onNotes(outcome.body);
     setText("");
     setError(undefined);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { api } from "~/lib/api";
+import { api, type ApiError } from "~/lib/api";
 import { useSubmission } from "~/lib/use-submission";
 import type { CandidateCriteria, CandidatePlace, SavedCandidateSearch } from "~common/candidates";
 import { useNotify } from "../notifications";
@@ -8,6 +8,9 @@ import { DeleteConfirmation, useDeleteQuestion } from "../manager/delete-confirm
 
 /** `place`: the saved place with its name, for the place picker (the criteria hold its id). */
 type Props = { criteria: CandidateCriteria; onOpen: (criteria: CandidateCriteria, place: CandidatePlace | null) => void };
+
+/** Why a search was not saved: its label's own message, else the server's, else the network's. */
+const refusalMessage = (refusal?: ApiError) => (refusal ? (refusal.errors?.label ?? refusal.detail) : "La recherche n'a pas été enregistrée");
 
 /** A search labelled and saved, reopened and deleted: each staff member's own (spec 3 §2.3). */
 export function SavedSearches({ criteria, onOpen }: Props) {
@@ -30,8 +33,8 @@ export function SavedSearches({ criteria, onOpen }: Props) {
   async function save() {
     const outcome = await send((signal) => api.post("/jobs/save_candidate_search", { body: { label, queries: criteria }, signal }));
     if (!outcome) return;
-    const { refusal, status, body: search } = outcome;
-    if (refusal || status === 0 || !search) return setError(refusal ? (refusal.errors?.label ?? refusal.detail) : "La recherche n'a pas été enregistrée");
+    if (!outcome.ok) return setError(refusalMessage(outcome.refusal));
+    const search = outcome.body;
     notify(`Recherche « ${search.label} » enregistrée`);
     setLabel("");
     setError(undefined);

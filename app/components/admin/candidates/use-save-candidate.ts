@@ -14,12 +14,12 @@ export function useSaveCandidate(candidateId: number, onSaved: (candidate: Candi
   async function save(body: object, onRefused: (caught: unknown) => void) {
     const outcome = await send((signal) => api.post("/jobs/candidates/:id/save", { param: { id: candidateId }, body, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) {
+    if (!outcome.ok) {
       notify("Le candidat n'a pas été modifié", "error");
       return onRefused(outcome.refusal ?? outcome.error);
     }
     notify("Le candidat a été modifié");
-    onSaved(outcome.body!);
+    onSaved(outcome.body);
   }
   return { busy, save };
 }

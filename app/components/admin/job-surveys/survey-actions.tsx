@@ -81,13 +81,13 @@ function InvitationSender({ recordId, record, invited, onSent, onChanged }: Send
   async function sendInvitation() {
     const outcome = await send((signal) => api.post("/jobs/job_survey_send_invitation", { body: { jobSurveyId: recordId, deadline }, signal }));
     if (!outcome) return;
-    const { refusal } = outcome;
-    if (refusal || outcome.status === 0) {
+    if (!outcome.ok) {
+      const { refusal } = outcome;
       const detail = refusal ? (refusal.errors?.deadline ?? refusal.detail) : "L'invitation n'a pas été envoyée";
       setError(detail);
       return notify(detail, "error");
     }
-    const answer = outcome.body!;
+    const answer = outcome.body;
     setError(undefined);
     onSent(answer);
     notify(answer.detail, answer.status === "FAILED" ? "error" : undefined);

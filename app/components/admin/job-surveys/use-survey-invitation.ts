@@ -48,12 +48,12 @@ export function useSurveyInvitation(onCreated: () => void) {
     const body = sendInvitation ? { ...rest, sendInvitation, deadline } : rest;
     const outcome = await send((signal) => api.post("/jobs/job_survey_create", { body, signal }));
     if (!outcome) return;
-    const { refusal } = outcome;
-    if (refusal || outcome.status === 0) {
+    if (!outcome.ok) {
+      const { refusal } = outcome;
       notify(FAILED, "error");
       return setErrors(refusal ? { ...refusal.errors, ...(refusal.errors ? {} : { form: refusal.detail }) } : { form: FAILED });
     }
-    const answer = outcome.body!;
+    const answer = outcome.body;
     setCreated(answer);
     setErrors({});
     setValues(blank());

@@ -29,8 +29,8 @@ export function EmailDetailsPanel({ recordId, onChanged }: { recordId: number; o
   async function resend() {
     const outcome = await send((signal) => api.post("/mailer/re_send_email/:id", { param: { id: recordId }, body: {}, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return notify(RESEND_FAILED, "error");
-    const updated = outcome.body!;
+    if (!outcome.ok) return notify(RESEND_FAILED, "error");
+    const updated = outcome.body;
     setEmail(updated);
     // The list's status column changes too (drawers that pass it on).
     onChanged?.();

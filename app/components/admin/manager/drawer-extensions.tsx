@@ -32,7 +32,7 @@ function PasswordChange({ recordId }: ExtensionProps) {
   async function change() {
     const outcome = await send((signal) => api.post("/account/change_password", { body: { id: recordId, password }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return setError(outcome.refusal?.detail ?? "Le mot de passe n'a pas été changé");
+    if (!outcome.ok) return setError(outcome.refusal?.detail ?? "Le mot de passe n'a pas été changé");
     notify("Le mot de passe a été changé");
     setPassword("");
     setError(undefined);

@@ -95,14 +95,14 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
     const body = creating ? { ...fields, id: undefined } : fields;
     const outcome = await send((signal) => api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body, signal }).then(managerRecord));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return refused(outcome.refusal);
-    const stored: Row = outcome.body!;
+    if (!outcome.ok) return refused(outcome.refusal);
+    const stored: Row = outcome.body;
     // One notice once everything is stored: the record, then its picture.
     const done = creating ? meta.notifications.created : meta.notifications.updated;
     if (imageField) {
       const picture = await send((signal) => savePicture(meta, stored.id, image as ImageValue, saved[imageField], signal));
       if (!picture) return;
-      if (picture.refusal || picture.status === 0) return pictureRefused(picture.refusal, done);
+      if (!picture.ok) return pictureRefused(picture.refusal, done);
     }
     notify(done);
     setSaved(values);
@@ -113,7 +113,7 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
   async function remove() {
     const outcome = await send((signal) => api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: recordId }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return notify(meta.notifications.deleteFailed, "error");
+    if (!outcome.ok) return notify(meta.notifications.deleteFailed, "error");
     notify(meta.notifications.deleted);
     onChanged();
     onClose();

@@ -44,8 +44,8 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
     const body = creating ? values : { ...values, id: row.id };
     const outcome = await send((signal) => api.post("/admin/:appLabel/:model/save", { param: managerParam(meta), body, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return refused(outcome.refusal);
-    const record = managerRecord(outcome.body!);
+    if (!outcome.ok) return refused(outcome.refusal);
+    const record = managerRecord(outcome.body);
     notify(creating ? meta.notifications.created : meta.notifications.updated);
     setErrors({});
     if (creating) setValues(valuesOf(fields));
@@ -74,7 +74,7 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
     if (!row) return;
     const outcome = await send((signal) => api.delete("/admin/:appLabel/:model/delete/:id", { param: { ...managerParam(meta), id: row.id }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return notify(meta.notifications.deleteFailed, "error");
+    if (!outcome.ok) return notify(meta.notifications.deleteFailed, "error");
     setRemoved(true);
     notify(meta.notifications.deleted);
     onRemoved?.();

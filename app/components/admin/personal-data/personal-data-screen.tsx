@@ -44,7 +44,7 @@ export function PersonalDataScreen() {
     const outcome = await send(call);
     if (!outcome) return;
     const { refusal } = outcome;
-    if (!refusal && outcome.status !== 0) done(outcome.body as T);
+    if (outcome.ok) done(outcome.body);
     else if (kind === "search" && refusal?.errors?.email) setFieldError(refusal.errors.email);
     else setNotice({ tone: "error", text: failure(refusal) });
     if (kind === "erase") setConfirming(false);

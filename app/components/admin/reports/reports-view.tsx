@@ -119,9 +119,9 @@ function AnalysisControls({ onRefresh }: { onRefresh: () => void }) {
   async function run() {
     const outcome = await send((signal) => api.post("/content/report_run", { body: {}, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return setRunMessage(outcome.refusal?.detail ?? "Une erreur est survenue");
+    if (!outcome.ok) return setRunMessage(outcome.refusal?.detail ?? "Une erreur est survenue");
     setRunMessage(
-      outcome.body!.alreadyQueued
+      outcome.body.alreadyQueued
         ? "Une analyse est déjà prévue : les rapports seront mis à jour dans quelques minutes."
         : "Analyse lancée : les rapports seront mis à jour dans quelques minutes.",
     );

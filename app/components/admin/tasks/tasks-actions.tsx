@@ -38,8 +38,8 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   async function run(task: ScheduledTaskEntry) {
     const outcome = await send((signal) => api.post("/tasks/run_now", { body: { name: task.name }, signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return notify("La tâche n'a pas pu être lancée", "error");
-    const answer = outcome.body!;
+    if (!outcome.ok) return notify("La tâche n'a pas pu être lancée", "error");
+    const answer = outcome.body;
     notify(answer.alreadyQueued ? "Cette tâche vient déjà d'être lancée" : `Tâche lancée\u00a0: ${task.title}`);
     onCreated();
     follow(answer.taskId);
@@ -49,8 +49,8 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
   async function askClean() {
     const outcome = await send((signal) => api.get("/tasks/clean_tasks_count", { signal }));
     if (!outcome) return;
-    if (outcome.refusal || outcome.status === 0) return notify(TASKS_CLEAN_FAILED, "error");
-    const { count } = outcome.body!;
+    if (!outcome.ok) return notify(TASKS_CLEAN_FAILED, "error");
+    const { count } = outcome.body;
     if (count === 0) notify(NOTHING_TO_CLEAN);
     else {
       setCleanable(count);
@@ -62,8 +62,8 @@ export function TasksActions({ onCreated }: { onCreated: () => void }) {
     const outcome = await send((signal) => api.delete("/tasks/clean_tasks", { signal }));
     if (!outcome) return;
     setConfirming(false);
-    if (outcome.refusal || outcome.status === 0) return notify(TASKS_CLEAN_FAILED, "error");
-    notify(tasksCleaned(outcome.body!.deleted));
+    if (!outcome.ok) return notify(TASKS_CLEAN_FAILED, "error");
+    notify(tasksCleaned(outcome.body.deleted));
     onCreated();
   }
 

@@ -39,7 +39,7 @@ export function useSessionSave(draft: SessionDraft, onChanged: (message: string)
       id !== null ? api.post("/training/session_save/:id", { param: { id }, body, signal }) : api.post("/training/session_save", { body, signal }),
     );
     if (!outcome) return;
-    if (!outcome.refusal && outcome.status !== 0) return onChanged(editing ? "La session a été enregistrée." : "La session a été créée.");
+    if (outcome.ok) return onChanged(editing ? "La session a été enregistrée." : "La session a été créée.");
     const fields = outcome.refusal?.errors ?? {};
     setErrors(fields);
     // A message no field shows (a session deleted meanwhile, the network) goes above the buttons.
@@ -53,7 +53,7 @@ export function useSessionSave(draft: SessionDraft, onChanged: (message: string)
     if (id === null) return;
     const outcome = await send((signal) => api.delete("/training/session_delete/:id", { param: { id }, signal }));
     if (!outcome) return;
-    if (!outcome.refusal && outcome.status !== 0) return onChanged("La session a été supprimée.");
+    if (outcome.ok) return onChanged("La session a été supprimée.");
     setConfirmDelete(false);
     setFailure(outcome.refusal?.detail ?? "La suppression a échoué.");
   }

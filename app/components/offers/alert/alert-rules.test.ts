@@ -82,12 +82,12 @@ it("sends the search, the trimmed e-mail, the captcha id and the consent", () =>
 
 describe("what the subscription's answer means", () => {
   it("a 200 subscribes", () => {
-    expect(readAlertOutcome({ status: 200, body: { detail: "ok", isVerified: false } })).toEqual({ kind: "subscribed", isVerified: false });
-    expect(readAlertOutcome({ status: 200, body: { detail: "ok", isVerified: true } })).toEqual({ kind: "subscribed", isVerified: true });
+    expect(readAlertOutcome({ ok: true, status: 200, body: { detail: "ok", isVerified: false } })).toEqual({ kind: "subscribed", isVerified: false });
+    expect(readAlertOutcome({ ok: true, status: 200, body: { detail: "ok", isVerified: true } })).toEqual({ kind: "subscribed", isVerified: true });
   });
 
   it("a 400 keeps its field errors for the e-mail and consent, and the captcha", () => {
-    expect(readAlertOutcome({ status: 400, body: { errors: { email: "Adresse e-mail non valide", query: "trop long" } } })).toEqual({
+    expect(readAlertOutcome({ ok: false, status: 400, body: { errors: { email: "Adresse e-mail non valide", query: "trop long" } } })).toEqual({
       kind: "failed",
       fieldErrors: { email: "Adresse e-mail non valide" },
       captchaSpent: false,
@@ -95,7 +95,12 @@ describe("what the subscription's answer means", () => {
   });
 
   it("any other failure carries no message and renews the captcha", () => {
-    for (const outcome of [{ status: 403 }, { status: 429 }, { status: 500 }, { status: 0, error: new TypeError("Failed to fetch") }]) {
+    for (const outcome of [
+      { ok: false, status: 403 },
+      { ok: false, status: 429 },
+      { ok: false, status: 500 },
+      { ok: false, status: 0, error: new TypeError("Failed to fetch") },
+    ] as const) {
       expect(readAlertOutcome(outcome)).toEqual({ kind: "failed", fieldErrors: {}, captchaSpent: true });
     }
   });

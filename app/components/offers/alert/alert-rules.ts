@@ -92,7 +92,7 @@ export type AlertAnswer = Partial<ApiAnswer<"post", "/jobs/job_alert_subscribe">
 export function readAlertOutcome(outcome: CallOutcome<AlertAnswer>): AlertResult {
   const { status, body, error } = outcome;
   if (error instanceof DOMException && error.name === "AbortError") return { kind: "aborted" };
-  if (status >= 200 && status < 300 && !error) return { kind: "subscribed", isVerified: body?.isVerified === true };
+  if (outcome.ok) return { kind: "subscribed", isVerified: body?.isVerified === true };
   const fieldErrors: Partial<Record<AlertField, string>> = {};
   if (status === 400 || status === 422) {
     for (const field of ["email", "rgpd"] as const) {

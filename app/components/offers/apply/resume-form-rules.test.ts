@@ -137,12 +137,16 @@ describe("when «Envoyer» is enabled", () => {
 
 describe("what the answer means for the form", () => {
   it("a 200 is sent", () => {
-    expect(readSendOutcome({ status: 200, body: { detail: "ok" } })).toEqual({ kind: "sent", alreadyReceived: false });
-    expect(readSendOutcome({ status: 200, body: { detail: "ok", alreadyReceived: true } })).toEqual({ kind: "sent", alreadyReceived: true });
+    expect(readSendOutcome({ ok: true, status: 200, body: { detail: "ok" } })).toEqual({ kind: "sent", alreadyReceived: false });
+    expect(readSendOutcome({ ok: true, status: 200, body: { detail: "ok", alreadyReceived: true } })).toEqual({ kind: "sent", alreadyReceived: true });
+    // A 200 whose body is not the API's answer (a proxy's page): the CV was not confirmed received.
+    expect(readSendOutcome({ ok: false, status: 200 })).toMatchObject({ kind: "failed" });
   });
 
   it("a 400 puts the field errors under the fields and keeps the captcha", () => {
-    expect(readSendOutcome({ status: 400, body: { detail: "x", errors: { email: "Adresse e-mail non valide", rgpd: APPLICATION_MESSAGES.rgpd } } })).toEqual({
+    expect(
+      readSendOutcome({ ok: false, status: 400, body: { detail: "x", errors: { email: "Adresse e-mail non valide", rgpd: APPLICATION_MESSAGES.rgpd } } }),
+    ).toEqual({
       kind: "failed",
       message: SUBMISSION_MESSAGES.validation,
       fieldErrors: { email: "Adresse e-mail non valide", rgpd: APPLICATION_MESSAGES.rgpd },
@@ -151,12 +155,16 @@ describe("what the answer means for the form", () => {
   });
 
   it("reads the drop call's field names as the form's", () => {
-    const result = readSendOutcome({ status: 400, body: { errors: { uploadedFile: "Type refusé", isRgpd: "Consentement requis" } } });
+    const result = readSendOutcome({ ok: false, status: 400, body: { errors: { uploadedFile: "Type refusé", isRgpd: "Consentement requis" } } });
     expect(result).toMatchObject({ fieldErrors: { resume: "Type refusé", rgpd: "Consentement requis" }, captchaSpent: false });
   });
 
   it("a 413 says the file is too large, under the CV", () => {
-    const result = readSendOutcome({ status: 413, body: { detail: "Fichier trop volumineux", errors: { resume: APPLICATION_MESSAGES.resumeTooLarge } } });
+    const result = readSendOutcome({
+      ok: false,
+      status: 413,
+      body: { detail: "Fichier trop volumineux", errors: { resume: APPLICATION_MESSAGES.resumeTooLarge } },
+    });
     expect(result).toEqual({
       kind: "failed",
       message: "Fichier trop volumineux",
@@ -166,29 +174,35 @@ describe("what the answer means for the form", () => {
   });
 
   it("a vanished or expired offer says so, in the server's words or the form's", () => {
-    expect(readSendOutcome({ status: 410, body: { detail: "Cette offre a été pourvue" } })).toMatchObject({
+    expect(readSendOutcome({ ok: false, status: 410, body: { detail: "Cette offre a été pourvue" } })).toMatchObject({
       message: "Cette offre a été pourvue",
       captchaSpent: true,
     });
-    expect(readSendOutcome({ status: 410 })).toMatchObject({ message: APPLICATION_MESSAGES.offerExpired });
-    expect(readSendOutcome({ status: 404, body: {} })).toMatchObject({ message: APPLICATION_MESSAGES.offerNotFound });
+    expect(readSendOutcome({ ok: false, status: 410 })).toMatchObject({ message: APPLICATION_MESSAGES.offerExpired });
+    expect(readSendOutcome({ ok: false, status: 404, body: {} })).toMatchObject({ message: APPLICATION_MESSAGES.offerNotFound });
   });
 
   it("other refusals read the catalogue and renew the captcha", () => {
-    expect(readSendOutcome({ status: 403, body: { detail: "x" } })).toEqual({
+    expect(readSendOutcome({ ok: false, status: 403, body: { detail: "x" } })).toEqual({
       kind: "failed",
       message: SUBMISSION_MESSAGES.securityCheck,
       fieldErrors: {},
       captchaSpent: true,
     });
-    expect(readSendOutcome({ status: 429 })).toMatchObject({ message: SUBMISSION_MESSAGES.tooManyAttempts, captchaSpent: true });
-    expect(readSendOutcome({ status: 0, error: new TypeError("Failed to fetch") })).toMatchObject({ message: SUBMISSION_MESSAGES.network, captchaSpent: true });
-    expect(readSendOutcome({ status: 409, body: {} })).toMatchObject({ message: CANDIDATE_SEND_FAILURE, captchaSpent: true });
+    expect(readSendOutcome({ ok: false, status: 429 })).toMatchObject({ message: SUBMISSION_MESSAGES.tooManyAttempts, captchaSpent: true });
+    expect(readSendOutcome({ ok: false, status: 0, error: new TypeError("Failed to fetch") })).toMatchObject({
+      message: SUBMISSION_MESSAGES.network,
+      captchaSpent: true,
+    });
+    expect(readSendOutcome({ ok: false, status: 409, body: {} })).toMatchObject({ message: CANDIDATE_SEND_FAILURE, captchaSpent: true });
     // A 400 without usable field errors (the captcha id itself refused): the captcha is renewed.
-    expect(readSendOutcome({ status: 400, body: { errors: { captchaId: "Captcha requis" } } })).toMatchObject({ fieldErrors: {}, captchaSpent: true });
+    expect(readSendOutcome({ ok: false, status: 400, body: { errors: { captchaId: "Captcha requis" } } })).toMatchObject({
+      fieldErrors: {},
+      captchaSpent: true,
+    });
   });
 
   it("an aborted call (dialog closed) changes nothing", () => {
-    expect(readSendOutcome({ status: 0, error: new DOMException("stop", "AbortError") })).toEqual({ kind: "aborted" });
+    expect(readSendOutcome({ ok: false, status: 0, error: new DOMException("stop", "AbortError") })).toEqual({ kind: "aborted" });
   });
 });

@@ -161,7 +161,7 @@ export type SendResult =
 /** What an answer of the apply or drop call means for the form. */
 export function readSendOutcome(outcome: CallOutcome<SendAnswer>): SendResult {
   const { status, body } = outcome;
-  if (status >= 200 && status < 300 && !outcome.error) return { kind: "sent", alreadyReceived: body?.alreadyReceived === true };
+  if (outcome.ok) return { kind: "sent", alreadyReceived: body?.alreadyReceived === true };
   // The offer disappeared meanwhile: the server's detail says so, in its own words.
   if (status === 404 || status === 410) {
     const fallback = status === 404 ? APPLICATION_MESSAGES.offerNotFound : APPLICATION_MESSAGES.offerExpired;
