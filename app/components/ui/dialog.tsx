@@ -204,3 +204,10 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * A dialog's panel on any screen: centred, never wider or taller than the screen less 1 rem on
+ * each side (a phone keeps its margins), scrolling inside when its content is longer. Each
+ * dialog adds its width (`max-w-…`) and padding.
+ */
+export const dialogPanel = "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] overflow-y-auto rounded-xl bg-white shadow-2xl backdrop:bg-slate-900/50";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, dialogPanel } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
 import {
   CORRECTABLE_FIELD_LABELS,
@@ -103,13 +103,7 @@ function RereadDialog({ candidate, rereading, returnFocus, onClose, onSaved }: D
     });
 
   return (
-    <Dialog
-      onClose={onClose}
-      labelledBy={titleId}
-      returnFocus={returnFocus}
-      closeOnBackdrop={!busy}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-xl bg-white p-4 shadow-2xl backdrop:bg-slate-900/50 sm:p-6"
-    >
+    <Dialog onClose={onClose} labelledBy={titleId} returnFocus={returnFocus} closeOnBackdrop={!busy} className={`${dialogPanel} max-w-2xl p-4 sm:p-6`}>
       <h2 id={titleId} className="text-xl font-bold">
         Relecture du CV
       </h2>

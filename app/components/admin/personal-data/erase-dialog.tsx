@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, dialogPanel } from "~/components/ui/dialog";
 import type { PersonalDataCounts } from "~common/personal-data";
 import { countsInWords, countTotal, elements } from "./format";
 
@@ -10,13 +10,7 @@ export function EraseDialog({ email, counts, busy, onConfirm, onCancel }: Props)
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <Dialog
-      onClose={onCancel}
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      closeOnBackdrop={!busy}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/50"
-    >
+    <Dialog onClose={onCancel} labelledBy={titleId} describedBy={descriptionId} closeOnBackdrop={!busy} className={`${dialogPanel} max-w-lg p-6`}>
       <h2 id={titleId} className="text-xl font-bold">
         Effacer toutes les données de cette personne ?
       </h2>

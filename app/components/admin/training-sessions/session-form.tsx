@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { X } from "lucide-react";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, dialogPanel } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { SessionRegistrations, useSessionRegistrations } from "./session-registrations";
 import { SessionSlotFields } from "./session-slot-fields";
@@ -25,13 +25,7 @@ export function SessionForm({ initial, onClose, onChanged }: Props) {
   const set = (change: Partial<SessionDraft>) => setDraft((current) => ({ ...current, ...change }));
   const title = editing ? "Modifier la session" : "Nouvelle session";
   return (
-    <Dialog
-      onClose={onClose}
-      labelledBy="session-form-title"
-      initialFocus="first-control"
-      closeOnBackdrop={false}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
-    >
+    <Dialog onClose={onClose} labelledBy="session-form-title" initialFocus="first-control" closeOnBackdrop={false} className={`${dialogPanel} max-w-lg p-0`}>
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="session-form-title" className="mr-auto text-lg font-bold">
           {title}
