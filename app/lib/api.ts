@@ -117,8 +117,8 @@ export const api = {
   post: caller("post"),
   delete: caller("delete"),
   /**
-   * An address the server gave in an answer (a manager's `meta.urls.action`, a reference
-   * field's source): typed by what the caller knows of that answer, since no route names it.
+   * An address the server gave in an answer (a reference field's `source`, in a manager's
+   * meta): typed by what the caller knows of that answer, since no route names it here.
    */
   at: <T>(address: string, method: "GET" | "POST" | "DELETE", options?: CallOptions): Promise<T> => request(method, address, options) as Promise<T>,
 };

@@ -9,32 +9,36 @@ type Props = {
   onCancel: () => void;
   cancelRef?: React.Ref<HTMLButtonElement>;
   /**
-   * The manager's delete_impact call for this record (server/resources/delete-impact.ts): what
-   * the deletion does to other records, stated under the question before staff confirm.
+   * The record asked about, for the manager's delete_impact call (server/resources/delete-impact.ts):
+   * what the deletion does to other records, stated under the question before staff confirm.
    */
-  impactUrl?: string;
+  impactOf?: ManagerRecordRef;
 };
+
+/** A manager's record, as the generic routes name it: `/admin/:appLabel/:model/…/:id`. */
+export type ManagerRecordRef = { appLabel: string; model: string; id: number };
 
 /**
  * What deleting does besides (undefined while asked). An unanswered call does not block the
  * deletion: the server still refuses what it must, with its own message.
  */
-function useDeleteImpact(url: string | undefined): string | null | undefined {
-  const [impact, setImpact] = useState<{ url: string; text: string | null }>();
+function useDeleteImpact(record: ManagerRecordRef | undefined): string | null | undefined {
+  const { appLabel = "", model = "", id = 0 } = record ?? {};
+  const key = record ? `${appLabel}/${model}/${id}` : null;
+  const [impact, setImpact] = useState<{ key: string; text: string | null }>();
   useEffect(() => {
-    if (!url) return;
+    if (!key) return;
     const controller = new AbortController();
-    // The address is built from the manager's meta (`urls.action` + `/delete_impact/{id}`), as the server gave it.
-    api.at<{ impact: string | null }>(url, "GET", { signal: controller.signal }).then(
-      (answer) => setImpact({ url, text: answer.impact ?? null }),
+    api.get("/admin/:appLabel/:model/delete_impact/:id", { param: { appLabel, model, id }, signal: controller.signal }).then(
+      (answer) => setImpact({ key, text: answer.impact ?? null }),
       () => {
-        if (!controller.signal.aborted) setImpact({ url, text: null });
+        if (!controller.signal.aborted) setImpact({ key, text: null });
       },
     );
     return () => controller.abort();
-  }, [url]);
-  if (!url) return null;
-  return impact?.url === url ? impact.text : undefined;
+  }, [key, appLabel, model, id]);
+  if (!key) return null;
+  return impact?.key === key ? impact.text : undefined;
 }
 
 /**
@@ -57,8 +61,8 @@ export function useDeleteQuestion() {
 export type DeleteQuestion = ReturnType<typeof useDeleteQuestion>;
 
 /** The back-office's inline confirmation before a deletion (drawer, inline rows, sessions, tasks). */
-export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancelRef, impactUrl }: Props) {
-  const impact = useDeleteImpact(impactUrl);
+export function DeleteConfirmation({ question, busy, onConfirm, onCancel, cancelRef, impactOf }: Props) {
+  const impact = useDeleteImpact(impactOf);
   const described = useId();
   return (
     <div role="alertdialog" aria-label="Confirmer la suppression" aria-describedby={described} className="flex flex-wrap items-center gap-2">

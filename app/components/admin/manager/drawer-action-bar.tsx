@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { DeleteButton, useDeleteQuestion } from "./delete-confirmation";
+import { DeleteButton, useDeleteQuestion, type ManagerRecordRef } from "./delete-confirmation";
 
 /** A Mac's users save with ⌘+S, everyone else with Ctrl+S (the drawer listens to both). */
 function useSaveShortcut() {
@@ -21,7 +21,7 @@ type Props = {
   /** «Annuler»: leaves the drawer, through the unsaved-changes question. */
   onCancel?: () => void;
   /** «Supprimer», set apart on the other side; asks first, with what else the deletion removes. */
-  deletion?: { question: React.ReactNode; impactUrl?: string; onConfirm: () => void };
+  deletion?: { question: React.ReactNode; impactOf?: ManagerRecordRef; onConfirm: () => void };
 };
 
 /**
@@ -39,7 +39,7 @@ export function DrawerActionBar({ formId, saveLabel, busy, onCancel, deletion }:
     <DeleteButton
       asking={asking}
       question={deletion.question}
-      impactUrl={deletion.impactUrl}
+      impactOf={deletion.impactOf}
       busy={busy}
       onConfirm={deletion.onConfirm}
       className="ml-auto rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 max-sm:px-3"

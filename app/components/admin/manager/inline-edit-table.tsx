@@ -6,7 +6,7 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort, type ManagerMeta, type Row } from "./types";
 import type { ManagerList } from "./use-manager-list";
 import type { FormFieldDef } from "~common/manager-meta";
-import { DeleteButton, useDeleteQuestion } from "./delete-confirmation";
+import { DeleteButton, useDeleteQuestion, type ManagerRecordRef } from "./delete-confirmation";
 import { deBefore } from "~common/format/typography";
 import { useRowEditing } from "./use-row-editing";
 
@@ -122,7 +122,7 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
         canSave={editable}
         busy={busy}
         onSave={() => void save()}
-        deletion={deletable ? { impactUrl: `${meta.urls.action}/delete_impact/${row.id}`, onConfirm: () => void remove() } : undefined}
+        deletion={deletable ? { impactOf: { appLabel: meta.appLabel, model: meta.model, id: row.id }, onConfirm: () => void remove() } : undefined}
       />
     </tr>
   );
@@ -147,7 +147,7 @@ type ActionsProps = {
   canSave: boolean;
   busy: boolean;
   onSave: () => void;
-  deletion?: { impactUrl: string; onConfirm: () => void };
+  deletion?: { impactOf: ManagerRecordRef; onConfirm: () => void };
 };
 
 /** «Ajouter» or «Enregistrer», and «Supprimer» which asks first (its question takes the cell). */
@@ -185,7 +185,7 @@ function RowActions({ formId, name, creating, canSave, busy, onSave, deletion }:
           <DeleteButton
             asking={asking}
             question={<>Supprimer définitivement «&nbsp;{name}&nbsp;»&nbsp;?</>}
-            impactUrl={deletion.impactUrl}
+            impactOf={deletion.impactOf}
             busy={busy}
             onConfirm={deletion.onConfirm}
             className="rounded-md px-3 py-2 text-sm font-semibold text-red-700"

@@ -25,7 +25,6 @@ type Props = {
 
 /** Right-hand drawer to create or edit one record (spec 3 §2.5 and §4). */
 export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, leaveRef }: Props) {
-  const base = meta.urls.action;
   const creating = recordId === "new";
   const { values, setValues, saved, errors, busy, focusError, save, remove } = useRecordEditing({ meta, recordId, onChanged, onClose });
   const form = useRef<HTMLFormElement>(null);
@@ -99,7 +98,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
           deletable
             ? {
                 question: <>Supprimer définitivement «&nbsp;{title}&nbsp;»&nbsp;?</>,
-                impactUrl: `${base}/delete_impact/${recordId}`,
+                impactOf: { appLabel: meta.appLabel, model: meta.model, id: recordId },
                 onConfirm: () => void remove(),
               }
             : undefined
