@@ -55,14 +55,15 @@ function resourceCalls({ db, media }: Call) {
   };
 }
 
+const imageBodyLimit = bodyLimit({
+  maxSize: IMAGE_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { uploadedFile: IMAGE_MESSAGES.tooLarge });
+  },
+});
+
 /** The picture's size limit, checked for rights first: an outsider learns nothing from it. */
 function imageUpload(pick: Resolve): MiddlewareHandler {
-  const imageBodyLimit = bodyLimit({
-    maxSize: IMAGE_MAX_BYTES + 64 * 1024,
-    onError: () => {
-      throw new HttpError(413, IMAGE_MESSAGES.tooLarge, { uploadedFile: IMAGE_MESSAGES.tooLarge });
-    },
-  });
   return async (c, next) => {
     assertAccess(currentUser(c), pick(c), "change");
     return imageBodyLimit(c, next);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "~/lib/api";
+import type { ManagerRecordRef } from "./manager-records";
 
 type Props = {
   /** «Supprimer définitivement cet élément ?» */
@@ -14,9 +15,6 @@ type Props = {
    */
   impactOf?: ManagerRecordRef;
 };
-
-/** A manager's record, as the generic routes name it: `/admin/:appLabel/:model/…/:id`. */
-export type ManagerRecordRef = { appLabel: string; model: string; id: number };
 
 /**
  * What deleting does besides (undefined while asked). An unanswered call does not block the

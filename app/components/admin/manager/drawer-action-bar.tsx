@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { DeleteButton, useDeleteQuestion, type ManagerRecordRef } from "./delete-confirmation";
+import { DeleteButton, useDeleteQuestion } from "./delete-confirmation";
+import type { ManagerRecordRef } from "./manager-records";
 
 /** A Mac's users save with ⌘+S, everyone else with Ctrl+S (the drawer listens to both). */
 function useSaveShortcut() {

@@ -6,7 +6,8 @@ import { SortableHeader } from "./sortable-header";
 import { nextSort, type ManagerMeta, type Row } from "./types";
 import type { ManagerList } from "./use-manager-list";
 import type { FormFieldDef } from "~common/manager-meta";
-import { DeleteButton, useDeleteQuestion, type ManagerRecordRef } from "./delete-confirmation";
+import { DeleteButton, useDeleteQuestion } from "./delete-confirmation";
+import { managerParam, type ManagerRecordRef } from "./manager-records";
 import { deBefore } from "~common/format/typography";
 import { useRowEditing } from "./use-row-editing";
 
@@ -122,7 +123,7 @@ function EditRow({ meta, fields, row, editable, onChanged, onRemoved }: RowProps
         canSave={editable}
         busy={busy}
         onSave={() => void save()}
-        deletion={deletable ? { impactOf: { appLabel: meta.appLabel, model: meta.model, id: row.id }, onConfirm: () => void remove() } : undefined}
+        deletion={deletable ? { impactOf: { ...managerParam(meta), id: row.id }, onConfirm: () => void remove() } : undefined}
       />
     </tr>
   );

@@ -1,5 +1,8 @@
 import type { Row } from "./types";
 
+/** A manager's record, as the generic routes name it: `/admin/:appLabel/:model/…/:id`. */
+export type ManagerRecordRef = { appLabel: string; model: string; id: number };
+
 /** A manager's `:appLabel/:model` in the generic routes (`/admin/:appLabel/:model/…`), from its meta. */
 export const managerParam = (manager: { appLabel: string; model: string }) => ({ appLabel: manager.appLabel, model: manager.model });
 

@@ -11,6 +11,7 @@ import { DrawerField } from "./drawer-field";
 import { useRecordEditing } from "./use-record-editing";
 import { useDrawerKeys, useDrawerLeave } from "./use-drawer-keys";
 import { useErrorFocus } from "./use-error-focus";
+import { managerParam } from "./manager-records";
 
 type Props = {
   meta: ManagerMeta;
@@ -98,7 +99,7 @@ export function RecordDrawer({ meta, recordId, onNavigate, onClose, onChanged, l
           deletable
             ? {
                 question: <>Supprimer définitivement «&nbsp;{title}&nbsp;»&nbsp;?</>,
-                impactOf: { appLabel: meta.appLabel, model: meta.model, id: recordId },
+                impactOf: { ...managerParam(meta), id: recordId },
                 onConfirm: () => void remove(),
               }
             : undefined
