@@ -1,5 +1,6 @@
-// Lint: correctness (typescript-eslint, some rules type-aware), React hooks, accessibility of
-// JSX, and the layer rules of ../shared/ARCHITECTURE.md as import restrictions (decision 0018).
+// Lint: correctness (typescript-eslint), React hooks, accessibility of JSX, and the layer rules
+// of ../shared/ARCHITECTURE.md as import restrictions (decision 0018). The rules that need types
+// (promises nobody awaits) are oxlint's, run with the type check (.oxlintrc.json, decision 0074).
 // What one file cannot show (import circles, the order of server/modules/, modules never
 // importing server/resources/) is scripts/check-imports.mjs's, the last step of `npm run lint`.
 // Formatting is Prettier's (`npm run lint` also runs `prettier --check`), not ESLint's.
@@ -95,19 +96,14 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      // Type-aware where it pays: a promise nobody awaits loses its error (and a reply).
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
       // French typography puts narrow no-break spaces in texts; code itself stays plain.
       "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true, skipComments: true }],
     },
   },
-  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
   {
     files: ["server/**", "common/**"],
     plugins: { local: bundlerFileNames },
