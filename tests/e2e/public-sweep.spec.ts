@@ -6,7 +6,9 @@ import { firstPagesOfEachTemplate, sitemapPaths } from "../support/sitemap-pages
 // Every page template of sitemap.xml (each route module), on a phone and on a desktop: no
 // sideways scroll, no serious or critical axe violation, no console error. Two pages of each
 // on the phone, where long titles and lists of other lengths overflow first; one on the
-// desktop, whose layout differs only in the header and the columns. Axe on every one.
+// desktop, whose layout differs only in the header and the columns. Axe on the first page of
+// each template at each width: a second page of a template has the same markup with other
+// words, and axe is about two thirds of the sweep's time.
 const VIEWPORTS = [
   { width: 390, height: 844, perTemplate: 2 },
   { width: 1280, height: 800, perTemplate: 1 },
@@ -48,7 +50,9 @@ for (const viewport of VIEWPORTS)
       });
       page.on("pageerror", (error) => problems.push(`${current}: page error: ${error.message}`));
 
-      const pages = [...firstPagesOfEachTemplate(await sitemapPaths(page.request), viewport.perTemplate), ...EXTRA_PATHS];
+      const sitemap = await sitemapPaths(page.request);
+      const pages = [...firstPagesOfEachTemplate(sitemap, viewport.perTemplate), ...EXTRA_PATHS];
+      const checkedByAxe = new Set([...firstPagesOfEachTemplate(sitemap, 1), ...EXTRA_PATHS]);
       expect(pages.length).toBeGreaterThan(30);
       const share = Math.ceil(pages.length / PARTS);
       for (const path of pages.slice(part * share, (part + 1) * share)) {
@@ -60,7 +64,7 @@ for (const viewport of VIEWPORTS)
         await expect(cookiePanel(page), path).toBeVisible({ timeout: 15_000 });
         const overflow = await overflowingElements(page);
         if (overflow.length > 0) problems.push(`${path}: wider than ${viewport.width} px: ${overflow.join(", ")}`);
-        for (const violation of await seriousViolations(page)) problems.push(`${path}: axe ${violation}`);
+        if (checkedByAxe.has(path)) for (const violation of await seriousViolations(page)) problems.push(`${path}: axe ${violation}`);
       }
       expect(problems).toEqual([]);
     });
