@@ -52,7 +52,8 @@ export default defineConfig({
     // production build (npm run test:e2e builds it first) as `npm start` serves it.
     command: "npx tsx tests/support/write-journey-fixtures.ts && node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/get_version`,
-    timeout: 120_000,
+    // The API tests run beside the journeys' start (npm test): the seeding may share the cores.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,6 +1,8 @@
 // Runs npm scripts side by side (`node scripts/run-together.mjs typecheck lint test:unit build`):
 // typecheck, lint and the build are mostly single-threaded and the unit tests keep about 1.2
-// cores busy, so one after the other would leave a core idle most of the time. Each one's output is printed
+// cores busy, so one after the other would leave a core idle most of the time. The same holds
+// after the build: the API tests' last files and the journeys' first start (one core seeding
+// the template) each leave a core free, so `npm test` runs them side by side too. Each one's output is printed
 // whole when it ends, so the logs do not interleave; the exit code is the first failure's.
 import { spawn } from "node:child_process";
 

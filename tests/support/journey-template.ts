@@ -4,8 +4,8 @@ import { openDatabase } from "../../server/db/client";
 import { MIGRATIONS_FOLDER } from "../../server/boot";
 import { seedDatabase } from "../../server/seed";
 
-/** How long a server's setup waits for another one's first start (the webServer timeout is 120 s). */
-const WAIT_MS = 110_000;
+/** How long a server's setup waits for another one's first start (the webServer timeout is 240 s). */
+const WAIT_MS = 230_000;
 
 /**
  * The journeys' servers start from one first start: the setup of the first server to ask
