@@ -166,7 +166,9 @@ for (const family of ["/contact", "/nos-agences/"]) {
   test(`on a phone the cookie panel is not the largest paint of ${family}`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const path = (await sitemapPaths(page.request)).find((p) => p.startsWith(family))!;
-    await page.goto(path, { waitUntil: "networkidle" });
+    // "load", not "networkidle": the captcha's blob: workers on /contact sometimes never count as
+    // loaded for Playwright. The cookie panel, awaited next, opens once the page is hydrated.
+    await page.goto(path, { waitUntil: "load" });
     await expect(cookiePanel(page)).toBeVisible();
     const largest = await page.evaluate(
       () =>

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/e2e-test";
 import { NEWS_FEED_PATH } from "../../common/editorial";
+import { cookiePanel } from "../support/journey-steps";
 
 // What search engines and link previews read, after the page came alive in the browser.
 
@@ -18,7 +19,10 @@ test("each page has one canonical link, its public address, after hydration too"
     ["/nos-offres?page=2&limit=20", "/nos-offres?page=2"],
   ];
   for (const [path, address] of pages) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated once the cookie panel is open. Not "networkidle": the captcha's blob: workers on
+    // /contact sometimes never count as loaded for Playwright, and the wait never ends.
+    await page.goto(path);
+    await expect(cookiePanel(page)).toBeVisible({ timeout: 15_000 });
     const canonicals = page.locator("link[rel=canonical]");
     await expect(canonicals).toHaveCount(1);
     const expected = `${baseURL}${address}`;
