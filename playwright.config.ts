@@ -52,7 +52,7 @@ export default defineConfig({
     // production build (npm run test:e2e builds it first) as `npm start` serves it.
     command: "npx tsx tests/support/write-journey-fixtures.ts && node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/get_version`,
-    // npm test runs the unit and API tests beside the journeys' start: the seeding shares the cores.
+    // npm test runs the API tests beside the journeys' start: the seeding shares the cores.
     timeout: 240_000,
     reuseExistingServer: false,
     env: {
