@@ -1,4 +1,5 @@
-import type { Row } from "./types";
+import { errorsOnFields, type ApiError } from "~/lib/api";
+import type { ManagerMeta, Row } from "./types";
 
 /** A manager's record, as the generic routes name it: `/admin/:appLabel/:model/…/:id`. */
 export type ManagerRecordRef = { appLabel: string; model: string; id: number };
@@ -12,3 +13,14 @@ export const managerParam = (manager: { appLabel: string; model: string }) => ({
  * screen knows of that manager (every record has its `id`).
  */
 export const managerRecord = <T extends { id: number } = Row>(record: Record<string, unknown>): T => record as T;
+
+/**
+ * A refused save's messages, for the drawer and the inline rows alike: each field's message on
+ * its field, what no shown field carries (or the server's detail) on the title field.
+ */
+export const saveRefusalErrors = (meta: ManagerMeta, refusal: ApiError) =>
+  errorsOnFields(
+    refusal,
+    meta.formFields.map((f) => f.field),
+    meta.titleField,
+  );

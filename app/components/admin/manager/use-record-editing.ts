@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { api, type ApiError, errorsOnFields } from "~/lib/api";
+import { api, type ApiError } from "~/lib/api";
 import { useSubmission } from "~/lib/use-submission";
 import { IMAGE_MESSAGES } from "~common/images";
 import { useNotify } from "../notifications";
 import type { ImageValue } from "./image-field";
-import { managerParam, managerRecord } from "./manager-records";
+import { managerParam, managerRecord, saveRefusalErrors } from "./manager-records";
 import type { ManagerMeta, Row } from "./types";
 
 type Values = Record<string, unknown>;
@@ -66,13 +66,8 @@ export function useRecordEditing({ meta, recordId, onChanged, onClose }: Options
 
   function refused(refusal: ApiError | undefined) {
     notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
-    // Field messages on their fields; the rest (or the server's detail) on the title field.
     if (!refusal) return;
-    const fieldErrors = errorsOnFields(
-      refusal,
-      meta.formFields.map((f) => f.field),
-      meta.titleField,
-    );
+    const fieldErrors = saveRefusalErrors(meta, refusal);
     focusError.current = meta.formFields.find((f) => fieldErrors[f.field])?.field ?? meta.titleField;
     setErrors(fieldErrors);
   }

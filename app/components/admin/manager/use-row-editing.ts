@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { api, type ApiError, errorsOnFields } from "~/lib/api";
+import { api, type ApiError } from "~/lib/api";
 import { useSubmission } from "~/lib/use-submission";
 import type { FormFieldDef } from "~common/manager-meta";
 import { useNotify } from "../notifications";
-import { managerParam, managerRecord } from "./manager-records";
+import { managerParam, managerRecord, saveRefusalErrors } from "./manager-records";
 import type { ManagerMeta, Row } from "./types";
 
 type Values = Record<string, string>;
@@ -58,16 +58,9 @@ export function useRowEditing({ meta, fields, row, onChanged, onRemoved }: Optio
 
   function refused(refusal: ApiError | undefined) {
     notify(creating ? meta.notifications.createFailed : meta.notifications.updateFailed, "error");
-    // As in the drawer: field messages on their fields, what no shown field carries on the title field.
     if (!refusal) return;
     focusError.current = true;
-    setErrors(
-      errorsOnFields(
-        refusal,
-        meta.formFields.map((f) => f.field),
-        meta.titleField,
-      ),
-    );
+    setErrors(saveRefusalErrors(meta, refusal));
   }
 
   async function remove() {
