@@ -7,10 +7,10 @@ import { useSubmission } from "./use-submission";
 type Submission = ReturnType<typeof useSubmission>;
 
 /** Renders a form's submission and hands it to the test, as a form's handlers would use it. */
-async function renderSubmission() {
+async function renderSubmission(options?: Parameters<typeof useSubmission>[0]) {
   const latest: { current?: Submission } = {};
   function Form() {
-    latest.current = useSubmission();
+    latest.current = useSubmission(options);
     return <p>{latest.current.sending ? "Envoi…" : "Prêt"}</p>;
   }
   const container = await renderInDom(<Form />);
@@ -72,5 +72,18 @@ describe("useSubmission (every form's send)", () => {
     unmountDom();
     expect(call.seen.signal?.aborted).toBe(true);
     await expect(sent).resolves.toBeNull();
+  });
+
+  it("with outlivesForm, lets the call finish after the form went away and gives its outcome", async () => {
+    const { submission } = await renderSubmission({ outlivesForm: true });
+    const call = pendingCall<{ attachments: string[] }>();
+    let sent!: Promise<unknown>;
+    await act(async () => {
+      sent = submission().send(call.call);
+    });
+    unmountDom();
+    expect(call.seen.signal?.aborted).toBe(false);
+    call.answer({ attachments: ["payslip"] });
+    await expect(sent).resolves.toEqual({ ok: true, status: 200, body: { attachments: ["payslip"] } });
   });
 });

@@ -91,6 +91,26 @@ async function uploadOn(page: Page, file: { name: string; mimeType: string; buff
   await expect(form(page).getByText(file.name)).toBeVisible();
 }
 
+/**
+ * A document picked, then «Suivant» pressed before the server answered: the field unmounts while
+ * the document is sent, and the document must still reach the survey.
+ */
+async function uploadThenLeave(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, nextTitle: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/jobs/job_survey_attachment_save/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await form(page).getByLabel("Ajouter un document").setInputFiles(file);
+  await expect(form(page).getByRole("status").filter({ hasText: "Envoi du document…" })).toBeVisible();
+  await goNext(page, nextTitle);
+  const stored = page.waitForResponse("**/api/jobs/job_survey_attachment_save/**");
+  release();
+  expect((await stored).ok()).toBe(true);
+  await page.unroute("**/api/jobs/job_survey_attachment_save/**");
+}
+
 const pdfFile = { name: "recommandation.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
 const jpegFile = async () => ({
   name: "diplôme.jpg",
@@ -234,7 +254,10 @@ test("a light survey has 9 sub-steps, no mobility question and no payslip, and w
     await fillSubStep(page, "LIGHT", current.step, current.substep);
     expect(current.title).not.toBe("Votre bulletin de salaire");
     if (current.title === "Vos attentes") await expect(form(page).getByRole("textbox", { name: SURVEY_FIELD_LABELS.relocationPlans })).toHaveCount(0);
-    if (current.title === "Vos diplômes") await uploadOn(page, pdfFile);
+    if (current.title === "Vos diplômes") {
+      await uploadThenLeave(page, pdfFile, steps[index + 1]!.title);
+      continue;
+    }
     if (index === steps.length - 1) break;
     await expectReachable(page, nextButton(page));
     await goNext(page, steps[index + 1]!.title);
@@ -247,6 +270,10 @@ test("a light survey has 9 sub-steps, no mobility question and no payslip, and w
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Merci, votre questionnaire a bien été envoyé\u00a0!" })).toBeVisible();
   await expect.poll(() => mailsTo("Léa Roux a complété son questionnaire").length).toBe(1);
+  // The document sent while its field went away is in the survey the consultant receives.
+  const pdf = mailAttachment(mailsTo("Léa Roux a complété son questionnaire")[0]!, "application/pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf!)), { mergePages: true });
+  expect(text).toContain(pdfFile.name);
 });
 
 test("a visitor is refused the consulting view, and an unknown or other-type address is not found", async ({ browser, baseURL }) => {

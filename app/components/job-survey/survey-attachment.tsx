@@ -10,7 +10,8 @@ import {
   type SurveyAttachmentField,
 } from "~common/job-survey";
 import { describeFailure } from "~common/submission-errors";
-import { api, outcomeOf, type ApiAnswer } from "~/lib/api";
+import { api, type ApiAnswer } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { fileSizeText } from "~/components/offers/apply/resume-dropzone";
 
 type Props = {
@@ -75,19 +76,19 @@ export function SurveyAttachment({ publicId, field, attachment, readOnly, onChan
 type AttachmentAnswer = ApiAnswer<"post", "/jobs/job_survey_attachment_save/:id"> & { errors?: Record<string, string> };
 
 /**
- * Sends a picked document, or its removal, and says how it went. Not useSubmission: moving to
- * another sub-step unmounts this field, and the document sent meanwhile must still arrive and
- * reach the survey's list (`onChange`), where the hook would abort it; a local flag stays.
+ * Sends a picked document, or its removal, and says how it went. Moving to another sub-step
+ * unmounts this field: the document sent meanwhile must still arrive and reach the survey's
+ * list (`onChange`), hence a send that outlives the field.
  */
 function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onChange: Props["onChange"]) {
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission({ outlivesForm: true });
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  async function send(body: FormData | object, success: string, failure: string) {
-    setBusy(true);
-    const call = api.post("/jobs/job_survey_attachment_save/:id", { param: { id: publicId }, body, consent: true });
-    const outcome = await outcomeOf<AttachmentAnswer>(call);
-    setBusy(false);
+  async function save(body: FormData | object, success: string, failure: string) {
+    const outcome = await send<AttachmentAnswer>((signal) =>
+      api.post("/jobs/job_survey_attachment_save/:id", { param: { id: publicId }, body, consent: true, signal }),
+    );
+    if (!outcome) return;
     const answer = outcome.body;
     if (outcome.ok && answer) {
       onChange(answer.attachments);
@@ -106,10 +107,10 @@ function useAttachmentSaving(publicId: string, field: SurveyAttachmentField, onC
     form.set("id", publicId);
     form.set("field", field);
     form.set("uploadedFile", file);
-    void send(form, M.saved, "Le document n'a pas pu être enregistré");
+    void save(form, M.saved, "Le document n'a pas pu être enregistré");
   }
 
-  const remove = () => void send({ id: publicId, field, delete: true }, M.deleted, M.deleteFailed);
+  const remove = () => void save({ id: publicId, field, delete: true }, M.deleted, M.deleteFailed);
   return { busy, notice, upload, remove };
 }
 
