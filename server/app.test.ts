@@ -367,7 +367,17 @@ describe("compression and canonical addresses", () => {
       expect(res.headers.get("content-encoding")).toBe(encoding);
       expect(res.headers.get("cache-control")).toContain("immutable");
       expect(decode(encoding, Buffer.from(await res.arrayBuffer()))).toBe(script);
+      // A script is never shown as a page: nosniff, and none of a page's policies.
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      for (const pagePolicy of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"])
+        expect(res.headers.get(pagePolicy)).toBeNull();
     }
+    // An SVG opened on its own is a document: it keeps them.
+    await writeFile(join(dir, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`);
+    const svg = await app.request("/logo.svg");
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(svg.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("moves upper-case and trailing-slash addresses to the canonical one, query kept", async () => {
