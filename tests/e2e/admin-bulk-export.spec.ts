@@ -26,6 +26,14 @@ const checks = async (page: Page, what: string) => {
   expect(await seriousViolations(page), `${what}: axe`).toEqual([]);
 };
 
+/** The pages manager's `call` refused once by the server: what `act` leads to shows its reason. */
+async function refusedOnce(page: Page, call: "bulk" | "export", role: "status" | "alert", act: () => Promise<void>) {
+  const detail = "Action réservée aux administrateurs";
+  await page.route(`**/api/admin/content/page/${call}`, (route) => route.fulfill({ status: 403, json: { detail } }), { times: 1 });
+  await act();
+  await expect(page.getByRole(role).filter({ hasText: detail })).toBeVisible();
+}
+
 test("staff publish and delete pages in bulk, export the list and a CVthèque search, and walk records with J/K and the arrows", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -44,10 +52,14 @@ test("staff publish and delete pages in bulk, export the list and a CVthèque se
   const rows = table.getByRole("row").filter({ hasText: stamp });
   await expect(rows).toHaveCount(4);
 
-  // The four drafts selected with the page's box, then published at once.
+  // The four drafts selected with the page's box. A refused action says the server's reason
+  // and lets the selection go; selected again, they are published at once.
   await page.getByRole("checkbox", { name: "Tout sélectionner" }).check();
   const selection = page.getByRole("region", { name: "Sélection" });
   await expect(selection).toContainText("4 éléments sélectionnés");
+  await refusedOnce(page, "bulk", "status", () => selection.getByRole("button", { name: "Publier", exact: true }).click());
+  await expect(selection).toBeHidden();
+  await page.getByRole("checkbox", { name: "Tout sélectionner" }).check();
   await selection.getByRole("button", { name: "Publier", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "4 pages publiées" })).toBeVisible();
   await expect(selection).toBeHidden();
@@ -98,7 +110,9 @@ test("staff publish and delete pages in bulk, export the list and a CVthèque se
   await expect(page.getByRole("status").filter({ hasText: "2 pages supprimées" })).toBeVisible();
   await expect(rows).toHaveCount(2);
 
-  // Nothing selected: the whole filtered list, its columns and values in French.
+  // An export refused says why, in an alert; then, nothing selected, the whole filtered list,
+  // its columns and values in French.
+  await refusedOnce(page, "export", "alert", () => page.getByRole("button", { name: "Exporter en CSV" }).click());
   const list = await csvOf(page, () => page.getByRole("button", { name: "Exporter en CSV" }).click());
   expect(list.name).toMatch(/^pages-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(list.lines[0]).toBe("Titre;Type;Adresse;Publication");

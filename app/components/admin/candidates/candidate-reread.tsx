@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Dialog, dialogPanel } from "~/components/ui/dialog";
 import { api, ApiError } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import {
   CORRECTABLE_FIELD_LABELS,
   CORRECTION_KEYS,
@@ -19,22 +20,18 @@ type Props = { candidate: CandidateDetails; onChange: (candidate: CandidateDetai
  * unticked) and «Enregistrer» saves it the ordinary way; nothing is written before that.
  */
 export function CandidateReread({ candidate, onChange }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const [error, setError] = useState<string>();
   const [rereading, setRereading] = useState<CandidateRereading | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   async function reread() {
     if (busy) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      setRereading(await api.post("/jobs/candidates/:id/reread", { param: { id: candidate.id } }));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : "Le CV n'a pas pu être relu.");
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await send((signal) => api.post("/jobs/candidates/:id/reread", { param: { id: candidate.id }, signal }));
+    if (!outcome) return;
+    if (outcome.ok) setRereading(outcome.body);
+    else setError(outcome.refusal?.detail ?? "Le CV n'a pas pu être relu.");
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError } from "~/lib/api";
+import { api } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { counted } from "~common/format/count";
 import { frenchPunctuation } from "~common/format/typography";
 import type { BulkAction } from "~common/manager-meta";
@@ -24,7 +25,7 @@ const action = "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-s
  */
 export function BulkBar({ meta, ids, onDone, onClear }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const cancel = useRef<HTMLButtonElement>(null);
   const bulk = meta.bulk!;
   const canDelete = meta.permissions.delete && !meta.viewOnly;
@@ -33,16 +34,11 @@ export function BulkBar({ meta, ids, onDone, onClear }: Props) {
   }, [confirming]);
 
   const run = async (name: BulkAction) => {
-    setBusy(true);
-    try {
-      const answer = await api.post("/admin/:appLabel/:model/bulk", { param: managerParam(meta), body: { action: name, ids } });
-      onDone(frenchPunctuation(answer.message), answer.refused.length > 0);
-    } catch (error) {
-      onDone(error instanceof ApiError ? error.detail : "L'action n'a pas abouti", true);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const outcome = await send((signal) => api.post("/admin/:appLabel/:model/bulk", { param: managerParam(meta), body: { action: name, ids }, signal }));
+    if (!outcome) return;
+    if (outcome.ok) onDone(frenchPunctuation(outcome.body.message), outcome.body.refused.length > 0);
+    else onDone(outcome.refusal?.detail ?? "L'action n'a pas abouti", true);
+    setConfirming(false);
   };
 
   return (

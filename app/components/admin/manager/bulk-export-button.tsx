@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Download, LoaderCircle } from "lucide-react";
-import { ApiError } from "~/lib/api";
 import { useNotify } from "../notifications";
 import { downloadPosted } from "~/lib/download";
+import { useSubmission } from "~/lib/use-submission";
 
 type Props = {
   path: string;
@@ -15,16 +14,11 @@ type Props = {
 /** «Exporter en CSV» (issue 49): the managers' list or selection, the CVthèque's search. */
 export function BulkExportButton({ path, body, what }: Props) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmission();
   const run = async () => {
-    setBusy(true);
-    try {
-      await downloadPosted(path, body(), "export.csv");
-    } catch (error) {
-      notify(error instanceof ApiError ? error.detail : "L'export a échoué", "error");
-    } finally {
-      setBusy(false);
-    }
+    // A file, not JSON: the download cannot be stopped, but its outcome is not shown once the list is left.
+    const outcome = await send(() => downloadPosted(path, body(), "export.csv"));
+    if (outcome && !outcome.ok) notify(outcome.refusal?.detail ?? "L'export a échoué", "error");
   };
   return (
     <button

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { emptyRootBox, type PageElement, type PageType } from "~common/editorial";
 import { api, ApiError } from "~/lib/api";
+import { useSubmission } from "~/lib/use-submission";
 import { managerRecord } from "../manager/manager-records";
 import { useNotify } from "../notifications";
 
@@ -52,7 +53,7 @@ export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: num
   const [saved, setSaved] = useState("");
   const [activeId, setActiveId] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSubmission();
   // The tree on screen when a save answers: edits made meanwhile must not be replaced.
   const treeRef = useRef(tree);
   treeRef.current = tree;
@@ -111,23 +112,19 @@ export function usePageBuilder({ initialPageId, onOpened }: { initialPageId: num
   const save = useCallback(async () => {
     if (!page || !tree) return;
     const sent = tree;
-    setSaving(true);
-    try {
-      // Only the elements: a title or slug renamed meanwhile in the Page manager stays as it is.
-      const body = { id: page.id, elements: sent };
-      const row = managerRecord<PageWithElements>(await api.post("/admin/:appLabel/:model/save", { param: PAGE_RECORDS, body }));
-      // The server's copy is the truth (texts trimmed, rich text sanitized).
-      const stored = row.elements ?? sent;
-      setSaved(JSON.stringify(stored));
-      if (treeRef.current === sent) setTree(stored);
-      setPage((current) => (current && current.id === row.id ? { ...current, title: row.title, slug: row.slug, path: row.path } : current));
-      notify(SAVED_NOTICE);
-    } catch (error) {
-      notify(failure(error, "L'enregistrement a échoué, merci de réessayer."), "error");
-    } finally {
-      setSaving(false);
-    }
-  }, [page, tree, notify]);
+    // Only the elements: a title or slug renamed meanwhile in the Page manager stays as it is.
+    const body = { id: page.id, elements: sent };
+    const outcome = await send((signal) => api.post("/admin/:appLabel/:model/save", { param: PAGE_RECORDS, body, signal }));
+    if (!outcome) return;
+    if (!outcome.ok) return notify(outcome.refusal?.detail ?? "L'enregistrement a échoué, merci de réessayer.", "error");
+    const row = managerRecord<PageWithElements>(outcome.body);
+    // The server's copy is the truth (texts trimmed, rich text sanitized).
+    const stored = row.elements ?? sent;
+    setSaved(JSON.stringify(stored));
+    if (treeRef.current === sent) setTree(stored);
+    setPage((current) => (current && current.id === row.id ? { ...current, title: row.title, slug: row.slug, path: row.path } : current));
+    notify(SAVED_NOTICE);
+  }, [page, tree, notify, send]);
 
   return { pages, listError, selectedId, page, tree, setTree, activeId, setActiveId, dirty, loading, saving, open, save };
 }
