@@ -22,10 +22,8 @@ function useConsultantSearch(body: { query?: string; recruiterEmail?: string; re
     const timer = setTimeout(() => {
       const call = api.post("/account/search_users", { body: { ...body, isRestricted: true, limit: 10 }, signal: controller.signal, consent: true });
       void outcomeOf(call).then((outcome) => {
-        // The route's answer is not typed (its handler may pass on to the users manager's search):
-        // the restricted search answers {rows: [{id, firstName, lastName}]}, read as such.
-        const found = outcome.body as { rows?: Consultant[] } | undefined;
-        if (!controller.signal.aborted) setRows(outcome.ok ? (found?.rows ?? []) : []);
+        // An admin's search passes on to the users manager's, whose rows carry these fields too.
+        if (!controller.signal.aborted) setRows(outcome.ok ? outcome.body.rows : []);
       });
     }, SEARCH_DELAY_MS);
     return () => {
