@@ -1,5 +1,6 @@
-// The import rules ESLint's per-file view cannot see (npm run lint), tests apart:
-// - no circles: no file of app/, common/ or server/ imports itself back through others;
+// The import rules ESLint's per-file view cannot see (npm run lint), *.test.ts files apart:
+// - no circles: no source file (app/, common/, server/, scripts/, bench/, tests/) imports itself
+//   back through others;
 // - server/modules/ in a declared order: a module imports only modules declared before it, so
 //   two modules never import each other and a newcomer reads them bottom up;
 // - server/modules/ never imports server/resources/: the managers are built on the modules.
@@ -37,7 +38,7 @@ function resolveSpecifier(from, specifier) {
 
 const IMPORT = /(?:^|[^\w.])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
-export function importGraph(dirs = ["app", "common", "server"]) {
+export function importGraph(dirs = ["app", "common", "server", "scripts", "bench", "tests"]) {
   const graph = new Map();
   for (const file of dirs.flatMap(sourceFiles)) {
     const text = readFileSync(join(ROOT, file), "utf8");

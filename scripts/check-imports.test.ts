@@ -21,6 +21,10 @@ describe("the import checks (npm run lint)", () => {
     expect(graph.get(`${manager}/image-field.tsx`)).toContain(`${manager}/control-props.ts`); // import type
     expect(graph.get(`${manager}/form-control.tsx`)).toEqual(expect.arrayContaining([`${manager}/rich-text-editor.tsx`, "app/lib/lazy-part.tsx"])); // import(), ~/
     expect(graph.get("server/lib/sql.ts")).toContain("common/format/slug.ts"); // ../../
+    // Scripts, benches and the journeys are read too: no circle anywhere in the tree.
+    expect(graph.get("scripts/cv-corpus/cv-entries.ts")).toContain("scripts/cv-corpus/cv-parts.ts");
+    expect(graph.get("bench/cv-reading.ts")).toContain("scripts/cv-corpus/cv-model.ts");
+    expect(graph.get("tests/e2e/job-survey.spec.ts")).toContain("tests/support/e2e-test.ts");
   });
 
   it("refuses a module importing a later module or a manager, and a module without a place", () => {

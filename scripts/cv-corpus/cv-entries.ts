@@ -1,7 +1,7 @@
 // The jobs and degrees of a CV as printed (in one arrangement for the whole CV, as people do)
 // and as a reader should get them. The draws from `rng` and `habits` come in a fixed order:
 // changing it changes every CV of the corpus.
-import type { DateStyle, Entry, ExpectedEducation, ExpectedWork } from "./cv-model";
+import type { DateStyle, Entry, ExpectedEducation, ExpectedWork } from "./cv-parts";
 import { TOWNS, type Job, type Person, type Study } from "./people";
 import type { Random } from "./random";
 

@@ -1,6 +1,7 @@
 // From an invented person to what a CV shows (the text of every line, in the writing habits this
 // CV follows) and to what a reader should get from it (the expected reading).
 import { jobsOf, studiesOf } from "./cv-entries";
+import type { DateStyle, Entry, ExpectedEducation, ExpectedWork } from "./cv-parts";
 import type { MonthYear, Person } from "./people";
 import { seeded, seedOf, type Random } from "./random";
 
@@ -24,8 +25,6 @@ export type Layout = (typeof LAYOUTS)[number];
 export type Generator = "chromium" | "pdf-lib" | "docx";
 export const generatorOf = (layout: Layout): Generator => (layout.startsWith("html") ? "chromium" : layout.startsWith("pdflib") ? "pdf-lib" : "docx");
 
-export type ExpectedWork = { title: string; companyName: string; place: string; startDate: MonthYear | null; endDate: MonthYear | null; summary: string };
-export type ExpectedEducation = { degree: string; field: string; schoolName: string; startYear: number | null; endYear: number | null };
 /** ResumeReading (common/candidates.ts) with the commune the site should find, and where the CV comes from. */
 export type Expected = {
   name: string | null;
@@ -40,17 +39,6 @@ export type Expected = {
   skills: string[];
   languages: string[];
   corpus: { file: string; mime: string; layout: Layout; generator: Generator; english: boolean };
-};
-
-/** One job or degree as printed: its date text, its heading lines (the first stands out) and its bullets. */
-export type Entry = {
-  date: string;
-  head: string[];
-  bullets: string[];
-  /** The parts apart, for the layouts that label them (Europass). */
-  parts: { title: string; organisation: string; place: string; dates: string };
-  /** The bullets written as one paragraph of sentences. */
-  prose?: boolean;
 };
 
 export type Headings = Record<"profile" | "experience" | "education" | "skills" | "languages" | "interests" | "contact", string>;
@@ -90,8 +78,6 @@ const FR_FULL = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet
 const EN_ABBR = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const mm = (d: MonthYear) => String(d.month).padStart(2, "0");
-
-export type DateStyle = { months: boolean; range(start: Required<MonthYear>, end: Required<MonthYear> | null): string };
 
 const FR_DATES: DateStyle[] = [
   { months: false, range: (s, e) => (e ? (e.year === s.year ? `${s.year}` : `${s.year} – ${e.year}`) : `${s.year} – aujourd'hui`) },

@@ -2,7 +2,8 @@
 // and bullet numbering, tables (a date column, a two-cell page with a shaded sidebar), text boxes
 // (DrawingML with its VML fallback, as Word saves them, or VML alone) and a header part.
 import { strToU8, zipSync, type Zippable } from "fflate";
-import type { Cv, Entry } from "./cv-model";
+import type { Cv } from "./cv-model";
+import type { Entry } from "./cv-parts";
 
 const FIXED_DATE = new Date("2026-01-15T10:00:00Z");
 const W = `xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"`;

@@ -1,7 +1,8 @@
 // HTML and CSS CVs that Chromium prints to PDF: the layouts of common CV builders (a sidebar in
 // a CSS grid, a date column, Europass's label column, a banner header). DejaVu is the font the
 // machine has; Chromium embeds it as a subset.
-import type { Cv, Entry } from "./cv-model";
+import type { Cv } from "./cv-model";
+import type { Entry } from "./cv-parts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -2,7 +2,8 @@
 // (the main column before the sidebar, the dates after everything else, the name last), as
 // many CV tools and exports write their PDFs. Standard Helvetica (WinAnsi): no picture, no font file.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import type { Cv, Entry } from "./cv-model";
+import type { Cv } from "./cv-model";
+import type { Entry } from "./cv-parts";
 import { seeded, seedOf } from "./random";
 
 const A4 = { width: 595.28, height: 841.89 };
